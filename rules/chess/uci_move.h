@@ -1,0 +1,20 @@
+// UCI long algebraic move notation: e2e4, e7e8q, and castling as e1g1 or (Chess960) e1h1.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "rules/chess/position.h"
+
+namespace drawbridge::chess {
+
+// Accepts standard castling (e1g1) in standard chess and king-takes-rook (e1h1) in both.
+// An illegal move is rejected with the reason (no piece there, wrong colour, leaves the king
+// in check, not a legal move of that piece, missing or bad promotion piece, ...).
+absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text);
+
+// e1g1 for castling in standard chess, e1h1 (king takes rook) in Chess960.
+std::string to_uci(const Position& pos, Move m);
+
+}  // namespace drawbridge::chess

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs every build, test and benchmark dependency on Debian 12 (as root or through sudo).
+set -euo pipefail
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends \
+  ca-certificates g++ cmake ninja-build make git \
+  libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev \
+  libabsl-dev doctest-dev libtomlplusplus-dev libbenchmark-dev \
+  python3 nodejs npm \
+  stockfish polyglot xboard xvfb xauth pgn-extract procps

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "rules/chess/bitboard.h"
 #include "rules/chess/types.h"
 
 namespace drawbridge::chess {
@@ -71,11 +72,18 @@ class Position {
   Bitboard attackers_to(Square s, Bitboard occupied) const;
   bool gives_check(Move m) const;
   MoveList legal_moves() const;
-  bool is_legal(Move m) const;  // m is one of legal_moves()
+  // m is one of legal_moves(), decided without generating them (move_legality.cpp).
+  bool is_legal(Move m) const;
+  // Whether legal_moves() would be non-empty; stops at the first move found.
+  bool has_legal_move() const;
 
   // FIDE 9.2 identity: side to move, placement, castling rights (per rook), and the en passant
   // square only when an en passant capture is legal. Updated incrementally by make/unmake.
   std::uint64_t key() const;
+  // key() after m without making it, for a move of the side to move that is neither a pawn
+  // move nor a capture (the moves that can repeat a position); m need not be legal: the key
+  // is the board's arithmetic. Repetition claims try every such move.
+  std::uint64_t key_after_reversible(Move m) const;
 
   // --- make / unmake -------------------------------------------------------------------------
   void make_move(Move m);     // m must be legal
@@ -85,11 +93,75 @@ class Position {
   // --- perft ----------------------------------------------------------------------------------
   std::uint64_t perft(int depth);  // leaf ply counted in bulk, as Stockfish does
 
+  // The identity key recomputed from the board alone (tests compare it with key()).
+  std::uint64_t key_from_scratch() const;
+
   // The implementation owns the private section (see position.cpp).
  private:
-  struct State;
+  // What make_move cannot recompute on unmake, one entry per ply made (the first is the root).
+  struct State {
+    std::uint64_t key = 0;
+    Bitboard checkers = 0;
+    Move move;                     // the move that led here
+    Piece captured = NO_PIECE;     // what that move captured
+    Square ep_square = SQ_NONE;    // the square a double step just passed over
+    bool ep_legal = false;         // an en passant capture onto ep_square is legal
+    std::uint8_t castling = NO_CASTLING;
+    int halfmove_clock = 0;
+    int fullmove_number = 1;
+  };
+
   void init_unchecked(const Setup& setup);
-  // ... implementation members follow ...
+  void add_castling_right(Color c, Square rook);
+  void put_piece(Piece p, Square s);
+  void remove_piece(Square s);
+  void move_piece(Square from, Square to);
+  void do_castling(Color us, Square king_from, Square rook_from, bool undo);
+  bool ep_capture_legal(Square ep_square) const;
+  bool ep_move_legal(Square from, Square ep_square) const;
+  bool castling_legal(Move m) const;
+  bool king_step_legal(Square from, Square to) const;
+  bool piece_move_legal(Move m) const;
+  Bitboard pinned_pieces() const;
+  Bitboard attackers_of(Color c, Square s, Bitboard occupied) const;
+  std::uint64_t castling_key(int rights) const;
+  const State& st() const { return states_.back(); }
+  State& st() { return states_.back(); }
+
+  template <class Sink>
+  void generate_legal(Sink& sink) const;
+  std::uint64_t count_legal_moves() const;
+
+  std::array<Piece, 64> board_{};
+  std::array<Bitboard, PIECE_TYPE_NB> by_type_{};  // [NO_PIECE_TYPE] holds every piece
+  std::array<Bitboard, COLOR_NB> by_color_{};
+  Color side_ = WHITE;
+  bool chess960_ = false;
+  std::array<Square, 4> castling_rook_{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};  // by castling_index
+  std::array<Bitboard, 4> castling_path_{};       // squares that must be empty, king and rook aside
+  std::array<Bitboard, 4> castling_king_walk_{};  // squares the king crosses, its destination included
+  std::array<std::uint8_t, 64> rights_touching_{};  // rights lost when a move leaves or enters a square
+  std::array<std::uint64_t, 16> castling_keys_{};   // zobrist of each combination of rights
+  std::vector<State> states_;
 };
+
+// The accessors that move generation, perft and the arbiter call at every node or ply, inline across files.
+inline Color Position::side_to_move() const { return side_; }
+inline Piece Position::piece_on(Square s) const { return board_[s]; }
+inline Bitboard Position::pieces() const { return by_type_[NO_PIECE_TYPE]; }
+inline Bitboard Position::pieces(Color c) const { return by_color_[c]; }
+inline Bitboard Position::pieces(PieceType pt) const { return by_type_[pt]; }
+inline Bitboard Position::pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
+inline Square Position::king_square(Color c) const { return lsb(pieces(c, KING)); }
+inline Bitboard Position::checkers() const { return st().checkers; }
+inline bool Position::in_check() const { return st().checkers != 0; }
+inline std::uint64_t Position::key() const { return st().key; }
+inline int Position::halfmove_clock() const { return st().halfmove_clock; }
+inline Bitboard Position::attackers_of(Color c, Square s, Bitboard occupied) const {
+  return (pawn_attacks(~c, s) & pieces(c, PAWN)) | (knight_attacks(s) & pieces(c, KNIGHT)) |
+         (king_attacks(s) & pieces(c, KING)) |
+         (bishop_attacks(s, occupied) & (pieces(c, BISHOP) | pieces(c, QUEEN))) |
+         (rook_attacks(s, occupied) & (pieces(c, ROOK) | pieces(c, QUEEN)));
+}
 
 }  // namespace drawbridge::chess

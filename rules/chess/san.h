@@ -9,8 +9,9 @@
 
 namespace drawbridge::chess {
 
-// Tolerant: accepts 0-0 / O-O, e8=Q / e8Q, over-disambiguation, missing or extra x,
-// missing check marks, and trailing annotations (!, ?, !?, +, #).
+// Tolerant: accepts 0-0 / O-O, e8=Q / e8Q, over-disambiguation (Qh4e1, e2e4), missing or extra x,
+// missing or wrong check marks, "e.p.", and trailing annotations (!, ?, !?, ?!, !!, ??).
+// Never guesses: an ambiguous move is rejected with its candidates named.
 absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text);
 
 // Minimal disambiguation, '+' or '#' suffix, '=Q' promotions, O-O / O-O-O.

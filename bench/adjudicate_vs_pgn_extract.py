@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Throughput of `drawbridge adjudicate` against `pgn-extract --repetition --fifty`.
+
+Both read the same games of ../shared/data/games (human and TCEC): pgn-extract the PGN
+files, drawbridge the same games converted once to its TSV input by pgn_to_tsv (SAN
+parsed by drawbridge; the conversion is not timed). Each tool runs alone on one core
+(single-threaded, pinned with taskset when available); its CPU time (user + system, from
+the kernel's accounting of the child) is the best of several runs, so that load from
+other processes matters less. Prints games per second for both and the ratio.
+"""
+import argparse
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = 3
+
+
+def cpu_seconds(command, stdin_path):
+    """Best CPU time of RUNS runs of command (stdin from stdin_path, output discarded)."""
+    best_cpu, best_wall = None, None
+    taskset = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+    for _ in range(RUNS):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        with open(stdin_path, "rb") as stdin:
+            subprocess.run(taskset + command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           check=True)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+        best_wall = wall if best_wall is None else min(best_wall, wall)
+    return best_cpu, best_wall
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--drawbridge", required=True)
+    parser.add_argument("--pgn-to-tsv", required=True)
+    parser.add_argument("--pgn-extract", required=True)
+    parser.add_argument("--games", required=True)
+    args = parser.parse_args()
+    pgns = [os.path.join(args.games, name) for name in ("human.pgn", "tcec.pgn")]
+    with tempfile.TemporaryDirectory() as tmp:
+        pgn = os.path.join(tmp, "games.pgn")
+        tsv = os.path.join(tmp, "games.tsv")
+        with open(pgn, "wb") as out:
+            for path in pgns:
+                with open(path, "rb") as f:
+                    out.write(f.read())
+                out.write(b"\n\n")
+        with open(pgn, "rb") as stdin, open(tsv, "wb") as out:
+            subprocess.run([args.pgn_to_tsv], stdin=stdin, stdout=out, check=True)
+        with open(tsv, "rb") as f:
+            games = sum(1 for _ in f)
+        ours_cpu, ours_wall = cpu_seconds([args.drawbridge, "adjudicate", "--rules", "fide-2023"], tsv)
+        theirs_cpu, theirs_wall = cpu_seconds([args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull],
+                                              pgn)
+    print(f"games: {games}")
+    print(f"drawbridge adjudicate:            {games / ours_cpu:10.0f} games/s (cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
+    print(f"pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s (cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
+    print(f"ratio drawbridge / pgn-extract: {theirs_cpu / ours_cpu:.2f}x (target 7x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+// Writes whole batches of lines to one file descriptor. Two threads (and the shutdown path)
+// write to the GUI, so every write holds a lock: lines never interleave mid-line.
+#pragma once
+
+#include <chrono>
+#include <mutex>
+#include <string_view>
+
+#include "absl/status/status.h"
+
+namespace drawbridge {
+
+class FdWriter {
+ public:
+  explicit FdWriter(int fd) : fd_(fd) {}
+
+  // Writes all of `bytes`, retrying short writes. Fails for good once the reader is gone.
+  absl::Status write(std::string_view bytes);
+  // Writes `first` then `second` with one system call where the pipe allows.
+  absl::Status write(std::string_view first, std::string_view second);
+
+  // Like write(), but gives up if another writer holds the lock for longer than `patience`
+  // (a writer blocked on a stalled reader must not block shutdown).
+  absl::Status write_within(std::string_view bytes, std::chrono::milliseconds patience);
+
+ private:
+  absl::Status write_locked(std::string_view first, std::string_view second = {});
+
+  std::timed_mutex mutex_;
+  int fd_;
+  bool broken_ = false;
+};
+
+}  // namespace drawbridge

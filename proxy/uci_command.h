@@ -1,0 +1,48 @@
+// GUI-to-engine commands of the UCI protocol, read as the spec says: the first known
+// command word counts (unknown words before it are skipped), unknown tokens inside a
+// command are skipped, and setoption names and values may contain spaces.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace drawbridge::uci {
+
+struct Uci {};
+struct Debug { bool on = false; };
+struct IsReady {};
+struct SetOption {
+  std::string name;                  // words between `name` and `value`, single-spaced
+  std::optional<std::string> value;  // raw text after `value`, trimmed
+};
+struct Register {};
+struct UciNewGame {};
+struct Position {
+  std::optional<std::string> fen;  // none: startpos; otherwise the FEN words, single-spaced
+  std::vector<std::string> moves;
+};
+struct Go {
+  std::vector<std::string> searchmoves;
+  bool ponder = false;
+  bool infinite = false;
+  std::optional<std::int64_t> wtime, btime, winc, binc, movestogo, depth, nodes, mate, movetime;
+};
+struct Stop {};
+struct PonderHit {};
+struct Quit {};
+struct UnknownCommand {};
+
+using Command = std::variant<UnknownCommand, Uci, Debug, IsReady, SetOption, Register, UciNewGame,
+                             Position, Go, Stop, PonderHit, Quit>;
+
+Command parse_command(std::string_view line);
+
+// The command word of `line` (the first word that is a GUI command), without reading its
+// arguments: cheap enough for every line on the relay's hot path.
+std::optional<std::string_view> find_command_word(std::string_view line);
+
+}  // namespace drawbridge::uci

@@ -1,0 +1,95 @@
+// Legality of one given move, decided from the board alone: replaying a game validates each
+// input move, and generating every legal move to find one of them would cost far more.
+// The answer is exactly "m is one of legal_moves()", encoding included (unit-tested so).
+#include "rules/chess/bitboard.h"
+#include "rules/chess/position.h"
+
+namespace drawbridge::chess {
+
+bool Position::is_legal(Move m) const {
+  const Square from = m.from();
+  const Piece piece = board_[from];
+  if (piece == NO_PIECE || color_of(piece) != side_) return false;
+  // The generator writes the promotion bits only on promotions.
+  if (m.kind() != MoveKind::PROMOTION && m.promotion() != KNIGHT) return false;
+  const bool pawn = type_of(piece) == PAWN;
+  switch (m.kind()) {
+    case MoveKind::CASTLING:
+      return type_of(piece) == KING && castling_legal(m);
+    case MoveKind::EN_PASSANT:
+      return pawn && st().ep_legal && m.to() == st().ep_square && !more_than_one(checkers()) &&
+             (pawn_attacks(side_, from) & square_bb(m.to())) && ep_move_legal(from, m.to());
+    case MoveKind::PROMOTION:
+    case MoveKind::NORMAL: {
+      const int to_rank = rank_of(m.to());
+      const bool promotes = pawn && (to_rank == 0 || to_rank == 7);
+      if (promotes != (m.kind() == MoveKind::PROMOTION)) return false;
+      if (type_of(piece) == KING) return king_step_legal(from, m.to());
+      return piece_move_legal(m);
+    }
+  }
+  return false;
+}
+
+// Nothing of the opponent may attack the destination once the king has left its square
+// (stepping back along a checking line is no escape).
+bool Position::king_step_legal(Square from, Square to) const {
+  if (!(king_attacks(from) & ~pieces(side_) & square_bb(to))) return false;
+  return !attackers_of(~side_, to, pieces() ^ square_bb(from));
+}
+
+// A pawn or piece move (not en passant): the piece must reach `to`, and afterwards no enemy
+// piece other than one captured on `to` may attack the king. That one test covers checks
+// left unanswered and pins alike.
+bool Position::piece_move_legal(Move m) const {
+  const Color us = side_;
+  const Square from = m.from(), to = m.to();
+  const Bitboard to_bb = square_bb(to), occupied = pieces();
+  if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
+  Bitboard reach = 0;
+  switch (type_of(board_[from])) {
+    case PAWN: {
+      const Square one = Square(from + pawn_push(us));
+      reach = pawn_attacks(us, from) & pieces(~us);
+      if (!(occupied & square_bb(one))) {
+        reach |= square_bb(one);
+        if (rank_of(from) == relative_rank(us, 1)) reach |= square_bb(Square(one + pawn_push(us))) & ~occupied;
+      }
+      break;
+    }
+    case KNIGHT: reach = knight_attacks(from); break;
+    case BISHOP: reach = bishop_attacks(from, occupied); break;
+    case ROOK: reach = rook_attacks(from, occupied); break;
+    case QUEEN: reach = queen_attacks(from, occupied); break;
+    default: return false;
+  }
+  if (!(reach & to_bb)) return false;
+  // Out of check, a piece off every line from the king to an enemy slider is not pinned.
+  const Square king = king_square(us);
+  const Bitboard their_sliders = pieces(~us) & (pieces(BISHOP) | pieces(ROOK) | pieces(QUEEN));
+  if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
+  const Bitboard after = (occupied ^ square_bb(from)) | to_bb;
+  return !(attackers_of(~us, king, after) & ~to_bb);
+}
+
+// King takes its own castling rook: the right must stand, the path be empty, the king not in
+// check nor cross or land on an attacked square, and the rook not be pinned (in Chess960 it
+// may shield the king's destination).
+bool Position::castling_legal(Move m) const {
+  const Color us = side_, them = ~us;
+  const Square king = m.from(), rook = m.to();
+  if (checkers()) return false;
+  const int first = us == WHITE ? 0 : 2;
+  int i = first;
+  while (i < first + 2 && !((st().castling & (1 << i)) && castling_rook_[i] == rook)) ++i;
+  if (i == first + 2) return false;
+  const Bitboard occupied = pieces();
+  if (castling_path_[i] & occupied) return false;
+  if (attackers_of(them, king, occupied ^ square_bb(rook))) return false;
+  const Bitboard without_king = occupied ^ square_bb(king);
+  for (Bitboard walk = castling_king_walk_[i]; walk;)
+    if (attackers_of(them, pop_lsb(walk), without_king)) return false;
+  return true;
+}
+
+}  // namespace drawbridge::chess

@@ -1,0 +1,144 @@
+#include "rules/draw/arbiter.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "rules/chess/uci_move.h"
+#include "rules/draw/move_count.h"
+#include "rules/draw/repetition.h"
+
+namespace drawbridge::draw {
+namespace {
+
+void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
+  std::sort(moves.begin(), moves.end(),
+            [&pos](chess::Move a, chess::Move b) { return chess::to_uci(pos, a) < chess::to_uci(pos, b); });
+}
+
+}  // namespace
+
+Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
+    : edition_(std::move(edition)),
+      policy_(policy),
+      mate_(mate ? std::move(mate) : std::make_shared<InsufficientMaterial>()),
+      record_(std::move(start)),
+      offers_(offer_rules(edition_, policy_)) {
+  arrive();
+}
+
+void Arbiter::arrive() {
+  has_legal_move_ = record_.position().has_legal_move();
+  legal_moves_.reset();
+  ending_ = automatic_ending();
+}
+
+const chess::MoveList& Arbiter::legal_moves() const {
+  if (!legal_moves_) legal_moves_ = record_.position().legal_moves();
+  return *legal_moves_;
+}
+
+absl::Status Arbiter::play(chess::Move m) {
+  if (ending_) return absl::FailedPreconditionError("the game is over");
+  offers_.on_move(record_.position().side_to_move());
+  record_.play(m);
+  arrive();
+  return absl::OkStatus();
+}
+
+void Arbiter::takeback(int ply) {
+  record_.truncate(ply);
+  arrive();
+}
+
+Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
+  return Ending{record_.ply(), rule, article, Result::kDraw};
+}
+
+// Checkmate first: a mate on the move completing 75 moves stands (9.6.2), and checkmate and
+// stalemate end the game at once (5.1.1, 5.2.1), before any other rule is looked at.
+std::optional<Ending> Arbiter::automatic_ending() const {
+  const chess::Position& pos = record_.position();
+  if (!has_legal_move_ && pos.in_check()) {
+    const Result r = pos.side_to_move() == chess::WHITE ? Result::kBlackWins : Result::kWhiteWins;
+    return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
+  }
+  if (!has_legal_move_) return draw_by(Rule::kStalemate, edition_.stalemate_article);
+  if (is_dead_position(pos, *mate_)) return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
+  if (is_automatic_repetition(record_, edition_.fivefold)) {
+    return draw_by(Rule::kFivefoldRepetition, edition_.fivefold.article);
+  }
+  if (is_seventy_five_move_draw(pos, edition_.seventy_five_moves)) {
+    return draw_by(Rule::kSeventyFiveMove, edition_.seventy_five_moves.article);
+  }
+  return arbiter_initiative_ending();
+}
+
+// Under arbiter initiative a draw the player on move could claim on the board ends the
+// game without a claim; a claim with an intended move needs the player's move, so it
+// becomes a claim on the board one ply later.
+std::optional<Ending> Arbiter::arbiter_initiative_ending() const {
+  if (!policy_.arbiter_initiative) return std::nullopt;
+  if (can_claim_repetition_on_board(record_, edition_.threefold.count)) {
+    return draw_by(Rule::kThreefoldRepetition, edition_.threefold.on_board_article);
+  }
+  if (can_claim_fifty_moves_on_board(record_.position(), edition_.fifty_moves.count)) {
+    return draw_by(Rule::kFiftyMove, edition_.fifty_moves.on_board_article);
+  }
+  return std::nullopt;
+}
+
+std::vector<AvailableClaim> Arbiter::available_claims() const {
+  std::vector<AvailableClaim> claims;
+  if (ending_) return claims;
+  const chess::Position& pos = record_.position();
+  std::vector<chess::Move> moves = repetition_claim_moves(record_, edition_.threefold.count);
+  if (!moves.empty()) {
+    sort_by_uci(pos, moves);
+    claims.push_back({Rule::kThreefoldRepetition, edition_.threefold.with_move_article, std::move(moves)});
+  }
+  if (can_claim_repetition_on_board(record_, edition_.threefold.count)) {
+    claims.push_back({Rule::kThreefoldRepetition, edition_.threefold.on_board_article, {}});
+  }
+  moves = fifty_move_claim_moves(pos, edition_.fifty_moves.count);
+  if (!moves.empty()) {
+    sort_by_uci(pos, moves);
+    claims.push_back({Rule::kFiftyMove, edition_.fifty_moves.with_move_article, std::move(moves)});
+  }
+  if (can_claim_fifty_moves_on_board(pos, edition_.fifty_moves.count)) {
+    claims.push_back({Rule::kFiftyMove, edition_.fifty_moves.on_board_article, {}});
+  }
+  return claims;
+}
+
+absl::StatusOr<ClaimRuling> Arbiter::claim(const Claim& claim, Clocks clocks) {
+  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (claim.intended_move && !record_.position().is_legal(*claim.intended_move)) {
+    return absl::InvalidArgumentError("the intended move is not legal");
+  }
+  ClaimRuling ruling = rule_on_claim(record_, edition_, claim, clocks);
+  const Rule rule = claim.rule == ClaimedRule::kThreefoldRepetition ? Rule::kThreefoldRepetition : Rule::kFiftyMove;
+  if (ruling.correct) {
+    ending_ = draw_by(rule, ruling.claim_article);
+  } else {
+    offers_.offer_by_claim(record_.position().side_to_move(), record_.ply());
+  }
+  return ruling;
+}
+
+absl::Status Arbiter::offer_draw(chess::Color by) {
+  if (ending_) return absl::FailedPreconditionError("the game is over");
+  std::optional<chess::Color> mover;
+  if (record_.ply() > 0) mover = ~record_.position().side_to_move();
+  return offers_.offer(by, record_.ply(), mover);
+}
+
+absl::Status Arbiter::reject_offer(chess::Color by) { return offers_.reject(by); }
+
+absl::Status Arbiter::accept_offer(chess::Color by) {
+  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (absl::Status accepted = offers_.accept(by); !accepted.ok()) return accepted;
+  ending_ = draw_by(Rule::kDrawOffer, edition_.offers.article);
+  return absl::OkStatus();
+}
+
+}  // namespace drawbridge::draw

@@ -1,0 +1,82 @@
+// The arbiter of one game: applies an edition (and a policy) to the game record, move by
+// move. It knows which claims the player on move could make, ends the game at the first
+// automatic ending, rules on claims and keeps the draw offers.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "rules/chess/position.h"
+#include "rules/draw/claim_ruling.h"
+#include "rules/draw/dead_position.h"
+#include "rules/draw/draw_offer.h"
+#include "rules/draw/edition.h"
+#include "rules/draw/game_record.h"
+#include "rules/draw/outcome.h"
+#include "rules/draw/policy.h"
+
+namespace drawbridge::draw {
+
+// A claim the player on move could make now and win: (a) with any of `moves` as the
+// declared move (sorted by UCI text), or (b) on the board (`moves` empty).
+struct AvailableClaim {
+  Rule rule = Rule::kThreefoldRepetition;
+  std::string article;
+  std::vector<chess::Move> moves;
+};
+
+class Arbiter {
+ public:
+  // `mate` decides dead positions; InsufficientMaterial when null.
+  Arbiter(Edition edition, Policy policy, chess::Position start,
+          std::shared_ptr<const MatePossibility> mate = nullptr);
+
+  const Edition& edition() const { return edition_; }
+  const GameRecord& record() const { return record_; }
+  const std::optional<Ending>& ending() const { return ending_; }
+  // The legal moves of the position on the board (generated once per position, on the
+  // first request: replaying a game needs only whether there is any).
+  const chess::MoveList& legal_moves() const;
+
+  // Plays a legal move of the player on move; fails once the game has ended.
+  absl::Status play(chess::Move m);
+  // Takes moves back so that `ply` moves remain; an ending after that is undone.
+  void takeback(int ply);
+
+  // What the player on move may claim now, in the order threefold (a), (b), fifty (a), (b).
+  // Nothing once the game has ended.
+  std::vector<AvailableClaim> available_claims() const;
+
+  // Rules on a claim by the player on move (9.5). A correct claim ends the game; after an
+  // incorrect one with an intended move, the caller plays that move.
+  absl::StatusOr<ClaimRuling> claim(const Claim& claim, Clocks clocks);
+
+  DrawOffers& offers() { return offers_; }
+  const DrawOffers& offers() const { return offers_; }
+  // `by` offers a draw; valid right after his own move (9.1.2.1).
+  absl::Status offer_draw(chess::Color by);
+  // The addressee of a pending offer (or of a claim that counts as one) accepts: a draw.
+  absl::Status accept_offer(chess::Color by);
+  absl::Status reject_offer(chess::Color by);
+
+ private:
+  // Looks at the position on the board after a move or a takeback.
+  void arrive();
+  std::optional<Ending> automatic_ending() const;
+  std::optional<Ending> arbiter_initiative_ending() const;
+  Ending draw_by(Rule rule, const std::string& article) const;
+
+  Edition edition_;
+  Policy policy_;
+  std::shared_ptr<const MatePossibility> mate_;
+  GameRecord record_;
+  bool has_legal_move_ = false;
+  mutable std::optional<chess::MoveList> legal_moves_;  // a cache, filled by legal_moves()
+  DrawOffers offers_;
+  std::optional<Ending> ending_;
+};
+
+}  // namespace drawbridge::draw

@@ -1,0 +1,37 @@
+#include "rules/draw/dead_position.h"
+
+#include <bit>
+
+namespace drawbridge::draw {
+namespace {
+
+constexpr chess::Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
+
+bool on_one_colour(chess::Bitboard squares) {
+  return (squares & kLightSquares) == 0 || (squares & ~kLightSquares) == 0;
+}
+
+}  // namespace
+
+bool InsufficientMaterial::can_mate(const chess::Position& pos, chess::Color side) const {
+  using namespace chess;
+  const Color other = ~side;
+  const Bitboard heavy_or_pawn = pos.pieces(PAWN) | pos.pieces(ROOK) | pos.pieces(QUEEN);
+  if (heavy_or_pawn & pos.pieces(side)) return true;
+  const Bitboard knights = pos.pieces(side, KNIGHT);
+  const Bitboard bishops = pos.pieces(side, BISHOP);
+  if (knights == 0 && bishops == 0) return false;
+  const Bitboard other_men = pos.pieces(other) & ~pos.pieces(other, KING);
+  if (bishops == 0) return !(std::popcount(knights) == 1 && other_men == 0);
+  if (knights != 0) return true;
+  // Bishops confined to one square colour neither attack nor block the mated king's flight
+  // squares of the other colour, and the attacking king cannot cover all of those.
+  const Bitboard all_bishops = bishops | pos.pieces(other, BISHOP);
+  return !(other_men == pos.pieces(other, BISHOP) && on_one_colour(all_bishops));
+}
+
+bool is_dead_position(const chess::Position& pos, const MatePossibility& detector) {
+  return !detector.can_mate(pos, chess::WHITE) && !detector.can_mate(pos, chess::BLACK);
+}
+
+}  // namespace drawbridge::draw

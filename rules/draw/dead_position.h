@@ -1,0 +1,27 @@
+// Dead position (FIDE 5.2.2 / 5.2b / pre-2014 9.6): no sequence of legal moves mates, for
+// either side. A detector answers per side; a full search can replace the material rule.
+#pragma once
+
+#include "rules/chess/position.h"
+
+namespace drawbridge::draw {
+
+class MatePossibility {
+ public:
+  virtual ~MatePossibility() = default;
+  // False only when `side` provably cannot mate by any sequence of legal moves.
+  virtual bool can_mate(const chess::Position& pos, chess::Color side) const = 0;
+};
+
+// The cases that follow from the material alone, without search: `side` has no pawn,
+// rook or queen, and either a bare king; or one knight against a bare king; or only
+// bishops all on one square colour against a king with at most bishops on that colour.
+// (K+N v K+N, K+N v K+B and K+B v K+B on opposite colours can mate with help: not dead.)
+class InsufficientMaterial final : public MatePossibility {
+ public:
+  bool can_mate(const chess::Position& pos, chess::Color side) const override;
+};
+
+bool is_dead_position(const chess::Position& pos, const MatePossibility& detector);
+
+}  // namespace drawbridge::draw

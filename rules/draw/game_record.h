@@ -1,0 +1,46 @@
+// The record of one game: its start position, the moves played and the identity key
+// (FIDE 9.2) of every position reached, grown one move at a time and truncated on takebacks.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "rules/chess/position.h"
+
+namespace drawbridge::draw {
+
+class GameRecord {
+ public:
+  // A FEN start has no known history: repetitions count from it, its clock counts on.
+  explicit GameRecord(chess::Position start);
+
+  const chess::Position& position() const { return position_; }
+  int ply() const { return static_cast<int>(moves_.size()); }
+  std::span<const chess::Move> moves() const { return moves_; }
+  std::uint64_t key_at(int ply) const { return keys_[ply]; }
+  // How many times the position after `ply` moves had appeared by then, itself included.
+  int occurrences_at(int ply) const { return occurrences_[ply]; }
+
+  // The first ply whose position can equal the current one: no position before the last
+  // pawn move or capture can recur, so repetition scans never look further back.
+  int reversible_since() const;
+  // How many of the positions at plies first, first + 2, ..., < ply of the current
+  // reversible stretch have the identity key `key`.
+  int count_since_reversible(std::uint64_t key, int ply) const;
+  // The most occurrences any position of the current reversible stretch has had: a cheap
+  // bound that spares repetition scans in most positions.
+  int most_occurrences_since_reversible() const { return most_occurrences_.back(); }
+
+  void play(chess::Move m);  // m must be legal in position()
+  void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())
+
+ private:
+  chess::Position position_;
+  std::vector<chess::Move> moves_;
+  std::vector<std::uint64_t> keys_;  // keys_[i]: the position after i moves
+  std::vector<int> occurrences_;     // occurrences_[i]: of keys_[i] in keys_[0..i]
+  std::vector<int> most_occurrences_;  // most_occurrences_[i]: max of occurrences_ in i's stretch
+};
+
+}  // namespace drawbridge::draw

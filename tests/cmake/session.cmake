@@ -1,0 +1,15 @@
+# The session's end-to-end tests: scripted GUI sessions through the built drawbridge with the
+# fake engine (defined in relay.cmake), and stockfish self-play checked against
+# `drawbridge adjudicate`.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+
+add_test(NAME session_e2e
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/session_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
+set_tests_properties(session_e2e PROPERTIES TIMEOUT 180)
+
+add_test(NAME session_selfplay_vs_adjudicate
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../selfplay_harness.py
+          --drawbridge $<TARGET_FILE:drawbridge> --games 20)
+set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300
+  ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")

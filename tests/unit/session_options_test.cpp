@@ -1,0 +1,158 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "proxy/drawbridge_options.h"
+#include "session_test_support.h"
+
+using namespace drawbridge;
+using drawbridge::session_testing::Driver;
+using drawbridge::session_testing::fields;
+
+namespace {
+
+constexpr std::string_view kSevenPlies = "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
+
+}  // namespace
+
+TEST_CASE("options: drawbridge's options are listed right before uciok, with the settings as defaults") {
+  SessionSettings settings;
+  settings.claim_margin_cp = 75;
+  Driver driver(settings);
+  CHECK(driver.engine("option name Hash type spin default 16 min 1 max 33554432").empty());
+  const std::vector<std::string> options = driver.engine("uciok");
+  REQUIRE(options.size() == session_setting_keys().size());
+  CHECK(options[0] ==
+        "option name Drawbridge Rules type combo default fide-2023 var fide-2014 var fide-2023 "
+        "var fide-pre2014-pl var fide-pre2014-ru");
+  CHECK(options[1] == "option name Drawbridge Policy type string default <empty>");
+  CHECK(options[2] ==
+        "option name Drawbridge Claim type combo default unless-winning var never var always var unless-winning");
+  CHECK(options[3] == "option name Drawbridge Claim Margin type spin default 75 min 0 max 100000");
+  CHECK(options[8] == "option name Drawbridge Adjudicate type combo default report var report var stop");
+}
+
+TEST_CASE("options: every option's default reads back as the same setting") {
+  SessionSettings settings;
+  settings.policy = {"arbiter-initiative", "every-n-moves:3"};
+  settings.offer.mode = OfferMode::score;
+  settings.events = "/tmp/x.jsonl";
+  for (std::string_view key : session_setting_keys()) {
+    SessionSettings copy;
+    REQUIRE(apply_setting(key, setting_text(key, settings), copy).ok());
+    CHECK(setting_text(key, copy) == setting_text(key, settings));
+  }
+}
+
+TEST_CASE("options: setoption of a drawbridge option is applied and not forwarded") {
+  Driver driver;
+  CHECK(driver.gui("setoption name Drawbridge Claim value never").empty());
+  CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+  driver.gui(kSevenPlies);
+  CHECK(driver.search("cp 0", "f6g8").empty());
+  // Option names are case-insensitive in UCI.
+  CHECK(driver.gui("setoption name drawbridge  CLAIM value always").empty());
+  CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+  CHECK(driver.search("cp 999", "f6g8").size() == 1);
+  // The engine's own options pass.
+  driver.gui("setoption name Hash value 64");
+  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+}
+
+TEST_CASE("options: another edition by setoption applies to the game on the board") {
+  Driver driver;
+  driver.gui(kSevenPlies);
+  CHECK(driver.gui("setoption name Drawbridge Rules value fide-2014").empty());
+  const std::vector<std::string> injected = driver.search("cp 0", "f6g8");
+  REQUIRE(injected.size() == 1);
+  CHECK(fields(injected[0]).at("article") == "9.2a");
+  CHECK(driver.engine("uciok")[0].starts_with("option name Drawbridge Rules type combo default fide-2014 "));
+}
+
+TEST_CASE("options: a bad value is an error line and changes nothing") {
+  Driver driver;
+  for (const char* line : {"setoption name Drawbridge Claim Margin value lots",
+                           "setoption name Drawbridge Rules value fide-1066",
+                           "setoption name Drawbridge Policy value anarchy",
+                           "setoption name Drawbridge Events value /nonexistent/dir/e.jsonl"}) {
+    const std::vector<std::string> replies = driver.gui(line);
+    CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+    REQUIRE(replies.size() == 1);
+    CHECK(fields(replies[0]).at("event") == "error");
+    CHECK(fields(replies[0]).at("detail").starts_with("setoption Drawbridge "));
+  }
+  driver.gui(kSevenPlies);
+  CHECK(fields(driver.search("cp 50", "f6g8").at(0)).at("article") == "9.2.1.1");
+}
+
+TEST_CASE("variant: a non-chess UCI_Variant turns the rules off with one notice") {
+  Driver driver;
+  const std::vector<std::string> notice = driver.gui("setoption name UCI_Variant value atomic");
+  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  REQUIRE(notice.size() == 1);
+  CHECK(notice[0].starts_with("info string drawbridge event=notice rule=none article=none ply=0 detail="));
+  CHECK(driver.gui("setoption name UCI_Variant value atomic").empty());
+  // Atomic moves are no business of the mirror: no error, no claim, no result.
+  CHECK(driver.gui("position startpos moves e2e4 e7e5 d1h5 a7a6 h5f7").empty());
+  CHECK(driver.gui("go").empty());
+  CHECK(driver.engine("bestmove e8f7").empty());
+  driver.gui("setoption name UCI_Variant value chess");
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go").size() == 1);
+}
+
+TEST_CASE("errors: every bad input is one error line; the GUI's line still goes to the engine") {
+  Driver driver;
+  SUBCASE("an illegal move") {
+    const std::vector<std::string> replies = driver.gui("position startpos moves e2e4 e7e5 e1e3");
+    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    REQUIRE(replies.size() == 1);
+    const auto f = fields(replies[0]);
+    CHECK(f.at("event") == "error");
+    CHECK(f.at("ply") == "2");
+    CHECK(f.at("move") == "e1e3");
+    CHECK_FALSE(f.at("detail").empty());
+    // Nothing is claimed or ruled on a game the mirror lost; the next valid position resumes.
+    CHECK(driver.gui("go").empty());
+    CHECK(driver.engine("bestmove e1e2").empty());
+    driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    CHECK(driver.gui("go").size() == 1);
+  }
+  SUBCASE("a move that is not a move") {
+    const std::vector<std::string> replies = driver.gui("position startpos moves e2e4 xyzzy");
+    REQUIRE(replies.size() == 1);
+    CHECK(fields(replies[0]).at("move") == "xyzzy");
+    CHECK(fields(replies[0]).at("ply") == "1");
+  }
+  SUBCASE("a position without a start") {
+    driver.gui("position startpos moves e2e4");
+    const std::vector<std::string> replies = driver.gui("position moves e2e4 e7e5");
+    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    REQUIRE(replies.size() == 1);
+    CHECK(fields(replies[0]).at("ply") == "1");
+    CHECK(fields(replies[0]).at("detail") == "position without startpos or fen");
+    CHECK(driver.gui("go").empty());
+    CHECK(driver.engine("bestmove e7e5").empty());
+  }
+  SUBCASE("a broken FEN") {
+    const std::vector<std::string> replies = driver.gui("position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1");
+    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    REQUIRE(replies.size() == 1);
+    const auto f = fields(replies[0]);
+    CHECK(f.at("ply") == "0");
+    CHECK(f.count("move") == 0);
+    CHECK(f.at("detail").starts_with("bad FEN"));
+  }
+  SUBCASE("an illegal bestmove from the engine") {
+    driver.gui("position startpos");
+    const std::vector<std::string> injected = driver.search("cp 0", "e2e5");
+    REQUIRE(injected.size() == 1);
+    CHECK(fields(injected[0]).at("event") == "error");
+    CHECK(fields(injected[0]).at("move") == "e2e5");
+  }
+  SUBCASE("bestmove (none) is no error") {
+    driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    driver.gui("go");
+    CHECK(driver.engine("bestmove (none)").empty());
+  }
+}

@@ -1,0 +1,103 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "session_test_support.h"
+
+using namespace drawbridge;
+using drawbridge::session_testing::Driver;
+using drawbridge::session_testing::fields;
+
+namespace {
+
+SessionSettings adjudicating(Adjudication adjudication) {
+  SessionSettings settings;
+  settings.adjudicate = adjudication;
+  return settings;
+}
+
+// The result line for `go` in the position `position`, under --adjudicate report.
+std::string reported_result(std::string_view position, SessionSettings settings = SessionSettings()) {
+  Driver driver(std::move(settings));
+  driver.gui(position);
+  const std::vector<std::string> replies = driver.gui("go wtime 1000 btime 1000");
+  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  REQUIRE(replies.size() == 1);
+  return replies[0];
+}
+
+}  // namespace
+
+TEST_CASE("results: every automatic ending, right after go") {
+  CHECK(reported_result("position startpos moves f2f3 e7e5 g2g4 d8h4") ==
+        "info string drawbridge event=result rule=checkmate article=5.1.1 ply=4 result=0-1");
+  CHECK(reported_result("position fen 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1 moves f1f7") ==
+        "info string drawbridge event=result rule=stalemate article=5.2.1 ply=1 result=1/2-1/2");
+  CHECK(reported_result("position fen 4k3/8/8/8/8/8/3p4/4K3 w - - 0 1 moves e1d2") ==
+        "info string drawbridge event=result rule=dead-position article=5.2.2 ply=1 result=1/2-1/2");
+  CHECK(reported_result("position fen 4k3/8/8/8/8/8/8/R3K3 w - - 149 120 moves a1a2") ==
+        "info string drawbridge event=result rule=seventy-five-move article=9.6.2 ply=1 result=1/2-1/2");
+  std::string dance = "position startpos moves";
+  for (int i = 0; i < 4; ++i) dance += " g1f3 g8f6 f3g1 f6g8";
+  CHECK(reported_result(dance) ==
+        "info string drawbridge event=result rule=fivefold-repetition article=9.6.1 ply=16 result=1/2-1/2");
+}
+
+TEST_CASE("results: claimable draws end the game under arbiter-initiative") {
+  SessionSettings settings;
+  settings.policy = {"arbiter-initiative"};
+  CHECK(reported_result("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", settings) ==
+        "info string drawbridge event=result rule=threefold-repetition article=9.2.1.2 ply=8 result=1/2-1/2");
+  Driver plain;
+  plain.gui("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+  CHECK(plain.gui("go").empty());
+}
+
+TEST_CASE("results: report once and forward; stop answers every go itself") {
+  const std::string mate = "position startpos moves f2f3 e7e5 g2g4 d8h4";
+  Driver report(adjudicating(Adjudication::report));
+  report.gui(mate);
+  CHECK(report.gui("go").size() == 1);
+  CHECK(report.last_verdict() == GuiLineVerdict::forward);
+  CHECK(report.gui("go").empty());
+  CHECK(report.last_verdict() == GuiLineVerdict::forward);
+
+  Driver stop(adjudicating(Adjudication::stop));
+  stop.gui(mate);
+  for (int i = 0; i < 2; ++i) {
+    const std::vector<std::string> replies = stop.gui("go wtime 100 btime 100");
+    CHECK(stop.last_verdict() == GuiLineVerdict::swallow);
+    REQUIRE(replies.size() == 2);
+    CHECK(fields(replies[0]).at("event") == "result");
+    CHECK(replies[1] == "bestmove (none)");
+  }
+  // A game still on is searched by the engine as usual.
+  stop.gui("position startpos moves f2f3 e7e5 g2g4");
+  CHECK(stop.gui("go").empty());
+  CHECK(stop.last_verdict() == GuiLineVerdict::forward);
+}
+
+TEST_CASE("results: a pondered ending is announced at ponderhit, not before") {
+  Driver driver(adjudicating(Adjudication::stop));
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go ponder").empty());
+  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  const std::vector<std::string> replies = driver.gui("ponderhit");
+  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  REQUIRE(replies.size() == 1);
+  CHECK(fields(replies[0]).at("rule") == "checkmate");
+}
+
+TEST_CASE("results: after a takeback the ending is gone, and comes back") {
+  Driver driver;
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go").size() == 1);
+  driver.gui("position startpos moves f2f3 e7e5 g2g4");
+  CHECK(driver.gui("go").empty());
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  // The same ending of the same game was reported already.
+  CHECK(driver.gui("go").empty());
+  driver.gui("ucinewgame");
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go").size() == 1);
+}

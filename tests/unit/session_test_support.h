@@ -1,0 +1,78 @@
+// Helpers for the session tests: a Session over the source tree's editions, driven line by
+// line like the relay drives it, and the fields of injected lines.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "absl/strings/str_split.h"
+#include "proxy/session.h"
+
+namespace drawbridge::session_testing {
+
+inline std::vector<std::filesystem::path> edition_dirs() {
+  return {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"};
+}
+
+class Driver {
+ public:
+  explicit Driver(SessionSettings settings = SessionSettings()) {
+    absl::StatusOr<std::unique_ptr<Session>> created = Session::create(std::move(settings), edition_dirs());
+    REQUIRE_MESSAGE(created.ok(), std::string(created.status().message()));
+    session_ = *std::move(created);
+  }
+
+  // The lines the session sends back to the GUI for one GUI line.
+  std::vector<std::string> gui(std::string_view line) {
+    std::vector<std::string> replies;
+    verdict_ = session_->on_gui_line(line, replies);
+    return replies;
+  }
+  GuiLineVerdict last_verdict() const { return verdict_; }
+
+  // The lines injected before one engine line.
+  std::vector<std::string> engine(std::string_view line) {
+    std::vector<std::string> injected;
+    session_->on_engine_line(line, injected);
+    return injected;
+  }
+
+  // A whole search: `go`, one info line with the score, and the bestmove; what is injected
+  // before the bestmove.
+  std::vector<std::string> search(std::string_view score, std::string_view bestmove) {
+    CHECK(gui("go wtime 1000 btime 1000").empty());
+    CHECK(engine(std::string("info depth 5 score ") + std::string(score) + " nodes 100 pv " +
+                 std::string(bestmove))
+              .empty());
+    return engine(std::string("bestmove ") + std::string(bestmove));
+  }
+
+ private:
+  std::unique_ptr<Session> session_;
+  GuiLineVerdict verdict_ = GuiLineVerdict::forward;
+};
+
+// The key=value fields of an injected line, "detail" taking the rest of the line.
+inline std::map<std::string, std::string> fields(std::string_view line) {
+  constexpr std::string_view kPrefix = "info string drawbridge ";
+  REQUIRE(line.substr(0, kPrefix.size()) == kPrefix);
+  std::map<std::string, std::string> out;
+  std::string_view rest = line.substr(kPrefix.size());
+  while (!rest.empty()) {
+    const std::size_t eq = rest.find('=');
+    REQUIRE(eq != std::string_view::npos);
+    const std::string key(rest.substr(0, eq));
+    rest.remove_prefix(eq + 1);
+    const std::size_t space = key == "detail" ? std::string_view::npos : rest.find(' ');
+    out[key] = std::string(rest.substr(0, space));
+    rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+  }
+  return out;
+}
+
+}  // namespace drawbridge::session_testing

@@ -62,6 +62,8 @@ bool LinePump::relay_chunk(std::string_view chunk) {
   std::size_t batch_start = 0;  // lines the handler left alone, not yet written
   std::size_t line_start = 0;
   while (line_start < lines.size()) {
+    line_start += handler_.forward_prefix(lines.substr(line_start));
+    if (line_start == lines.size()) break;
     const std::size_t line_end = lines.find('\n', line_start) + 1;
     const std::string_view line = lines.substr(line_start, line_end - line_start);
     const LineFate fate = handler_.on_line(without_newline(line), before_);

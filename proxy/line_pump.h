@@ -6,6 +6,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,13 @@ class LineHandler {
   // `line` is one line without its '\n' (a '\r' before it stays). Bytes appended to
   // `before` (whole lines, each ending in '\n') are written out ahead of the line.
   virtual LineFate on_line(std::string_view line, std::string& before) = 0;
+  // `lines` is a run of complete lines, each ending in '\n'. Returns the length of the
+  // prefix of whole lines the handler forwards unchanged, having seen them, without an
+  // on_line call for each; the default asks about every line.
+  virtual std::size_t forward_prefix(std::string_view lines) {
+    (void)lines;
+    return 0;
+  }
 };
 
 class LinePump {

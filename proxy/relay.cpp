@@ -67,6 +67,8 @@ class EngineLineHandler final : public LineHandler {
     return LineFate::forward;
   }
 
+  std::size_t forward_prefix(std::string_view lines) override { return observer_.on_engine_lines(lines); }
+
  private:
   LineObserver& observer_;
   std::vector<std::string> injected_;

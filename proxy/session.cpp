@@ -53,6 +53,25 @@ bool has_first_line_score(std::string_view line) {
   return value.starts_with("1") && (value.size() == 1 || value[1] == ' ');
 }
 
+// Whether `line` carries the score that counts: an info line with a score of the first pv
+// line. An info line after words UCI says to skip is rare enough for the full parse.
+bool is_first_line_score(std::string_view line) {
+  if (line.starts_with("info ")) return has_first_line_score(line);
+  if (!mentions(line, "score")) return false;
+  const uci::EngineLine parsed = uci::parse_engine_line(line);
+  const auto* info = std::get_if<uci::Info>(&parsed);
+  return info != nullptr && info->score && info->multipv.value_or(1) == 1;
+}
+
+// Where the first line of `lines` (complete lines) that is not an info line starts, or
+// lines.size(): only such a line can be `bestmove` or `uciok`. Lines are found with memchr;
+// a search for the words themselves is slower, as their letters abound in info lines.
+std::size_t first_line_not_info(std::string_view lines) {
+  std::size_t start = 0;
+  while (start < lines.size() && lines.substr(start, 5) == "info ") start = lines.find('\n', start) + 1;
+  return start;
+}
+
 // Fairy-Stockfish and friends call standard chess "chess"; anything else has other rules.
 bool is_chess_variant(std::string_view variant) {
   return variant.empty() || absl::EqualsIgnoreCase(av(variant), "chess") ||
@@ -130,17 +149,12 @@ GuiLineVerdict Session::on_gui_line(std::string_view line, std::vector<std::stri
 // keeps its capacity; the score is read from the last such line only at `bestmove`. Only
 // the engine's thread touches that buffer, so no lock is taken for info lines.
 void Session::on_engine_line(std::string_view line, std::vector<std::string>& inject_before) {
-  if (line.starts_with("info ")) {
-    if (has_first_line_score(line)) last_score_line_.assign(line);
+  if (is_first_line_score(line)) {
+    last_score_line_.assign(line);
     return;
   }
-  if (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "score")) return;
+  if (line.starts_with("info ") || (!mentions(line, "bestmove") && !mentions(line, "uciok"))) return;
   const uci::EngineLine parsed = uci::parse_engine_line(line);
-  if (const auto* info = std::get_if<uci::Info>(&parsed)) {
-    // An info line after words UCI says to skip: rare enough for the full parse.
-    if (info->score && info->multipv.value_or(1) == 1) last_score_line_.assign(line);
-    return;
-  }
   if (std::holds_alternative<uci::UciOk>(parsed)) {
     std::lock_guard<std::mutex> lock(mutex_);
     for (std::string& option : drawbridge_option_lines(settings_, edition_ids_)) inject_before.push_back(std::move(option));
@@ -151,6 +165,27 @@ void Session::on_engine_line(std::string_view line, std::vector<std::string>& in
     last_score_line_.clear();
     std::lock_guard<std::mutex> lock(mutex_);
     on_bestmove(*best, score, inject_before);
+  }
+}
+
+// Only the last score before `bestmove` counts, so a run of info lines costs a memchr per
+// line and a look at its last lines.
+std::size_t Session::on_engine_lines(std::string_view lines) {
+  const std::size_t infos = first_line_not_info(lines);
+  note_last_score(lines.substr(0, infos));
+  return infos;
+}
+
+void Session::note_last_score(std::string_view lines) {
+  while (!lines.empty()) {
+    lines.remove_suffix(1);  // the '\n'
+    const std::size_t newline = lines.rfind('\n');
+    const std::size_t start = newline == std::string_view::npos ? 0 : newline + 1;
+    if (is_first_line_score(lines.substr(start))) {
+      last_score_line_.assign(lines.substr(start));
+      return;
+    }
+    lines.remove_suffix(lines.size() - start);
   }
 }
 

@@ -35,6 +35,7 @@ class Session final : public LineObserver {
 
   GuiLineVerdict on_gui_line(std::string_view line, std::vector<std::string>& replies) override;
   void on_engine_line(std::string_view line, std::vector<std::string>& inject_before) override;
+  std::size_t on_engine_lines(std::string_view lines) override;
 
  private:
   // What the settings name, loaded.
@@ -57,6 +58,9 @@ class Session final : public LineObserver {
                                      const std::vector<std::filesystem::path>& edition_dirs);
   absl::Status reconfigure(const SessionSettings& next);
 
+  // Keeps the last line of `lines` (complete lines, each ending in '\n') with the score that
+  // counts, if any. The engine's thread alone calls it.
+  void note_last_score(std::string_view lines);
   GuiLineVerdict on_setoption(const uci::SetOption& option, std::vector<std::string>& replies);
   void on_variant(std::string_view variant, std::vector<std::string>& replies);
   void on_position(const uci::Position& position, std::vector<std::string>& replies);

@@ -96,22 +96,6 @@ bool MoveList::contains(Move m) const {
   return false;
 }
 
-// Our pieces that alone stand between our king and an enemy slider.
-__attribute__((always_inline)) inline Bitboard Position::pinned_pieces() const {
-  const Color us = side_, them = ~us;
-  const Square king = king_square(us);
-  const Bitboard theirs = pieces(them);
-  const Bitboard their_diagonal = pieces(them, BISHOP) | pieces(them, QUEEN);
-  const Bitboard their_straight = pieces(them, ROOK) | pieces(them, QUEEN);
-  Bitboard pinned = 0;
-  for (Bitboard snipers = (bishop_attacks(king, theirs) & their_diagonal) | (rook_attacks(king, theirs) & their_straight);
-       snipers;) {
-    const Bitboard blockers = between_bb(king, pop_lsb(snipers)) & pieces();
-    if (!more_than_one(blockers)) pinned |= blockers & pieces(us);
-  }
-  return pinned;
-}
-
 template <class Sink>
 __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) const {
   const Color us = side_, them = ~us;
@@ -134,7 +118,14 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
   if (more_than_one(checkers) || sink.done()) return;
 
   const Bitboard target = checkers ? between_bb(king, lsb(checkers)) | checkers : ~ours;
-  const Bitboard pinned = pinned_pieces();
+  const Bitboard their_diagonal = pieces(them, BISHOP) | pieces(them, QUEEN);
+  const Bitboard their_straight = pieces(them, ROOK) | pieces(them, QUEEN);
+  Bitboard pinned = 0;
+  for (Bitboard snipers = (bishop_attacks(king, theirs) & their_diagonal) | (rook_attacks(king, theirs) & their_straight);
+       snipers;) {
+    const Bitboard blockers = between_bb(king, pop_lsb(snipers)) & occupied;
+    if (!more_than_one(blockers)) pinned |= blockers & ours;
+  }
 
   for (Bitboard b = pieces(us, KNIGHT) & ~pinned; b;) {
     const Square from = pop_lsb(b);
@@ -213,19 +204,30 @@ MoveList Position::legal_moves() const {
   return list;
 }
 
-// Out of check, an unpinned piece can make any of its moves: knights, then the other pieces,
-// settle almost every position before the king's squares, the costliest part of generation,
-// are looked at. Pinned pieces, pawns and the king are left to the generator.
+// Out of check, an unpinned piece can make any of its moves, and a piece off every line from
+// the king to an enemy slider is not pinned: knights, then the other pieces, settle almost every
+// position before the king's squares, the costliest part of generation, are looked at. The
+// generator decides the rest.
 bool Position::has_legal_move() const {
   if (!checkers()) {
     const Bitboard ours = pieces(side_), occupied = pieces();
-    const Bitboard free = ours & ~pieces(PAWN) & ~pieces(KING) & ~pinned_pieces();
-    for (Bitboard b = free & pieces(KNIGHT); b;)
-      if (knight_attacks(pop_lsb(b)) & ~ours) return true;
-    for (Bitboard b = free & (pieces(BISHOP) | pieces(QUEEN)); b;)
-      if (bishop_attacks(pop_lsb(b), occupied) & ~ours) return true;
-    for (Bitboard b = free & (pieces(ROOK) | pieces(QUEEN)); b;)
-      if (rook_attacks(pop_lsb(b), occupied) & ~ours) return true;
+    const Bitboard their_sliders = pieces(~side_) & (pieces(BISHOP) | pieces(ROOK) | pieces(QUEEN));
+    const Square king = king_square(side_);
+    auto free_to_move = [&](Square from, Bitboard attacks) {
+      return (attacks & ~ours) && !(line_bb(king, from) & their_sliders);
+    };
+    for (Bitboard b = pieces(side_, KNIGHT); b;) {
+      const Square from = pop_lsb(b);
+      if (free_to_move(from, knight_attacks(from))) return true;
+    }
+    for (Bitboard b = ours & (pieces(BISHOP) | pieces(QUEEN)); b;) {
+      const Square from = pop_lsb(b);
+      if (free_to_move(from, bishop_attacks(from, occupied))) return true;
+    }
+    for (Bitboard b = ours & (pieces(ROOK) | pieces(QUEEN)); b;) {
+      const Square from = pop_lsb(b);
+      if (free_to_move(from, rook_attacks(from, occupied))) return true;
+    }
   }
   MoveFinder finder;
   generate_legal(finder);

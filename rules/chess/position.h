@@ -122,7 +122,6 @@ class Position {
   bool castling_legal(Move m) const;
   bool king_step_legal(Square from, Square to) const;
   bool piece_move_legal(Move m) const;
-  Bitboard pinned_pieces() const;
   Bitboard attackers_of(Color c, Square s, Bitboard occupied) const;
   std::uint64_t castling_key(int rights) const;
   const State& st() const { return states_.back(); }

@@ -215,13 +215,13 @@ class Lifecycle(unittest.TestCase):
         self.assertIn(b"Permission denied", err)
 
     def test_arguments_are_passed_as_given(self):
-        proc = subprocess.Popen([DRAWBRIDGE, "--", "/bin/echo", "two  spaces", "$HOME", "*"],
+        proc = subprocess.Popen([DRAWBRIDGE, "--", "/bin/echo", "two  spaces", "$HOME", "*", "--keep-dashes"],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         out = proc.stdout.read()
         rc = proc.wait(timeout=10)
         proc.stdin.close()
         proc.stdout.close()
-        self.assertEqual(out, b"two  spaces $HOME *\n" +
+        self.assertEqual(out, b"two  spaces $HOME * --keep-dashes\n" +
                          b"info string drawbridge event=error rule=none article=none detail=engine exited with status 0\n")
         self.assertEqual(rc, 0)
 
@@ -334,6 +334,11 @@ class Configuration(unittest.TestCase):
     def test_the_grace_flag_wins_over_the_file(self):
         quit_at, term_at = self.grace_used(["--config", self.config("quit_grace_ms = 100\n"),
                                             "--quit_grace_ms", "700"])
+        self.assertGreaterEqual((term_at - quit_at) % 60, 0.7)
+
+    def test_flag_names_may_be_written_with_dashes(self):
+        quit_at, term_at = self.grace_used(["--config", self.config("quit_grace_ms = 100\n"),
+                                            "--quit-grace-ms=700"])
         self.assertGreaterEqual((term_at - quit_at) % 60, 0.7)
 
     def test_flags_win_over_the_file(self):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A scripted UCI session with Debian's stockfish, run directly and through drawbridge:
-the two transcripts of stdout must be byte-identical.
+the two transcripts of stdout must be byte-identical, apart from drawbridge's own
+`option name Drawbridge ...` lines, which it adds to the engine's option list.
 
 Each command waits for the engine's answer (readyok, bestmove, uciok) before the next
 is sent, so timing cannot reorder anything. `go nodes N` on one thread is deterministic,
@@ -53,6 +54,16 @@ def masked(text):
     return re.sub(rb" (nps|time) \d+", rb" \1 _", text)
 
 
+def without_drawbridge_options(text):
+    """Drops drawbridge's own option lines, checking they come right before `uciok`."""
+    lines = text.split(b"\n")
+    ours = [i for i, line in enumerate(lines) if line.startswith(b"option name Drawbridge ")]
+    assert ours, "drawbridge listed none of its options"
+    assert lines[ours[-1] + 1].startswith(b"uciok"), "drawbridge's options are not last before uciok"
+    assert ours == list(range(ours[0], ours[-1] + 1)), "drawbridge's options are not together"
+    return b"\n".join(lines[:ours[0]] + lines[ours[-1] + 1:])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--drawbridge", required=True)
@@ -62,6 +73,7 @@ def main():
         sys.exit("stockfish not found in PATH (Debian puts it in /usr/games)")
     direct_rc, direct = transcript([stockfish])
     relayed_rc, relayed = transcript([args.drawbridge, "--", stockfish])
+    relayed = without_drawbridge_options(relayed)
     assert direct.count(b"bestmove") == 10, direct.count(b"bestmove")
     assert direct_rc == 0 and relayed_rc == 0, (direct_rc, relayed_rc)
     if masked(direct) != masked(relayed):

@@ -22,7 +22,18 @@ class ScriptedHandler final : public LineHandler {
     if (line == "stop") return LineFate::forward_then_stop;
     return LineFate::forward;
   }
+  // When skimming, takes in at once every line before the first "mark", as the session does
+  // with an engine's info lines.
+  std::size_t forward_prefix(std::string_view lines) override {
+    if (!skim) return 0;
+    const std::size_t mark = lines.starts_with("mark\n") ? 0 : lines.find("\nmark\n");
+    const std::size_t prefix = mark == 0 ? 0 : mark == std::string_view::npos ? lines.size() : mark + 1;
+    skimmed += lines.substr(0, prefix);
+    return prefix;
+  }
+  bool skim = false;
   std::string seen;
+  std::string skimmed;
 };
 
 struct Pipe {
@@ -47,13 +58,15 @@ struct PumpRun {
   std::string output;
   std::string seen;
   bool ended_mid_line;
+  std::string skimmed;
 };
 
 // Feeds `pieces` into the pump one write at a time (with pauses, so that reads split them).
-PumpRun pump(std::vector<std::string> pieces) {
+PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
   Pipe in, out;
   FdWriter writer(out.write_end.get());
   ScriptedHandler handler;
+  handler.skim = skim;
   LinePump line_pump(in.read_end.get(), writer, handler, nullptr, Direction::from_gui,
                      Direction::to_engine);
   std::thread feeder([&] {
@@ -70,7 +83,7 @@ PumpRun pump(std::vector<std::string> pieces) {
   out.write_end.reset();
   feeder.join();
   collector.join();
-  return {ending, output, handler.seen, line_pump.ended_mid_line()};
+  return {ending, output, handler.seen, line_pump.ended_mid_line(), handler.skimmed};
 }
 
 }  // namespace
@@ -88,6 +101,14 @@ TEST_CASE("the handler injects before a line, swallows one, and stops the pump")
   CHECK(run.ending == LinePump::Ending::handler_stopped);
   CHECK(run.output == "a\ninjected\nmark\nb\nx\ninjected\nmark\nstop\n");
   CHECK_FALSE(run.ended_mid_line);
+}
+
+TEST_CASE("lines the handler takes in as a block pass unchanged, and the line after them is asked about") {
+  const PumpRun run = pump({"a\nb\nmark\nc\nmark\nd\n", "e\nhalf", " line\nmark\nf\n"}, true);
+  CHECK(run.output == "a\nb\ninjected\nmark\nc\ninjected\nmark\nd\ne\nhalf line\ninjected\nmark\nf\n");
+  // A line that a read completes is asked about on its own; whole lines come as blocks.
+  CHECK(run.seen == "mark|mark|half line|mark|");
+  CHECK(run.skimmed == "a\nb\nc\nd\ne\nf\n");
 }
 
 TEST_CASE("a ten-megabyte line arriving in pieces passes whole") {

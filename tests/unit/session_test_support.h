@@ -42,6 +42,9 @@ class Driver {
     return injected;
   }
 
+  // The length of the block of engine lines the session takes in without a line-by-line look.
+  std::size_t engine_lines(std::string_view lines) { return session_->on_engine_lines(lines); }
+
   // A whole search: `go`, one info line with the score, and the bestmove; what is injected
   // before the bestmove.
   std::vector<std::string> search(std::string_view score, std::string_view bestmove) {

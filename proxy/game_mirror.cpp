@@ -48,7 +48,7 @@ void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
 }
 
 std::optional<MirrorError> GameMirror::follow(const uci::Position& command) {
-  const std::string start = command.fen ? *command.fen : std::string(kStartpos);
+  const std::string_view start = command.fen ? std::string_view(*command.fen) : kStartpos;
   const bool same_start = arbiter_ && !new_game_requested_ && start == start_;
   if (!same_start) {
     const bool continued = arbiter_ && !new_game_requested_ && command.fen && continue_with_fen(*command.fen);
@@ -56,7 +56,7 @@ std::optional<MirrorError> GameMirror::follow(const uci::Position& command) {
       if (std::optional<MirrorError> error = begin_game(command.fen)) return error;
     }
     new_game_requested_ = false;
-    start_ = start;
+    start_ = std::string(start);
     start_ply_ = ply();
     move_codes_.clear();
   }
@@ -100,7 +100,7 @@ bool GameMirror::continue_with_fen(const std::string& fen) {
   return false;
 }
 
-std::optional<MirrorError> GameMirror::follow_moves(const std::vector<std::string>& moves) {
+std::optional<MirrorError> GameMirror::follow_moves(const std::vector<std::string_view>& moves) {
   const std::size_t common = std::min(move_codes_.size(), moves.size());
   std::size_t kept = 0;
   while (kept < common && move_code(moves[kept]) == move_codes_[kept]) ++kept;
@@ -111,7 +111,7 @@ std::optional<MirrorError> GameMirror::follow_moves(const std::vector<std::strin
   // Past the end of the game the arbiter takes no moves; the GUI may still play on.
   for (std::size_t i = kept; i < moves.size() && !arbiter_->ending(); ++i) {
     absl::StatusOr<chess::Move> m = chess::parse_uci_move(arbiter_->record().position(), moves[i]);
-    if (!m.ok()) return lose_track(MirrorError{ply(), moves[i], std::string(m.status().message())});
+    if (!m.ok()) return lose_track(MirrorError{ply(), std::string(moves[i]), std::string(m.status().message())});
     (void)arbiter_->play(*m);  // cannot fail: the game is not over and the move is legal
     move_codes_.push_back(move_code(moves[i]));
   }

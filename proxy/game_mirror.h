@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "proxy/uci_command.h"
@@ -67,7 +68,7 @@ class GameMirror {
 
   std::optional<MirrorError> begin_game(const std::optional<std::string>& fen);
   bool continue_with_fen(const std::string& fen);
-  std::optional<MirrorError> follow_moves(const std::vector<std::string>& moves);
+  std::optional<MirrorError> follow_moves(const std::vector<std::string_view>& moves);
 
   draw::Edition edition_;
   draw::Policy policy_;

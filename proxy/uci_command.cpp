@@ -45,7 +45,7 @@ Command parse_position(UciTokens& tokens) {
       has_start = true;
       position.fen = join_words(tokens.text_until([](std::string_view t) { return t == "moves"; }));
     } else if (*token == "moves") {
-      while (const auto move = tokens.next()) position.moves.emplace_back(*move);
+      position.moves = tokens.words();
     }
   }
   if (!has_start) return UnknownCommand{};

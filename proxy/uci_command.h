@@ -21,9 +21,11 @@ struct SetOption {
 };
 struct Register {};
 struct UciNewGame {};
+// The moves are views into the parsed line, which must outlive them: a GUI sends the whole
+// game with every move, and copying each move was most of the cost of reading it.
 struct Position {
   std::optional<std::string> fen;  // none: startpos; otherwise the FEN words, single-spaced
-  std::vector<std::string> moves;
+  std::vector<std::string_view> moves;
 };
 struct Go {
   std::vector<std::string> searchmoves;
@@ -39,6 +41,7 @@ struct UnknownCommand {};
 using Command = std::variant<UnknownCommand, Uci, Debug, IsReady, SetOption, Register, UciNewGame,
                              Position, Go, Stop, PonderHit, Quit>;
 
+// A parsed Position refers to `line` (see Position).
 Command parse_command(std::string_view line);
 
 // The command word of `line` (the first word that is a GUI command), without reading its

@@ -1,13 +1,50 @@
 #include "proxy/uci_tokens.h"
 
+#include <cstdint>
+
 namespace drawbridge {
 namespace {
 
+// One compare and one bit test instead of six compares: the tokenizer runs on every byte
+// of every `position` line.
+constexpr std::uint64_t kSpaceMask = (1ull << ' ') | (1ull << '\t') | (1ull << '\r') | (1ull << '\n') |
+                                     (1ull << '\v') | (1ull << '\f');
+
 bool is_uci_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+  const auto byte = static_cast<unsigned char>(c);
+  return byte <= ' ' && ((kSpaceMask >> byte) & 1) != 0;
+}
+
+template <typename OnWord>
+void for_each_word(std::string_view text, OnWord on_word) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  while (true) {
+    while (p != end && is_uci_space(*p)) ++p;
+    if (p == end) return;
+    const char* const start = p;
+    // Most words are four-byte moves: one well-predicted test for them, where the loop's
+    // exit after four or five bytes mispredicts.
+    if (end - p > 4 && !is_uci_space(p[1]) && !is_uci_space(p[2]) && !is_uci_space(p[3]) && is_uci_space(p[4])) {
+      p += 4;
+    }
+    while (p != end && !is_uci_space(*p)) ++p;
+    on_word(std::string_view(start, static_cast<std::size_t>(p - start)));
+  }
 }
 
 }  // namespace
+
+// One pass into a vector reserved for words of a move's length and its separator: a second
+// counting pass cost as much as the first, the branches on word ends mispredicting alike.
+std::vector<std::string_view> UciTokens::words() {
+  const std::string_view text = line_.substr(pos_);
+  pos_ = line_.size();
+  std::vector<std::string_view> words;
+  words.reserve(text.size() / 5 + 1);
+  for_each_word(text, [&words](std::string_view word) { words.push_back(word); });
+  return words;
+}
 
 std::optional<std::string_view> UciTokens::peek() const {
   std::size_t start = pos_;

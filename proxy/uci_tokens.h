@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace drawbridge {
 
@@ -14,6 +15,8 @@ class UciTokens {
 
   std::optional<std::string_view> next();
   std::optional<std::string_view> peek() const;
+  // The remaining tokens; consumes them.
+  std::vector<std::string_view> words();
   // Everything after the current position with surrounding whitespace trimmed; consumes it.
   std::string_view rest();
   // The raw text from the current position up to (not including) the next token equal to

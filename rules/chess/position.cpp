@@ -233,7 +233,10 @@ void Position::make_move(Move m) {
   const Color us = side_, them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece piece = board_[from];
-  State next = st();
+  const bool ep_was_legal = st().ep_legal;
+  const Square ep_was = st().ep_square;
+  states_.push_back(st());  // built in place: the previous state is no longer read below
+  State& next = st();
   next.move = m;
   next.captured = NO_PIECE;
   next.ep_square = SQ_NONE;
@@ -241,7 +244,7 @@ void Position::make_move(Move m) {
   next.halfmove_clock += 1;
   next.fullmove_number += us == BLACK;
   std::uint64_t key = next.key ^ kKeys.black_to_move;
-  if (st().ep_legal) key ^= kKeys.ep_file[file_of(st().ep_square)];
+  if (ep_was_legal) key ^= kKeys.ep_file[file_of(ep_was)];
 
   if (m.kind() == MoveKind::CASTLING) {
     const bool king_side = to > from;
@@ -288,7 +291,6 @@ void Position::make_move(Move m) {
     key ^= kKeys.ep_file[file_of(next.ep_square)];
   }
   next.key = key;
-  states_.push_back(next);
 }
 
 void Position::unmake_move() {

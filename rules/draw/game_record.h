@@ -28,9 +28,10 @@ class GameRecord {
   // How many of the positions at plies first, first + 2, ..., < ply of the current
   // reversible stretch have the identity key `key`.
   int count_since_reversible(std::uint64_t key, int ply) const;
-  // The most occurrences any position of the current reversible stretch has had: a cheap
-  // bound that spares repetition scans in most positions.
-  int most_occurrences_since_reversible() const { return most_occurrences_.back(); }
+  // The most occurrences any position of the current reversible stretch with the opponent on
+  // move (plies ply - 1, ply - 3, ...) has had: a cheap bound that spares repetition claim
+  // scans in most positions.
+  int most_occurrences_before_opponent_move() const;
 
   void play(chess::Move m);  // m must be legal in position()
   void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())
@@ -40,7 +41,10 @@ class GameRecord {
   std::vector<chess::Move> moves_;
   std::vector<std::uint64_t> keys_;  // keys_[i]: the position after i moves
   std::vector<int> occurrences_;     // occurrences_[i]: of keys_[i] in keys_[0..i]
-  std::vector<int> most_occurrences_;  // most_occurrences_[i]: max of occurrences_ in i's stretch
+  std::vector<int> most_occurrences_;  // most_occurrences_[i]: max of occurrences_ at i, i - 2, ... in i's stretch
+  // key_bits_[i]: one bit (key % 64) per position of i's stretch, up to i; a key whose bit is
+  // clear cannot have appeared, so most plies skip the scan of the stretch.
+  std::vector<std::uint64_t> key_bits_;
 };
 
 }  // namespace drawbridge::draw

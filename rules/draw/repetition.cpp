@@ -62,7 +62,7 @@ std::vector<chess::Move> repetition_claim_moves(const GameRecord& record, int co
   // worked out without making them, and only a move whose key matches is checked for
   // legality.
   std::vector<chess::Move> moves;
-  if (record.most_occurrences_since_reversible() < count - 1) return moves;
+  if (record.most_occurrences_before_opponent_move() < count - 1) return moves;
   const std::vector<std::uint64_t> targets = repeatable_keys(record, count);
   if (targets.empty()) return moves;
   const chess::Position& pos = record.position();

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <string_view>
 
 #include "proxy/uci_command.h"
 
@@ -39,11 +40,11 @@ TEST_CASE("setoption: names and values with spaces") {
 TEST_CASE("position: startpos or FEN, then moves") {
   const auto start = std::get<Position>(parse_command("position startpos moves e2e4  e7e5\r"));
   CHECK_FALSE(start.fen.has_value());
-  CHECK(start.moves == std::vector<std::string>{"e2e4", "e7e5"});
+  CHECK(start.moves == std::vector<std::string_view>{"e2e4", "e7e5"});
   const auto fen = std::get<Position>(
       parse_command("position fen 8/8/8/4k3/8/8/4P3/4K3  w - -\t0 1 moves e2e4"));
   CHECK(fen.fen == "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
-  CHECK(fen.moves == std::vector<std::string>{"e2e4"});
+  CHECK(fen.moves == std::vector<std::string_view>{"e2e4"});
   CHECK(std::get<Position>(parse_command("position startpos")).moves.empty());
   CHECK(std::holds_alternative<UnknownCommand>(parse_command("position moves e2e4")));
 }
@@ -66,6 +67,14 @@ TEST_CASE("go: every parameter, unknown tokens skipped") {
   CHECK(go.searchmoves == std::vector<std::string>{"e2e4", "d2d4"});
   const auto bare = std::get<Go>(parse_command("go nodes x"));
   CHECK_FALSE(bare.nodes.has_value());
+}
+
+TEST_CASE("position moves are views into the line, not copies") {
+  const std::string line = "position startpos moves e2e4 e7e5";
+  const auto position = std::get<Position>(parse_command(line));
+  REQUIRE(position.moves.size() == 2);
+  CHECK(position.moves[0].data() == line.data() + line.find("e2e4"));
+  CHECK(position.moves[1].data() == line.data() + line.find("e7e5"));
 }
 
 TEST_CASE("a ten-megabyte command line is read in linear time") {

@@ -23,19 +23,10 @@ import subprocess
 import sys
 import tempfile
 
-PREFIX = "info string drawbridge "
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from injected_line import PREFIX, fields  # noqa: E402
+
 SHARED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
-
-
-def fields(line):
-    out, rest = {}, line[len(PREFIX):]
-    while rest:
-        key, _, rest = rest.partition("=")
-        if key == "detail":
-            out[key], rest = rest, ""
-        else:
-            out[key], _, rest = rest.partition(" ")
-    return out
 
 
 class Engine:

@@ -13,27 +13,16 @@ import sys
 import tempfile
 import unittest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from injected_line import PREFIX, fields  # noqa: E402
+
 DRAWBRIDGE = None
 FAKE = None
-PREFIX = "info string drawbridge "
 
 DANCE = "g1f3 g8f6 f3g1 f6g8"  # knights out and back: the start position once more
 SEVEN = "position startpos moves " + " ".join([DANCE, "g1f3 g8f6 f3g1"])
 EIGHT = "position startpos moves " + " ".join([DANCE, DANCE])
 MATE = "position startpos moves f2f3 e7e5 g2g4 d8h4"
-
-
-def fields(line):
-    """The key=value fields of an injected line; detail runs to the end of the line."""
-    assert line.startswith(PREFIX), line
-    out, rest = {}, line[len(PREFIX):]
-    while rest:
-        key, _, rest = rest.partition("=")
-        if key == "detail":
-            out[key], rest = rest, ""
-        else:
-            out[key], _, rest = rest.partition(" ")
-    return out
 
 
 def search(score, move):

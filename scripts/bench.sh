@@ -11,4 +11,4 @@ echo "== adjudicate: drawbridge against pgn-extract";     ninja -C "$b" bench_ad
 echo "== relay: drawbridge against a minimal relay"
 "$b/bench/relay_bench" "$b/proxy/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"
-echo "== notation";  "$b/bench/notation_bench" "$top/../shared/data/games/human.tsv"
+echo "== notation";  "$b/bench/notation_bench" "$b/test-data/games/human.tsv"

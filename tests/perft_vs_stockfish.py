@@ -136,7 +136,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--drawbridge", required=True)
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
-    parser.add_argument("--shared", required=True, help="the ../shared directory with data/games/human.tsv")
+    parser.add_argument("--data", required=True, help="the unpacked test data, with games/human.tsv")
     parser.add_argument("--seed", type=int, default=20261130)
     args = parser.parse_args()
 
@@ -148,7 +148,7 @@ def main():
     standard += playout_positions(sf, rng, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 8, 60, 4)
     standard += playout_positions(sf, rng, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 8, 60, 4)  # ep pins
     standard += playout_positions(sf, rng, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", 8, 40, 2)  # pawn races
-    standard += human_positions(sf, args.shared + "/data/games/human.tsv", 150, 2, rng)
+    standard += human_positions(sf, args.data + "/games/human.tsv", 150, 2, rng)
     sf.set_chess960(True)
     chess960 = []
     for _ in range(16):

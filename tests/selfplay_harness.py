@@ -26,8 +26,6 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from injected_line import PREFIX, fields  # noqa: E402
 
-SHARED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
-
 
 class Engine:
     """drawbridge in front of stockfish, spoken to as a GUI speaks."""
@@ -63,9 +61,8 @@ class Engine:
         self.proc.wait(timeout=30)
 
 
-def openings(count, seed):
-    """`count` move lists: the first 40 to 80 plies of long human games."""
-    path = os.path.join(SHARED, "data", "games", "human.tsv")
+def openings(path, count, seed):
+    """`count` move lists: the first 40 to 80 plies of long human games in the TSV at `path`."""
     with open(path) as f:
         games = [line.rstrip("\n").split("\t") for line in f if line.startswith("startpos\t")]
     long_games = [g[1].split() for g in games if len(g[1].split()) >= 120]
@@ -173,6 +170,7 @@ def main():
     parser.add_argument("--drawbridge", required=True)
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--human-tsv", required=True, help="the unpacked test data's games/human.tsv")
     parser.add_argument("--nodes", type=int, default=200)
     parser.add_argument("--max-plies", type=int, default=260)
     parser.add_argument("--seed", type=int, default=5)
@@ -180,7 +178,7 @@ def main():
 
     problems = []
     counts = {}
-    starts = openings(args.games, args.seed)
+    starts = openings(args.human_tsv, args.games, args.seed)
     half = args.games // 2
     with tempfile.TemporaryDirectory() as tmp:
         for claim_mode, batch in (("always", starts[:half]), ("unless-winning", starts[half:])):

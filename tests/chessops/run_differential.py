@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of drawbridge's chess rules against npm's chessops.
 
-Collects 10,000 seeded random playouts and every game of ../shared/data/games (human.tsv,
+Collects 10,000 seeded random playouts and every game of the test data (human.tsv,
 tcec.pgn through chessops' PGN parser), then replays them in chessops (differential.mjs
 dump) and in drawbridge (rules_dump) side by side. Every ply must agree on: the position
 identity of FIDE 9.2 (placement, side to move, castling rights, en passant only when a

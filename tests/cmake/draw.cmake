@@ -1,6 +1,6 @@
 # The draw-rule arbiter's slow and external tests (issue 3).
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
-set(DRAW_GAMES ${PROJECT_SOURCE_DIR}/../shared/data/games)
+set(DRAW_GAMES ${DRAWBRIDGE_TEST_DATA}/games)
 
 # drawbridge adjudicate on the human games against python-chess's verdicts.
 add_test(NAME draw_adjudicate_vs_python_chess
@@ -9,7 +9,7 @@ add_test(NAME draw_adjudicate_vs_python_chess
 set_tests_properties(draw_adjudicate_vs_python_chess PROPERTIES TIMEOUT 120)
 
 # The chess rules against npm's chessops (tests/chessops: `npm ci` first) on 10,000 random
-# playouts and every game in ../shared/data/games (about 2.5 CPU-minutes, mostly node).
+# playouts and every game in the test data (about 2.5 CPU-minutes, mostly node).
 add_executable(rules_dump ${CMAKE_CURRENT_LIST_DIR}/../rules_dump.cpp)
 target_link_libraries(rules_dump PRIVATE rules)
 add_test(NAME draw_rules_vs_chessops

@@ -1,4 +1,4 @@
-// Positions and games from ../shared/data, and random playouts, for the notation tests.
+// Positions and games from the test data (tests/data), and random playouts, for the notation tests.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -20,9 +20,9 @@ struct SampleFen {
   bool chess960 = false;
 };
 
-inline std::vector<std::string> read_lines(std::string_view relative_to_shared) {
-  std::ifstream in(std::string(DRAWBRIDGE_SHARED_DIR) + "/" + std::string(relative_to_shared));
-  REQUIRE_MESSAGE(in.good(), "cannot open ", relative_to_shared);
+inline std::vector<std::string> read_lines(std::string_view name) {
+  std::ifstream in(std::string(DRAWBRIDGE_TEST_DATA) + "/" + std::string(name));
+  REQUIRE_MESSAGE(in.good(), "cannot open ", name);
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   return lines;
@@ -48,10 +48,10 @@ inline std::vector<std::string> split_words(std::string_view text) {
 // position standard chess rejects is taken as Chess960.
 inline std::vector<SampleFen> perft_fens() {
   std::vector<SampleFen> fens;
-  for (const std::string& line : read_lines("data/perft/perftsuite.epd")) {
+  for (const std::string& line : read_lines("perft/perftsuite.epd")) {
     if (!line.empty() && line[0] != '#') fens.push_back({line.substr(0, line.find(';')), false});
   }
-  for (const std::string& line : read_lines("data/perft/tricky.perft")) {
+  for (const std::string& line : read_lines("perft/tricky.perft")) {
     if (line.starts_with("epd ")) fens.push_back({line.substr(4), !parse_fen(line.substr(4)).ok()});
   }
   return fens;
@@ -119,7 +119,7 @@ inline std::vector<Position> playout_positions(int plies_per_start) {
 // The first `count` games of games/human.tsv as UCI move lists (every game starts at startpos).
 inline std::vector<std::vector<std::string>> human_tsv_games(std::size_t count) {
   std::vector<std::vector<std::string>> games;
-  for (const std::string& line : read_lines("data/games/human.tsv")) {
+  for (const std::string& line : read_lines("games/human.tsv")) {
     if (games.size() == count) break;
     const auto tab = line.find('\t');
     REQUIRE(line.substr(0, tab) == "startpos");
@@ -132,7 +132,7 @@ inline std::vector<std::vector<std::string>> human_tsv_games(std::size_t count) 
 inline std::vector<std::string> human_expected_final_fens(std::size_t count) {
   std::vector<std::string> fens;
   constexpr std::string_view kKey = "\"final\": {\"fen\": \"";
-  for (const std::string& line : read_lines("data/games/human.expected.jsonl")) {
+  for (const std::string& line : read_lines("games/human.expected.jsonl")) {
     if (fens.size() == count) break;
     const auto start = line.find(kKey);
     REQUIRE(start != std::string::npos);

@@ -28,7 +28,7 @@ struct PerftCase {
   std::uint64_t nodes = 0;
 };
 
-std::string data_file(const std::string& name) { return std::string(DRAWBRIDGE_SHARED_DIR) + "/data/perft/" + name; }
+std::string data_file(const std::string& name) { return std::string(DRAWBRIDGE_TEST_DATA) + "/perft/" + name; }
 
 // perftsuite.epd: "FEN ;D1 20 ;D2 400 ..."
 std::vector<PerftCase> read_epd_suite() {

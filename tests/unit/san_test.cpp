@@ -169,7 +169,7 @@ std::vector<std::string> san_tokens(const std::vector<std::string>& movetext_lin
 std::vector<std::vector<std::string>> human_pgn_games(std::size_t count) {
   std::vector<std::vector<std::string>> games;
   std::vector<std::string> movetext;
-  for (const std::string& line : samples::read_lines("data/games/human.pgn")) {
+  for (const std::string& line : samples::read_lines("games/human.pgn")) {
     if (line.starts_with("[Event ") && !movetext.empty()) {
       games.push_back(san_tokens(movetext));
       movetext.clear();

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "absl/strings/str_join.h"
-#include "proxy/game_mirror.h"
-#include "proxy/session.h"
+#include "proxy/session/game_mirror.h"
+#include "proxy/session/session.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/move_count.h"
 

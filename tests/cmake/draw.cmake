@@ -11,7 +11,7 @@ set_tests_properties(draw_adjudicate_vs_python_chess PROPERTIES TIMEOUT 120)
 # The chess rules against npm's chessops (tests/chessops: `npm ci` first) on 10,000 random
 # playouts and every game in the test data (about 2.5 CPU-minutes, mostly node).
 add_executable(rules_dump ${CMAKE_CURRENT_LIST_DIR}/../rules_dump.cpp)
-target_link_libraries(rules_dump PRIVATE rules)
+target_link_libraries(rules_dump PRIVATE rules_draw)
 add_test(NAME draw_rules_vs_chessops
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/run_differential.py
           --rules-dump $<TARGET_FILE:rules_dump> --games ${DRAW_GAMES})

@@ -4,7 +4,7 @@
 #include <boost/json.hpp>
 #include <doctest/doctest.h>
 
-#include "proxy/adjudicate_game.h"
+#include "app/adjudicate_game.h"
 #include "tests/unit/draw_test_support.h"
 
 namespace drawbridge {

@@ -4,9 +4,9 @@
 #include <string>
 #include <thread>
 
-#include "proxy/line_pump.h"
-#include "proxy/unique_fd.h"
-#include "proxy/interruptible_thread.h"
+#include "proxy/process/line_pump.h"
+#include "proxy/process/unique_fd.h"
+#include "proxy/process/interruptible_thread.h"
 
 using namespace drawbridge;
 

@@ -7,9 +7,9 @@
 #include <sstream>
 #include <string>
 
-#include "proxy/cli_options.h"
-#include "proxy/exit_status.h"
-#include "proxy/transcript_log.h"
+#include "app/cli_options.h"
+#include "proxy/process/exit_status.h"
+#include "proxy/process/transcript_log.h"
 
 using namespace drawbridge;
 

@@ -7,8 +7,8 @@
 
 #include <boost/json/parse.hpp>
 
-#include "proxy/event_line.h"
-#include "proxy/events_file.h"
+#include "proxy/report/event_line.h"
+#include "proxy/report/events_file.h"
 #include "session_test_support.h"
 
 using namespace drawbridge;

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "proxy/game_mirror.h"
-#include "proxy/uci_command.h"
+#include "proxy/session/game_mirror.h"
+#include "proxy/uci/uci_command.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "session_test_support.h"

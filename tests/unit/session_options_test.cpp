@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "proxy/drawbridge_options.h"
+#include "proxy/session/drawbridge_options.h"
 #include "session_test_support.h"
 
 using namespace drawbridge;

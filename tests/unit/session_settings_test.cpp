@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "proxy/session_flags.h"
-#include "proxy/session_settings.h"
+#include "app/session_flags.h"
+#include "proxy/session/session_settings.h"
 
 using namespace drawbridge;
 

@@ -11,7 +11,7 @@
 #include <doctest/doctest.h>
 
 #include "absl/strings/str_split.h"
-#include "proxy/session.h"
+#include "proxy/session/session.h"
 
 namespace drawbridge::session_testing {
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "proxy/uci_command.h"
+#include "proxy/uci/uci_command.h"
 
 using namespace drawbridge::uci;
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "proxy/engine_line.h"
+#include "proxy/uci/engine_line.h"
 
 using namespace drawbridge::uci;
 

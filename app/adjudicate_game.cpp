@@ -1,0 +1,195 @@
+#include "app/adjudicate_game.h"
+
+#include <optional>
+#include <string>
+
+#include <boost/json/array.hpp>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "app/adjudicate_input.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+#include "rules/draw/arbiter.h"
+
+namespace drawbridge {
+namespace {
+
+namespace json = boost::json;
+
+json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
+
+absl::Status at_ply(int ply, std::string_view what, absl::string_view why) {
+  return absl::InvalidArgumentError(absl::StrCat("ply ", ply, ": ", std::string(what), ": ", why));
+}
+
+std::string quoted(std::string_view text) { return absl::StrCat("'", std::string(text), "'"); }
+
+// Replays a game line through an arbiter, collecting the events of the output.
+class Replay {
+ public:
+  Replay(const GameLine& game, draw::Arbiter& arbiter) : game_(game), arbiter_(arbiter) {}
+
+  absl::Status run() {
+    const int n = static_cast<int>(game_.moves.size());
+    for (int ply = 0; ply < n; ++ply) {
+      if (arbiter_.ending()) {
+        moves_after_end_ = n - ply;
+        return check_claims_ruled();
+      }
+      list_claims();
+      absl::StatusOr<std::optional<chess::Move>> required = rule_on_claims();
+      if (!required.ok()) return required.status();
+      if (arbiter_.ending()) {
+        moves_after_end_ = n - ply;
+        return check_claims_ruled();
+      }
+      if (absl::Status played = play(game_.moves[ply], *required); !played.ok()) return played;
+    }
+    list_claims();
+    if (absl::StatusOr<std::optional<chess::Move>> ruled = rule_on_claims(); !ruled.ok()) return ruled.status();
+    return check_claims_ruled();
+  }
+
+  json::array& events() { return events_; }
+  int moves_after_end() const { return moves_after_end_; }
+
+ private:
+  int ply() const { return arbiter_.record().ply(); }
+  const chess::Position& position() const { return arbiter_.record().position(); }
+
+  void list_claims() {
+    for (const draw::AvailableClaim& claim : arbiter_.available_claims()) {
+      json::object event;
+      event["ply"] = ply();
+      event["event"] = "claim";
+      event["rule"] = jsv(draw::rule_name(claim.rule));
+      event["article"] = jsv(claim.article);
+      if (!claim.moves.empty()) {
+        json::array moves;
+        for (chess::Move m : claim.moves) moves.emplace_back(jsv(chess::to_uci(position(), m)));
+        event["moves"] = std::move(moves);
+      }
+      events_.emplace_back(std::move(event));
+    }
+  }
+
+  // Rules on the input's claims at this ply; after an incorrect claim with an intended
+  // move, that move is the one the player must play next.
+  absl::StatusOr<std::optional<chess::Move>> rule_on_claims() {
+    std::optional<chess::Move> required;
+    for (const ClaimRequest& request : game_.claims) {
+      if (request.ply != ply() || arbiter_.ending()) continue;
+      draw::Claim claim{request.rule, std::nullopt};
+      if (request.move) {
+        absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), *request.move);
+        if (!m.ok()) return at_ply(ply(), "claim move " + quoted(*request.move), m.status().message());
+        claim.intended_move = *m;
+      }
+      absl::StatusOr<draw::ClaimRuling> ruling = arbiter_.claim(claim, request.clocks);
+      if (!ruling.ok()) return at_ply(ply(), "claim", ruling.status().message());
+      ++claims_ruled_;
+      events_.emplace_back(ruling_event(request, claim, *ruling));
+      if (ruling->must_play_intended_move) required = claim.intended_move;
+    }
+    return required;
+  }
+
+  json::object ruling_event(const ClaimRequest& request, const draw::Claim& claim, const draw::ClaimRuling& ruling) {
+    json::object event;
+    event["ply"] = ply();
+    event["event"] = "ruling";
+    event["rule"] = jsv(draw::rule_name(claim.rule == draw::ClaimedRule::kThreefoldRepetition
+                                            ? draw::Rule::kThreefoldRepetition
+                                            : draw::Rule::kFiftyMove));
+    event["article"] = jsv(ruling.ruling_article);
+    event["claim_article"] = jsv(ruling.claim_article);
+    event["move"] = request.move ? json::value(jsv(*request.move)) : json::value(nullptr);
+    event["correct"] = ruling.correct;
+    event["clocks_ms"] = {{"claimant", ruling.clocks.claimant.count()}, {"opponent", ruling.clocks.opponent.count()}};
+    return event;
+  }
+
+  absl::Status play(std::string_view text, std::optional<chess::Move> required) {
+    absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), text);
+    if (!m.ok()) return at_ply(ply(), "move " + quoted(text), m.status().message());
+    if (required && *m != *required) {
+      return at_ply(ply(), "move " + quoted(text),
+                    absl::StrCat("the intended move ", chess::to_uci(position(), *required),
+                                 " of the incorrect claim must be played (", arbiter_.edition().wrong_claim_article,
+                                 ")"));
+    }
+    return arbiter_.play(*m);
+  }
+
+  absl::Status check_claims_ruled() const {
+    if (claims_ruled_ == static_cast<int>(game_.claims.size())) return absl::OkStatus();
+    for (const ClaimRequest& request : game_.claims) {
+      if (request.ply > ply() || arbiter_.ending()) {
+        return absl::InvalidArgumentError(absl::StrCat("claim at ply ", request.ply, ": the game ",
+                                                       arbiter_.ending() ? "was over at ply " : "has only ",
+                                                       ply(), arbiter_.ending() ? "" : " plies"));
+      }
+    }
+    return absl::InvalidArgumentError("claims must be listed in the order of their plies");
+  }
+
+  const GameLine& game_;
+  draw::Arbiter& arbiter_;
+  json::array events_;
+  int moves_after_end_ = 0;
+  int claims_ruled_ = 0;
+};
+
+std::string_view status_of(const std::optional<draw::Ending>& ending) {
+  if (!ending) return "ongoing";
+  if (ending->rule == draw::Rule::kCheckmate) return "checkmate";
+  if (ending->rule == draw::Rule::kStalemate) return "stalemate";
+  return "drawn";
+}
+
+json::value ending_json(const std::optional<draw::Ending>& ending) {
+  if (!ending) return nullptr;
+  return json::object{{"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}};
+}
+
+json::object error_object(int line_number, std::string_view message) {
+  return json::object{{"line", line_number}, {"plies", 0},   {"fen", nullptr},
+                      {"status", "error"},   {"result", nullptr}, {"end", nullptr},
+                      {"moves_after_end", 0}, {"events", json::array()}, {"error", jsv(message)}};
+}
+
+absl::StatusOr<chess::Position> start_position(std::string_view start) {
+  if (start == "startpos") return chess::Position::startpos();
+  absl::StatusOr<chess::Position> pos = chess::parse_fen(start);
+  if (!pos.ok()) return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", pos.status().message()));
+  return pos;
+}
+
+}  // namespace
+
+json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
+                             const draw::Policy& policy) {
+  absl::StatusOr<GameLine> game = parse_game_line(line);
+  if (!game.ok()) return error_object(line_number, std::string(game.status().message()));
+  absl::StatusOr<chess::Position> start = start_position(game->start);
+  if (!start.ok()) return error_object(line_number, std::string(start.status().message()));
+
+  draw::Arbiter arbiter(edition, policy, *std::move(start));
+  Replay replay(*game, arbiter);
+  const absl::Status replayed = replay.run();
+  const std::optional<draw::Ending>& ending = arbiter.ending();
+  json::object out;
+  out["line"] = line_number;
+  out["plies"] = arbiter.record().ply();
+  out["fen"] = jsv(chess::to_fen(arbiter.record().position()));
+  out["status"] = replayed.ok() ? jsv(status_of(ending)) : "error";
+  out["result"] = ending && replayed.ok() ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
+  out["end"] = replayed.ok() ? ending_json(ending) : nullptr;
+  out["moves_after_end"] = replay.moves_after_end();
+  out["events"] = std::move(replay.events());
+  out["error"] = replayed.ok() ? json::value(nullptr) : json::value(jsv(std::string(replayed.message())));
+  return out;
+}
+
+}  // namespace drawbridge

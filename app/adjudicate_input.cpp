@@ -1,0 +1,116 @@
+#include "app/adjudicate_input.h"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+
+namespace drawbridge {
+namespace {
+
+// The parts of `text` between separators; empty parts are kept only with `keep_empty`.
+std::vector<std::string_view> split(std::string_view text, char separator, bool keep_empty = false) {
+  std::vector<std::string_view> parts;
+  parts.reserve(std::count(text.begin(), text.end(), separator) + 1);
+  // One pass over the characters: the parts are a few characters long, too short for a
+  // find() per part to pay.
+  std::size_t begin = 0;
+  for (std::size_t end = 0; end <= text.size(); ++end) {
+    if (end < text.size() && text[end] != separator) continue;
+    if (keep_empty || end > begin) parts.push_back(text.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return parts;
+}
+
+absl::Status bad_claim(std::string_view claim, std::string_view why) {
+  return absl::InvalidArgumentError(absl::StrCat("claim '", std::string(claim), "': ", std::string(why)));
+}
+
+absl::StatusOr<std::chrono::milliseconds> parse_seconds(std::string_view text) {
+  double seconds = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+  if (ec != std::errc() || end != text.data() + text.size() || seconds < 0) {
+    return absl::InvalidArgumentError(absl::StrCat("bad clock time '", std::string(text), "'"));
+  }
+  return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
+}
+
+absl::Status read_claim_field(std::string_view key, std::string_view value, ClaimRequest& claim) {
+  if (key == "ply") {
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), claim.ply);
+    if (ec != std::errc() || end != value.data() + value.size() || claim.ply < 0) {
+      return absl::InvalidArgumentError("bad ply");
+    }
+  } else if (key == "rule") {
+    if (value == "threefold-repetition") {
+      claim.rule = draw::ClaimedRule::kThreefoldRepetition;
+    } else if (value == "fifty-move") {
+      claim.rule = draw::ClaimedRule::kFiftyMoves;
+    } else {
+      return absl::InvalidArgumentError("rule must be threefold-repetition or fifty-move");
+    }
+  } else if (key == "move") {
+    claim.move = value;
+  } else if (key == "clocks") {
+    const std::size_t slash = value.find('/');
+    if (slash == std::string_view::npos) return absl::InvalidArgumentError("clocks=CLAIMANT/OPPONENT");
+    absl::StatusOr<std::chrono::milliseconds> claimant = parse_seconds(value.substr(0, slash));
+    absl::StatusOr<std::chrono::milliseconds> opponent = parse_seconds(value.substr(slash + 1));
+    if (!claimant.ok()) return claimant.status();
+    if (!opponent.ok()) return opponent.status();
+    claim.clocks = {*claimant, *opponent};
+  } else {
+    return absl::InvalidArgumentError(absl::StrCat("unknown field '", std::string(key), "'"));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<ClaimRequest> parse_claim(std::string_view text) {
+  ClaimRequest claim;
+  bool has_ply = false, has_rule = false, has_clocks = false;
+  for (std::string_view field : split(text, ' ')) {
+    const std::size_t eq = field.find('=');
+    if (eq == std::string_view::npos) return bad_claim(text, "fields are key=value");
+    const std::string_view key = field.substr(0, eq);
+    if (absl::Status read = read_claim_field(key, field.substr(eq + 1), claim); !read.ok()) {
+      return bad_claim(text, std::string(read.message()));
+    }
+    has_ply |= key == "ply";
+    has_rule |= key == "rule";
+    has_clocks |= key == "clocks";
+  }
+  if (!has_ply || !has_rule || !has_clocks) return bad_claim(text, "ply=, rule= and clocks= are required");
+  return claim;
+}
+
+}  // namespace
+
+bool is_game_line(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(" \t\r");
+  return first != std::string_view::npos && line[first] != '#';
+}
+
+absl::StatusOr<GameLine> parse_game_line(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  const std::vector<std::string_view> fields = split(line, '\t', /*keep_empty=*/true);
+  if (fields.empty() || fields.size() > 3) {
+    return absl::InvalidArgumentError("expected START<TAB>MOVES[<TAB>CLAIMS]");
+  }
+  GameLine game;
+  game.start = fields[0];
+  if (fields.size() >= 2) game.moves = split(fields[1], ' ');
+  if (fields.size() == 3) {
+    for (std::string_view text : split(fields[2], ';')) {
+      if (text.find_first_not_of(' ') == std::string_view::npos) continue;
+      absl::StatusOr<ClaimRequest> claim = parse_claim(text);
+      if (!claim.ok()) return claim.status();
+      game.claims.push_back(*claim);
+    }
+  }
+  return game;
+}
+
+}  // namespace drawbridge

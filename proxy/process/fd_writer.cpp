@@ -1,0 +1,49 @@
+#include "proxy/process/fd_writer.h"
+
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "absl/strings/str_cat.h"
+
+namespace drawbridge {
+
+absl::Status FdWriter::write(std::string_view bytes) {
+  std::lock_guard lock(mutex_);
+  return write_locked(bytes);
+}
+
+absl::Status FdWriter::write(std::string_view first, std::string_view second) {
+  std::lock_guard lock(mutex_);
+  return write_locked(first, second);
+}
+
+absl::Status FdWriter::write_within(std::string_view bytes, std::chrono::milliseconds patience) {
+  std::unique_lock lock(mutex_, std::defer_lock);
+  if (!lock.try_lock_for(patience)) return absl::DeadlineExceededError("writer is blocked");
+  return write_locked(bytes);
+}
+
+absl::Status FdWriter::write_locked(std::string_view first, std::string_view second) {
+  if (broken_) return absl::FailedPreconditionError("the reader is gone");
+  while (!first.empty() || !second.empty()) {
+    iovec parts[2] = {{const_cast<char*>(first.data()), first.size()},
+                      {const_cast<char*>(second.data()), second.size()}};
+    const ssize_t n = ::writev(fd_, parts, 2);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      broken_ = true;
+      return absl::UnavailableError(absl::StrCat("write failed: ", std::strerror(errno)));
+    }
+    auto written = static_cast<std::size_t>(n);
+    const std::size_t from_first = std::min(written, first.size());
+    first.remove_prefix(from_first);
+    second.remove_prefix(written - from_first);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,119 @@
+#include "proxy/process/line_pump.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace drawbridge {
+namespace {
+
+std::string_view without_newline(std::string_view line) {
+  if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
+  return line;
+}
+
+}  // namespace
+
+LinePump::LinePump(int in_fd, FdWriter& out, LineHandler& handler, TranscriptLog* log,
+                   Direction in_tag, Direction out_tag)
+    : in_fd_(in_fd), out_(out), handler_(handler), log_(log), in_tag_(in_tag), out_tag_(out_tag) {}
+
+LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
+  for (;;) {
+    if (stop) return Ending::stopped;
+    const ssize_t n = ::read(in_fd_, buffer_.data(), buffer_.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      finish();
+      return n == 0 ? Ending::end_of_input : Ending::read_error;
+    }
+    if (!relay_chunk({buffer_.data(), static_cast<std::size_t>(n)})) return Ending::handler_stopped;
+  }
+}
+
+bool LinePump::relay_chunk(std::string_view chunk) {
+  std::size_t pos = 0;
+  // A line completed by this chunk that goes out unchanged, together with the chunk's first
+  // batch: one write(2) per read(2) even though reads split lines.
+  std::string_view head;
+  if (!partial_.empty()) {
+    const std::size_t end = chunk.find('\n');
+    if (end == std::string_view::npos) {
+      partial_.append(chunk);  // only the new bytes are searched: long lines stay linear
+      return true;
+    }
+    partial_.append(chunk.substr(0, end + 1));
+    pos = end + 1;
+    if (log_ != nullptr) log_->record(in_tag_, partial_);
+    const LineFate fate = handler_.on_line(without_newline(partial_), before_);
+    if (fate == LineFate::forward && before_.empty()) {
+      head = partial_;
+    } else if (!relay_decided(partial_, fate)) {
+      return false;
+    }
+  }
+  const std::size_t last_newline = chunk.rfind('\n');
+  std::string_view lines;
+  if (last_newline != std::string_view::npos && last_newline >= pos) {
+    lines = chunk.substr(pos, last_newline + 1 - pos);
+    pos = last_newline + 1;
+  }
+  bool intervened = false;      // whether the handler changed anything in `lines`
+  std::size_t batch_start = 0;  // lines the handler left alone, not yet written
+  std::size_t line_start = 0;
+  while (line_start < lines.size()) {
+    line_start += handler_.forward_prefix(lines.substr(line_start));
+    if (line_start == lines.size()) break;
+    const std::size_t line_end = lines.find('\n', line_start) + 1;
+    const std::string_view line = lines.substr(line_start, line_end - line_start);
+    const LineFate fate = handler_.on_line(without_newline(line), before_);
+    if (fate != LineFate::forward || !before_.empty()) {
+      if (!intervened && log_ != nullptr) log_->record(in_tag_, lines);
+      intervened = true;
+      emit(head, lines.substr(batch_start, line_start - batch_start));
+      head = {};
+      batch_start = line_end;
+      if (!relay_decided(line, fate)) return false;
+    }
+    line_start = line_end;
+  }
+  if (intervened) {
+    emit(head, lines.substr(batch_start));
+  } else {
+    // The common case: every line passed unchanged, logged in and out from one copy.
+    (void)out_.write(head, lines);
+    if (log_ != nullptr) {
+      if (!head.empty()) log_->record(out_tag_, head);
+      if (!lines.empty()) log_->record_relayed(in_tag_, out_tag_, lines);
+    }
+  }
+  partial_.assign(chunk.substr(pos));
+  return true;
+}
+
+bool LinePump::relay_decided(std::string_view line_with_newline, LineFate fate) {
+  emit(before_, {});
+  before_.clear();
+  if (fate != LineFate::swallow) emit(line_with_newline, {});
+  return fate != LineFate::forward_then_stop;
+}
+
+void LinePump::emit(std::string_view first, std::string_view second) {
+  if (first.empty() && second.empty()) return;
+  // A reader that has gone away is the lifecycle's business (it shows up as end of input
+  // on the other side), so a failed write only ends writing, never reading.
+  (void)out_.write(first, second);
+  if (log_ == nullptr) return;
+  if (!first.empty()) log_->record(out_tag_, first);
+  if (!second.empty()) log_->record(out_tag_, second);
+}
+
+void LinePump::finish() {
+  if (partial_.empty()) return;
+  ended_mid_line_ = true;
+  if (log_ != nullptr) log_->record(in_tag_, partial_);
+  relay_decided(partial_, handler_.on_line(partial_, before_));
+  partial_.clear();
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,72 @@
+#include "proxy/process/relay_events.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/signalfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdint>
+
+namespace drawbridge {
+namespace {
+
+sigset_t shutdown_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  return set;
+}
+
+}  // namespace
+
+void block_shutdown_signals() {
+  const sigset_t set = shutdown_signals();
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+}
+
+RelayEvents::RelayEvents() {
+  const sigset_t set = shutdown_signals();
+  signals_.reset(::signalfd(-1, &set, SFD_CLOEXEC));
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) == 0) {
+    read_end_.reset(fds[0]);
+    write_end_.reset(fds[1]);
+  }
+}
+
+void RelayEvents::post(RelayEvent event) {
+  // One byte is atomic on a pipe, and a handful of events never fills it.
+  while (::write(write_end_.get(), &event, 1) < 0 && errno == EINTR) {
+  }
+}
+
+std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout) {
+  pollfd fds[2] = {{read_end_.get(), POLLIN, 0}, {signals_.get(), POLLIN, 0}};
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    const int ready = ::poll(fds, 2, static_cast<int>(std::clamp<std::int64_t>(left.count(), 0, INT_MAX)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) return std::nullopt;
+    if (fds[0].revents != 0) {
+      RelayEvent event;
+      if (::read(read_end_.get(), &event, 1) == 1) return ReceivedEvent{event};
+    }
+    if (fds[1].revents != 0) {
+      signalfd_siginfo info;
+      if (::read(signals_.get(), &info, sizeof info) == sizeof info) {
+        return ReceivedEvent{RelayEvent::signal, static_cast<int>(info.ssi_signo)};
+      }
+    }
+  }
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,38 @@
+// What the relay's supervisor waits for: the two pump threads reporting how they ended,
+// and the shutdown signals, all through file descriptors one poll(2) can watch.
+#pragma once
+
+#include <chrono>
+#include <optional>
+
+#include "proxy/process/unique_fd.h"
+
+namespace drawbridge {
+
+enum class RelayEvent : char { gui_quit, gui_closed, engine_closed, signal };
+
+struct ReceivedEvent {
+  RelayEvent event;
+  int signal = 0;  // for RelayEvent::signal
+};
+
+// Blocks SIGINT, SIGTERM and SIGHUP in the calling thread (and threads started after it)
+// so that they arrive as events, and ignores SIGPIPE so that a vanished reader shows up
+// as a failed write. Call before starting any thread.
+void block_shutdown_signals();
+
+class RelayEvents {
+ public:
+  RelayEvents();
+
+  void post(RelayEvent event);  // from any thread
+  // The next event, or nothing if `timeout` passes first.
+  std::optional<ReceivedEvent> wait(std::chrono::milliseconds timeout);
+
+ private:
+  UniqueFd signals_;
+  UniqueFd read_end_;
+  UniqueFd write_end_;
+};
+
+}  // namespace drawbridge

@@ -1,0 +1,60 @@
+#include "proxy/report/events_file.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/report/event_line.h"
+
+namespace drawbridge {
+namespace {
+
+namespace json = boost::json;
+
+json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
+
+json::value text_or_null(const std::optional<std::string>& text) {
+  return text ? json::value(jsv(*text)) : json::value(nullptr);
+}
+
+}  // namespace
+
+std::string event_json(const DrawbridgeEvent& event, std::string_view edition, int game) {
+  json::object out;
+  out["event"] = jsv(event_kind_name(event.kind));
+  out["rule"] = event.rule ? json::value(jsv(draw::rule_name(*event.rule))) : json::value(nullptr);
+  out["article"] = event.article.empty() ? json::value(nullptr) : json::value(jsv(event.article));
+  out["edition"] = jsv(edition);
+  out["ply"] = event.ply;
+  out["move"] = text_or_null(event.move);
+  out["result"] = event.result ? json::value(jsv(draw::result_text(*event.result))) : json::value(nullptr);
+  out["fen"] = text_or_null(event.fen);
+  out["game"] = game;
+  out["detail"] = event.detail.empty() ? json::value(nullptr) : json::value(jsv(event.detail));
+  return json::serialize(out);
+}
+
+absl::StatusOr<std::unique_ptr<EventsFile>> EventsFile::open(const std::string& path) {
+  // "e": close on exec, so that an engine started later does not hold the file open.
+  std::FILE* file = std::fopen(path.c_str(), "ae");
+  if (file == nullptr) {
+    return absl::NotFoundError(absl::StrCat("cannot open events file ", path, ": ", std::strerror(errno)));
+  }
+  return std::unique_ptr<EventsFile>(new EventsFile(file, path));
+}
+
+EventsFile::~EventsFile() { std::fclose(file_); }
+
+absl::Status EventsFile::write(const DrawbridgeEvent& event, std::string_view edition, int game) {
+  const std::string line = event_json(event, edition, game) + "\n";
+  if (std::fwrite(line.data(), 1, line.size(), file_) != line.size() || std::fflush(file_) != 0) {
+    return absl::DataLossError(absl::StrCat("cannot write events file ", path_, ": ", std::strerror(errno)));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace drawbridge

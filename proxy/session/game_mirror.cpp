@@ -1,0 +1,130 @@
+#include "proxy/session/game_mirror.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+
+namespace drawbridge {
+namespace {
+
+constexpr std::string_view kStartpos = "startpos";
+
+// A move's text as one word: up to 7 bytes and the length, so that equal codes mean equal
+// texts. Longer tokens are no UCI moves and never equal a kept move (whose code is never 0).
+std::uint64_t move_code(std::string_view text) {
+  if (text.size() > 7) return 0;
+  // Byte by byte in a register: a memcpy of a variable length costs a call and a
+  // store-to-load stall per move, which was most of the cost of a 300-move command.
+  std::uint64_t code = std::uint64_t(text.size()) << 56;
+  for (std::size_t i = 0; i < text.size(); ++i) code |= std::uint64_t(static_cast<unsigned char>(text[i])) << (8 * i);
+  return code;
+}
+
+}  // namespace
+
+GameMirror::GameMirror(draw::Edition edition, draw::Policy policy)
+    : edition_(std::move(edition)), policy_(policy) {}
+
+void GameMirror::set_chess960(bool on) {
+  if (on != chess960_) new_game_requested_ = true;
+  chess960_ = on;
+}
+
+void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
+  edition_ = std::move(edition);
+  policy_ = policy;
+  if (!arbiter_) return;
+  const std::vector<chess::Move> played(arbiter_->record().moves().begin(), arbiter_->record().moves().end());
+  arbiter_.emplace(edition_, policy_, *start_position_);
+  for (chess::Move m : played) {
+    if (!arbiter_->play(m).ok()) break;
+  }
+  // The new edition may end the game earlier: later moves then lie past its end.
+  start_ply_ = std::min(start_ply_, ply());
+  move_codes_.resize(std::min<std::size_t>(move_codes_.size(), ply() - start_ply_));
+}
+
+std::optional<MirrorError> GameMirror::follow(const uci::Position& command) {
+  const std::string_view start = command.fen ? std::string_view(*command.fen) : kStartpos;
+  const bool same_start = arbiter_ && !new_game_requested_ && start == start_;
+  if (!same_start) {
+    const bool continued = arbiter_ && !new_game_requested_ && command.fen && continue_with_fen(*command.fen);
+    if (!continued) {
+      if (std::optional<MirrorError> error = begin_game(command.fen)) return error;
+    }
+    new_game_requested_ = false;
+    start_ = std::string(start);
+    start_ply_ = ply();
+    move_codes_.clear();
+  }
+  return follow_moves(command.moves);
+}
+
+std::optional<MirrorError> GameMirror::begin_game(const std::optional<std::string>& fen) {
+  absl::StatusOr<chess::Position> start = chess::parse_fen(fen ? *fen : chess::kStartFen, chess960_);
+  if (!start.ok()) {
+    arbiter_.reset();
+    return lose_track(MirrorError{0, std::nullopt, absl::StrCat("bad FEN: ", start.status().message())});
+  }
+  start_position_ = *start;
+  arbiter_.emplace(edition_, policy_, *std::move(start));
+  ++game_;
+  return std::nullopt;
+}
+
+// The FEN continues the game when it is the position after the engine's last move and one
+// legal reply: only then is the record (and so every repetition in it) the game's.
+bool GameMirror::continue_with_fen(const std::string& fen) {
+  if (!engine_move_ || engine_move_->game != game_ || engine_move_->ply != ply() || arbiter_->ending()) {
+    return false;
+  }
+  const absl::StatusOr<chess::Position> target = chess::parse_fen(fen, chess960_);
+  if (!target.ok()) return false;
+  chess::Position pos = arbiter_->record().position();
+  pos.make_move(engine_move_->move);
+  for (chess::Move reply : pos.legal_moves()) {
+    pos.make_move(reply);
+    const bool reached = pos.key() == target->key();
+    pos.unmake_move();
+    if (!reached) continue;
+    const int before = ply();
+    if (!arbiter_->play(engine_move_->move).ok() || !arbiter_->play(reply).ok()) {
+      arbiter_->takeback(before);  // the engine's move ended the game: the FEN starts anew
+      return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+std::optional<MirrorError> GameMirror::follow_moves(const std::vector<std::string_view>& moves) {
+  const std::size_t common = std::min(move_codes_.size(), moves.size());
+  std::size_t kept = 0;
+  while (kept < common && move_code(moves[kept]) == move_codes_[kept]) ++kept;
+  if (kept < move_codes_.size()) {
+    move_codes_.resize(kept);
+    arbiter_->takeback(start_ply_ + static_cast<int>(kept));
+  }
+  // Past the end of the game the arbiter takes no moves; the GUI may still play on.
+  for (std::size_t i = kept; i < moves.size() && !arbiter_->ending(); ++i) {
+    absl::StatusOr<chess::Move> m = chess::parse_uci_move(arbiter_->record().position(), moves[i]);
+    if (!m.ok()) return lose_track(MirrorError{ply(), std::string(moves[i]), std::string(m.status().message())});
+    (void)arbiter_->play(*m);  // cannot fail: the game is not over and the move is legal
+    move_codes_.push_back(move_code(moves[i]));
+  }
+  following_ = true;
+  return std::nullopt;
+}
+
+MirrorError GameMirror::lose_track(MirrorError error) {
+  following_ = false;
+  engine_move_.reset();
+  return error;
+}
+
+void GameMirror::remember_engine_move(chess::Move m) { engine_move_ = EngineMove{game_, ply(), m}; }
+
+}  // namespace drawbridge

@@ -1,0 +1,90 @@
+// The mirror of the game the GUI is playing: follows `position` commands into an Arbiter,
+// one new move at a time. A move list that extends the last one applies only the new
+// moves; a shorter or different one takes moves back first; a different start is a new
+// game, unless it is a FEN reached from this game by the engine's last move and one legal
+// reply (a GUI that sends only a FEN each move), which continues the record.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "proxy/uci/uci_command.h"
+#include "rules/chess/position.h"
+#include "rules/draw/arbiter.h"
+#include "rules/draw/edition.h"
+#include "rules/draw/policy.h"
+
+namespace drawbridge {
+
+// Why a `position` command could not be followed: the ply of the position where the bad
+// move was to be played (0 for a broken FEN), the move as sent, and the reason.
+struct MirrorError {
+  int ply = 0;
+  std::optional<std::string> move;
+  std::string reason;
+};
+
+class GameMirror {
+ public:
+  GameMirror(draw::Edition edition, draw::Policy policy);
+
+  // UCI_Chess960 changes how castling and FEN castling fields read: a new game follows.
+  void set_chess960(bool on);
+  // ucinewgame: the next `position` starts a new game even if it continues this one.
+  void start_new_game() { new_game_requested_ = true; }
+  // The game so far is replayed under the new edition and policy.
+  void set_rules(draw::Edition edition, draw::Policy policy);
+  const draw::Edition& edition() const { return edition_; }
+
+  // Follows one `position` command. After an error the mirror is not following until a
+  // later command is followed completely; it keeps the moves it could play, so that the
+  // GUI's corrected move list continues the same game.
+  std::optional<MirrorError> follow(const uci::Position& command);
+
+  // A `position` command the mirror cannot read at all: it stops following, as after an
+  // error of follow().
+  MirrorError lose_track(MirrorError error);
+
+  // The engine chose `m` in the position on the board (see the class comment).
+  void remember_engine_move(chess::Move m);
+
+  bool following() const { return following_; }
+  // The game; only while following() is it the GUI's game.
+  const draw::Arbiter& arbiter() const { return *arbiter_; }
+  draw::Arbiter& arbiter() { return *arbiter_; }
+  int ply() const { return arbiter_ ? arbiter_->record().ply() : 0; }
+  // Games begun in this process, counted from 1.
+  int game() const { return game_; }
+
+ private:
+  struct EngineMove {
+    int game = 0;
+    int ply = 0;
+    chess::Move move;
+  };
+
+  std::optional<MirrorError> begin_game(const std::optional<std::string>& fen);
+  bool continue_with_fen(const std::string& fen);
+  std::optional<MirrorError> follow_moves(const std::vector<std::string_view>& moves);
+
+  draw::Edition edition_;
+  draw::Policy policy_;
+  bool chess960_ = false;
+  bool new_game_requested_ = false;
+  bool following_ = false;
+  int game_ = 0;
+  std::optional<draw::Arbiter> arbiter_;
+  std::optional<chess::Position> start_position_;  // the record's first position
+  std::string start_;       // "startpos" or the FEN of the current command sequence
+  int start_ply_ = 0;       // the record's ply at start_ (not 0 after a FEN continued it)
+  // The GUI's moves after start_ that the arbiter played, as sent, each packed into one
+  // word (see move_code) so that the whole list of each command compares in a few hundred
+  // nanoseconds. Moves after the end of the game are not kept: they change nothing.
+  std::vector<std::uint64_t> move_codes_;
+  std::optional<EngineMove> engine_move_;
+};
+
+}  // namespace drawbridge

@@ -1,0 +1,41 @@
+#include "proxy/session/offer_policy.h"
+
+#include <cstdlib>
+
+#include "absl/strings/str_cat.h"
+
+namespace drawbridge {
+
+absl::StatusOr<OfferMode> parse_offer_mode(std::string_view text) {
+  if (text == "never") return OfferMode::never;
+  if (text == "score") return OfferMode::score;
+  return absl::InvalidArgumentError(absl::StrCat("unknown offer policy '", std::string(text), "' (never, score)"));
+}
+
+std::string_view offer_mode_name(OfferMode mode) { return mode == OfferMode::score ? "score" : "never"; }
+
+void OwnMoveScores::record(int ply, std::optional<uci::Score> score) {
+  while (!moves_.empty() && moves_.back().ply >= ply) moves_.pop_back();
+  moves_.push_back({ply, score});
+}
+
+bool OwnMoveScores::quiet_for(int count, int max_cp) const {
+  if (count <= 0) return true;
+  if (static_cast<int>(moves_.size()) < count) return false;
+  const int last = static_cast<int>(moves_.size()) - 1;
+  for (int i = 0; i < count; ++i) {
+    const OwnMove& move = moves_[last - i];
+    // A gap (a game continued from a FEN, a search that was not followed) breaks the run.
+    if (move.ply != moves_[last].ply - 2 * i) return false;
+    if (!move.score || move.score->unit != uci::Score::Unit::centipawns) return false;
+    if (std::llabs(move.score->value) > max_cp) return false;
+  }
+  return true;
+}
+
+bool wants_to_offer(const OfferSettings& settings, int fullmove_number, const OwnMoveScores& scores) {
+  return settings.mode == OfferMode::score && fullmove_number >= settings.from_move &&
+         scores.quiet_for(settings.count, settings.max_score_cp);
+}
+
+}  // namespace drawbridge

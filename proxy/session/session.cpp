@@ -1,0 +1,366 @@
+#include "proxy/session/session.h"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+#include <variant>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "proxy/session/drawbridge_options.h"
+#include "proxy/report/event_line.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+
+namespace drawbridge {
+namespace {
+
+absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
+
+bool is_option(std::string_view name, std::string_view wanted) { return absl::EqualsIgnoreCase(av(name), av(wanted)); }
+
+// The GUI commands the session reads; every other line passes without being parsed.
+bool concerns_session(std::string_view word) {
+  return word == "position" || word == "go" || word == "setoption" || word == "ucinewgame" ||
+         word == "ponderhit" || word == "stop";
+}
+
+bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
+
+// Where the token `word` starts in `line` (after a space), or npos. memchr finds the
+// candidates for the word's letter at `key` with vector instructions; the letters chosen
+// below come before the word in no info line Stockfish writes, so there is one candidate.
+std::size_t find_token(std::string_view line, std::string_view word, std::size_t key) {
+  const char* const begin = line.data();
+  const char* const end = begin + line.size();
+  for (const char* p = begin + key + 1; p < end;) {
+    p = static_cast<const char*>(std::memchr(p, word[key], end - p));
+    if (p == nullptr) break;
+    const char* const start = p - key;
+    if (start[-1] == ' ' && std::string_view(start, end - start).starts_with(word)) return start - begin;
+    ++p;
+  }
+  return std::string_view::npos;
+}
+
+// An info line (it starts with "info ") whose score counts: it has one, and it is of the
+// first (or only) pv line. `info string` text is the engine's prose, not its score.
+bool has_first_line_score(std::string_view line) {
+  if (line.starts_with("info string ") || find_token(line, "score ", 1) == std::string_view::npos) return false;
+  const std::size_t multipv = find_token(line, "multipv ", 0);
+  if (multipv == std::string_view::npos) return true;
+  const std::string_view value = line.substr(multipv + 8);
+  return value.starts_with("1") && (value.size() == 1 || value[1] == ' ');
+}
+
+// Whether `line` carries the score that counts: an info line with a score of the first pv
+// line. An info line after words UCI says to skip is rare enough for the full parse.
+bool is_first_line_score(std::string_view line) {
+  if (line.starts_with("info ")) return has_first_line_score(line);
+  if (!mentions(line, "score")) return false;
+  const uci::EngineLine parsed = uci::parse_engine_line(line);
+  const auto* info = std::get_if<uci::Info>(&parsed);
+  return info != nullptr && info->score && info->multipv.value_or(1) == 1;
+}
+
+// Where the first line of `lines` (complete lines) that is not an info line starts, or
+// lines.size(): only such a line can be `bestmove` or `uciok`. Lines are found with memchr;
+// a search for the words themselves is slower, as their letters abound in info lines.
+std::size_t first_line_not_info(std::string_view lines) {
+  std::size_t start = 0;
+  while (start < lines.size() && lines.substr(start, 5) == "info ") start = lines.find('\n', start) + 1;
+  return start;
+}
+
+// Fairy-Stockfish and friends call standard chess "chess"; anything else has other rules.
+bool is_chess_variant(std::string_view variant) {
+  return variant.empty() || absl::EqualsIgnoreCase(av(variant), "chess") ||
+         absl::EqualsIgnoreCase(av(variant), "standard");
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<Session>> Session::create(SessionSettings settings,
+                                                         std::vector<std::filesystem::path> edition_dirs) {
+  absl::StatusOr<Loaded> loaded = load(settings, edition_dirs);
+  if (!loaded.ok()) return loaded.status();
+  return std::unique_ptr<Session>(new Session(std::move(settings), std::move(edition_dirs), *std::move(loaded)));
+}
+
+Session::Session(SessionSettings settings, std::vector<std::filesystem::path> edition_dirs, Loaded loaded)
+    : settings_(std::move(settings)),
+      edition_dirs_(std::move(edition_dirs)),
+      edition_ids_(edition_ids(edition_dirs_)),
+      events_(std::move(loaded.events)),
+      mirror_(std::move(loaded.edition), loaded.policy) {}
+
+absl::StatusOr<Session::Loaded> Session::load(const SessionSettings& settings,
+                                              const std::vector<std::filesystem::path>& edition_dirs) {
+  Loaded loaded;
+  absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_dirs);
+  if (!edition.ok()) return edition.status();
+  loaded.edition = *std::move(edition);
+  for (const std::string& name : settings.policy) {
+    if (absl::Status added = draw::add_policy(name, loaded.policy); !added.ok()) return added;
+  }
+  if (!settings.events.empty()) {
+    absl::StatusOr<std::unique_ptr<EventsFile>> events = EventsFile::open(settings.events);
+    if (!events.ok()) return events.status();
+    loaded.events = *std::move(events);
+  }
+  return loaded;
+}
+
+absl::Status Session::reconfigure(const SessionSettings& next) {
+  absl::StatusOr<Loaded> loaded = load(next, edition_dirs_);
+  if (!loaded.ok()) return loaded.status();
+  if (next.rules != settings_.rules || next.policy != settings_.policy) {
+    mirror_.set_rules(std::move(loaded->edition), loaded->policy);
+  }
+  if (next.events != settings_.events) events_ = std::move(loaded->events);
+  settings_ = next;
+  return absl::OkStatus();
+}
+
+GuiLineVerdict Session::on_gui_line(std::string_view line, std::vector<std::string>& replies) {
+  const std::optional<std::string_view> word = uci::find_command_word(line);
+  if (!word || !concerns_session(*word)) return GuiLineVerdict::forward;
+  const uci::Command command = uci::parse_command(line);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (*word == "position" && std::holds_alternative<uci::UnknownCommand>(command)) {
+    if (rules_on_) {
+      const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
+      emit(error_event(error.ply, error.move, error.reason), replies);
+    }
+    return GuiLineVerdict::forward;
+  }
+  if (const auto* option = std::get_if<uci::SetOption>(&command)) return on_setoption(*option, replies);
+  if (const auto* position = std::get_if<uci::Position>(&command)) on_position(*position, replies);
+  if (const auto* go = std::get_if<uci::Go>(&command)) return on_go(*go, replies);
+  if (std::holds_alternative<uci::PonderHit>(command)) on_ponderhit(replies);
+  if (std::holds_alternative<uci::UciNewGame>(command)) mirror_.start_new_game();
+  // A ponder search stopped before `ponderhit`: its move is never played.
+  if (std::holds_alternative<uci::Stop>(command) && search_ && search_->ponder) search_->abandoned = true;
+  return GuiLineVerdict::forward;
+}
+
+// Engines write hundreds of thousands of info lines per search, so an info line costs two
+// substring searches and, when it has the score that counts, one copy into a buffer that
+// keeps its capacity; the score is read from the last such line only at `bestmove`. Only
+// the engine's thread touches that buffer, so no lock is taken for info lines.
+void Session::on_engine_line(std::string_view line, std::vector<std::string>& inject_before) {
+  if (is_first_line_score(line)) {
+    last_score_line_.assign(line);
+    return;
+  }
+  if (line.starts_with("info ") || (!mentions(line, "bestmove") && !mentions(line, "uciok"))) return;
+  const uci::EngineLine parsed = uci::parse_engine_line(line);
+  if (std::holds_alternative<uci::UciOk>(parsed)) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (std::string& option : drawbridge_option_lines(settings_, edition_ids_)) inject_before.push_back(std::move(option));
+  } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
+    std::optional<uci::Score> score;
+    const uci::EngineLine last = uci::parse_engine_line(last_score_line_);
+    if (const auto* info = std::get_if<uci::Info>(&last)) score = info->score;
+    last_score_line_.clear();
+    std::lock_guard<std::mutex> lock(mutex_);
+    on_bestmove(*best, score, inject_before);
+  }
+}
+
+// Only the last score before `bestmove` counts, so a run of info lines costs a memchr per
+// line and a look at its last lines.
+std::size_t Session::on_engine_lines(std::string_view lines) {
+  const std::size_t infos = first_line_not_info(lines);
+  note_last_score(lines.substr(0, infos));
+  return infos;
+}
+
+void Session::note_last_score(std::string_view lines) {
+  while (!lines.empty()) {
+    lines.remove_suffix(1);  // the '\n'
+    const std::size_t newline = lines.rfind('\n');
+    const std::size_t start = newline == std::string_view::npos ? 0 : newline + 1;
+    if (is_first_line_score(lines.substr(start))) {
+      last_score_line_.assign(lines.substr(start));
+      return;
+    }
+    lines.remove_suffix(lines.size() - start);
+  }
+}
+
+GuiLineVerdict Session::on_setoption(const uci::SetOption& option, std::vector<std::string>& replies) {
+  const std::string value = option.value.value_or("");
+  if (const std::optional<std::string_view> key = setting_key_for_option(option.name)) {
+    SessionSettings next = settings_;
+    absl::Status applied = apply_setting(*key, option_value_text(value), next);
+    if (applied.ok()) applied = reconfigure(next);
+    if (!applied.ok()) {
+      emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", option.name, ": ", applied.message())),
+           replies);
+    }
+    return GuiLineVerdict::swallow;
+  }
+  if (is_option(option.name, "UCI_Chess960")) mirror_.set_chess960(absl::EqualsIgnoreCase(value, "true"));
+  if (is_option(option.name, "UCI_Variant")) on_variant(value, replies);
+  return GuiLineVerdict::forward;
+}
+
+void Session::on_variant(std::string_view variant, std::vector<std::string>& replies) {
+  const bool chess = is_chess_variant(variant);
+  if (chess == rules_on_) return;
+  rules_on_ = chess;
+  mirror_.start_new_game();
+  if (!chess) {
+    DrawbridgeEvent notice;
+    notice.kind = EventKind::notice;
+    notice.detail = absl::StrCat("UCI_Variant ", av(variant), " is not chess: drawbridge relays without rules");
+    emit(notice, replies);
+  }
+}
+
+void Session::on_position(const uci::Position& position, std::vector<std::string>& replies) {
+  if (!rules_on_) return;
+  if (std::optional<MirrorError> error = mirror_.follow(position)) {
+    emit(error_event(error->ply, error->move, error->reason), replies);
+  }
+}
+
+GuiLineVerdict Session::on_go(const uci::Go& go, std::vector<std::string>& replies) {
+  search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
+  // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
+  if (go.ponder || !game_followed()) return GuiLineVerdict::forward;
+  if (settings_.adjudicate == Adjudication::stop) {
+    if (const std::optional<DrawbridgeEvent> result = result_event()) {
+      emit(*result, replies);
+      replies.emplace_back("bestmove (none)");
+      search_.reset();
+      return GuiLineVerdict::swallow;
+    }
+  }
+  report_result_once(replies);
+  return GuiLineVerdict::forward;
+}
+
+// A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
+// under --adjudicate stop the result is only reported.
+void Session::on_ponderhit(std::vector<std::string>& replies) {
+  if (search_) search_->ponder = false;
+  if (game_followed()) report_result_once(replies);
+}
+
+void Session::report_result_once(std::vector<std::string>& replies) {
+  const std::optional<DrawbridgeEvent> result = result_event();
+  if (!result) return;
+  const std::pair<int, int> ending(mirror_.game(), result->ply);
+  if (reported_ending_ == ending) return;
+  reported_ending_ = ending;
+  emit(*result, replies);
+}
+
+void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
+                          std::vector<std::string>& inject) {
+  const std::optional<Search> search = std::exchange(search_, std::nullopt);
+  if (!search || search->ponder || search->abandoned || !game_followed()) return;
+  // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
+  // answer to the position on the board.
+  if (search->game != mirror_.game() || search->ply != mirror_.ply()) return;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  if (arbiter.ending()) return;
+  const chess::Position& pos = arbiter.record().position();
+  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, best.move);
+  if (!m.ok()) {
+    if (best.move != "(none)" && best.move != "0000") {
+      emit(error_event(search->ply, std::string(best.move),
+                       absl::StrCat("the engine's bestmove is not legal: ", m.status().message())),
+           inject);
+    }
+    return;
+  }
+  mirror_.remember_engine_move(*m);
+  if (own_scores_game_ != search->game) own_scores_.clear();
+  own_scores_game_ = search->game;
+  own_scores_.record(search->ply, score);
+  if (const std::optional<DrawbridgeEvent> claim = claim_event(*m, score)) {
+    emit(*claim, inject);
+    // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
+    arbiter.offers().offer_by_claim(pos.side_to_move(), search->ply);
+    return;
+  }
+  if (const std::optional<DrawbridgeEvent> offer = offer_event(*m)) emit(*offer, inject);
+}
+
+std::optional<DrawbridgeEvent> Session::result_event() const {
+  const std::optional<draw::Ending>& ending = mirror_.arbiter().ending();
+  if (!ending) return std::nullopt;
+  DrawbridgeEvent event;
+  event.kind = EventKind::result;
+  event.rule = ending->rule;
+  event.article = ending->article;
+  event.ply = ending->ply;
+  event.result = ending->result;
+  event.fen = chess::to_fen(mirror_.arbiter().record().position());
+  return event;
+}
+
+// The claim the engine's move allows: on the board (b) first, as it commits to nothing,
+// then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
+// about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
+std::optional<DrawbridgeEvent> Session::claim_event(chess::Move m, const std::optional<uci::Score>& score) const {
+  if (!wants_to_claim(settings_.claim, settings_.claim_margin_cp, score)) return std::nullopt;
+  const draw::Arbiter& arbiter = mirror_.arbiter();
+  const chess::Position& pos = arbiter.record().position();
+  std::vector<draw::AvailableClaim> claims = arbiter.available_claims();
+  std::stable_partition(claims.begin(), claims.end(), [](const draw::AvailableClaim& c) { return c.moves.empty(); });
+  for (const draw::AvailableClaim& claim : claims) {
+    const bool with_move = !claim.moves.empty();
+    if (with_move && std::find(claim.moves.begin(), claim.moves.end(), m) == claim.moves.end()) continue;
+    DrawbridgeEvent event;
+    event.kind = EventKind::claim;
+    event.rule = claim.rule;
+    event.article = claim.article;
+    event.ply = arbiter.record().ply();
+    if (with_move) event.move = chess::to_uci(pos, m);
+    event.fen = chess::to_fen(pos);
+    return event;
+  }
+  return std::nullopt;
+}
+
+// An offer is made after one's own move (9.1), so it is about the position after `m`.
+std::optional<DrawbridgeEvent> Session::offer_event(chess::Move m) {
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  const chess::Position& pos = arbiter.record().position();
+  if (!wants_to_offer(settings_.offer, pos.fullmove_number(), own_scores_)) return std::nullopt;
+  const chess::Color us = pos.side_to_move();
+  const int ply = arbiter.record().ply() + 1;
+  if (!arbiter.offers().offer(us, ply, us).ok()) return std::nullopt;  // the re-offer rule forbids it
+  DrawbridgeEvent event;
+  event.kind = EventKind::offer;
+  event.rule = draw::Rule::kDrawOffer;
+  event.article = arbiter.edition().offers.article;
+  event.ply = ply;
+  event.move = chess::to_uci(pos, m);
+  chess::Position after = pos;
+  after.make_move(m);
+  event.fen = chess::to_fen(after);
+  return event;
+}
+
+DrawbridgeEvent Session::error_event(int ply, std::optional<std::string> move, std::string detail) const {
+  DrawbridgeEvent event;
+  event.kind = EventKind::error;
+  event.ply = ply;
+  event.move = std::move(move);
+  event.detail = std::move(detail);
+  return event;
+}
+
+void Session::emit(const DrawbridgeEvent& event, std::vector<std::string>& out) {
+  out.push_back(event_line(event));
+  // The stream is the contract; a full disk must not stop the game, so a failed write of
+  // the events file is not fatal.
+  if (events_) (void)events_->write(event, mirror_.edition().id, mirror_.game());
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,97 @@
+// The session: drawbridge's second and arbiter in the stream. It mirrors the game from the
+// GUI's commands (GameMirror), follows the engine's searches and scores, and decides what to
+// inject: draw claims and offers for the engine's side right before its `bestmove`, the
+// result right after a `go` in a game that is over, errors and notices about the mirror.
+// The relay calls it from two threads; one mutex guards all of its state.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "proxy/report/drawbridge_event.h"
+#include "proxy/uci/engine_line.h"
+#include "proxy/report/events_file.h"
+#include "proxy/session/game_mirror.h"
+#include "proxy/process/line_observer.h"
+#include "proxy/session/offer_policy.h"
+#include "proxy/session/session_settings.h"
+#include "proxy/uci/uci_command.h"
+
+namespace drawbridge {
+
+class Session final : public LineObserver {
+ public:
+  // Loads the edition and policies the settings name (editions are looked up in
+  // `edition_dirs`) and opens the events file, if any.
+  static absl::StatusOr<std::unique_ptr<Session>> create(SessionSettings settings,
+                                                         std::vector<std::filesystem::path> edition_dirs);
+
+  GuiLineVerdict on_gui_line(std::string_view line, std::vector<std::string>& replies) override;
+  void on_engine_line(std::string_view line, std::vector<std::string>& inject_before) override;
+  std::size_t on_engine_lines(std::string_view lines) override;
+
+ private:
+  // What the settings name, loaded.
+  struct Loaded {
+    draw::Edition edition;
+    draw::Policy policy;
+    std::unique_ptr<EventsFile> events;
+  };
+  // The engine's current search: in which game and position it began, and whether it is a
+  // ponder search (hypothetical until `ponderhit`) or one abandoned by `stop` before that.
+  struct Search {
+    int game = 0;
+    int ply = 0;
+    bool ponder = false;
+    bool abandoned = false;
+  };
+
+  Session(SessionSettings settings, std::vector<std::filesystem::path> edition_dirs, Loaded loaded);
+  static absl::StatusOr<Loaded> load(const SessionSettings& settings,
+                                     const std::vector<std::filesystem::path>& edition_dirs);
+  absl::Status reconfigure(const SessionSettings& next);
+
+  // Keeps the last line of `lines` (complete lines, each ending in '\n') with the score that
+  // counts, if any. The engine's thread alone calls it.
+  void note_last_score(std::string_view lines);
+  GuiLineVerdict on_setoption(const uci::SetOption& option, std::vector<std::string>& replies);
+  void on_variant(std::string_view variant, std::vector<std::string>& replies);
+  void on_position(const uci::Position& position, std::vector<std::string>& replies);
+  GuiLineVerdict on_go(const uci::Go& go, std::vector<std::string>& replies);
+  void on_ponderhit(std::vector<std::string>& replies);
+  // `score`: the engine's last score of the search (see on_engine_line).
+  void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
+                   std::vector<std::string>& inject);
+
+  bool game_followed() const { return rules_on_ && mirror_.following(); }
+  std::optional<DrawbridgeEvent> result_event() const;
+  void report_result_once(std::vector<std::string>& replies);
+  std::optional<DrawbridgeEvent> claim_event(chess::Move m, const std::optional<uci::Score>& score) const;
+  std::optional<DrawbridgeEvent> offer_event(chess::Move m);
+  DrawbridgeEvent error_event(int ply, std::optional<std::string> move, std::string detail) const;
+  void emit(const DrawbridgeEvent& event, std::vector<std::string>& out);
+
+  std::mutex mutex_;
+  SessionSettings settings_;
+  std::vector<std::filesystem::path> edition_dirs_;
+  std::vector<std::string> edition_ids_;
+  std::unique_ptr<EventsFile> events_;
+  GameMirror mirror_;
+  bool rules_on_ = true;  // off while UCI_Variant names a variant other than chess
+  std::optional<Search> search_;
+  // The engine's last info line with a score of its first pv line since its last bestmove.
+  // The engine's thread alone reads and writes it, without the lock.
+  std::string last_score_line_;
+  OwnMoveScores own_scores_;
+  int own_scores_game_ = 0;
+  std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result reported
+};
+
+}  // namespace drawbridge

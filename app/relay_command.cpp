@@ -45,7 +45,7 @@ int run_relay(int argc, char** argv) {
       return 2;
     }
     log = std::move(*opened);
-    log->record(Direction::note, absl::StrCat("drawbridge ", DRAWBRIDGE_VERSION, " started engine pid ",
+    log->record(Direction::kNote, absl::StrCat("drawbridge ", DRAWBRIDGE_VERSION, " started engine pid ",
                                               (*engine)->pid(), ": ",
                                               absl::StrJoin(options->engine_command, " ")));
   }

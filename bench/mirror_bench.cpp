@@ -2,7 +2,7 @@
 //   one `position` command in a 300-ply game, the GUI sending the whole move list each move
 //   (the engine's move and the reply are new)  vs  making and unmaking those two moves on a
 //   bare chess::Position;  budget 2 us.
-//   the same command as text through Session::on_gui_line (tokenizer, mutex, mirror).
+//   the same command as text through Session::on_line (tokenizer, mutex, mirror).
 //   a full replay of a 1,000-ply game (a new game)  vs  replaying it on a bare Position;
 //   budget 100 us.
 //   one engine info line with a score through the session  vs  finding the line's end.
@@ -125,11 +125,11 @@ BENCHMARK(BM_MirrorIncremental300);
 void BM_SessionLineIncremental300(benchmark::State& state) {
   std::unique_ptr<Session> session = Session::create(SessionSettings(), edition_dirs()).value();
   const std::string lines[2] = {position_line(game300(), 300), position_line(game300(), 298)};
-  std::vector<std::string> replies;
-  session->on_gui_line(lines[1], replies);
+  Additions add;
+  session->on_line(Side::kGui, lines[1], add);
   int next = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(session->on_gui_line(lines[next], replies));
+    benchmark::DoNotOptimize(session->on_line(Side::kGui, lines[next], add));
     next ^= 1;
   }
 }
@@ -171,10 +171,10 @@ BENCHMARK(BM_FindLineEnd);
 // The session's cost per engine info line with a score (the relay's hot path).
 void BM_SessionInfoLine(benchmark::State& state) {
   std::unique_ptr<Session> session = Session::create(SessionSettings(), edition_dirs()).value();
-  std::vector<std::string> injected;
+  Additions add;
   for (auto _ : state) {
-    session->on_engine_line(kInfoLine, injected);
-    benchmark::DoNotOptimize(injected.data());
+    session->on_line(Side::kEngine, kInfoLine, add);
+    benchmark::DoNotOptimize(add.ahead.data());
   }
 }
 BENCHMARK(BM_SessionInfoLine);

@@ -11,4 +11,4 @@ export PATH="/usr/games:$PATH"
   printf 'position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8\ngo depth 12\n'
   sleep 3
   printf 'quit\n'
-} | "$top/build/proxy/drawbridge" -- stockfish
+} | "$top/build/app/drawbridge" -- stockfish

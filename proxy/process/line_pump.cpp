@@ -14,20 +14,29 @@ std::string_view without_newline(std::string_view line) {
 
 }  // namespace
 
-LinePump::LinePump(int in_fd, FdWriter& out, LineHandler& handler, TranscriptLog* log,
-                   Direction in_tag, Direction out_tag)
-    : in_fd_(in_fd), out_(out), handler_(handler), log_(log), in_tag_(in_tag), out_tag_(out_tag) {}
+LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObserver& observer,
+                   TranscriptLog* log, std::atomic<bool>* observer_stopped)
+    : from_(from),
+      in_fd_(in_fd),
+      out_(out),
+      back_(back),
+      observer_(observer),
+      log_(log),
+      in_tag_(from == Side::kGui ? Direction::kFromGui : Direction::kFromEngine),
+      out_tag_(from == Side::kGui ? Direction::kToEngine : Direction::kToGui),
+      back_tag_(from == Side::kGui ? Direction::kToGui : Direction::kToEngine),
+      observer_stopped_(observer_stopped) {}
 
 LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
   for (;;) {
-    if (stop) return Ending::stopped;
+    if (stop) return Ending::kStopped;
     const ssize_t n = ::read(in_fd_, buffer_.data(), buffer_.size());
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       finish();
-      return n == 0 ? Ending::end_of_input : Ending::read_error;
+      return n == 0 ? Ending::kEndOfInput : Ending::kReadError;
     }
-    if (!relay_chunk({buffer_.data(), static_cast<std::size_t>(n)})) return Ending::handler_stopped;
+    if (!relay_chunk({buffer_.data(), static_cast<std::size_t>(n)})) return Ending::kObserverStopped;
   }
 }
 
@@ -45,8 +54,8 @@ bool LinePump::relay_chunk(std::string_view chunk) {
     partial_.append(chunk.substr(0, end + 1));
     pos = end + 1;
     if (log_ != nullptr) log_->record(in_tag_, partial_);
-    const LineFate fate = handler_.on_line(without_newline(partial_), before_);
-    if (fate == LineFate::forward && before_.empty()) {
+    const LineFate fate = observe(without_newline(partial_));
+    if (fate == LineFate::kForward && add_.ahead.empty()) {
       head = partial_;
     } else if (!relay_decided(partial_, fate)) {
       return false;
@@ -58,16 +67,16 @@ bool LinePump::relay_chunk(std::string_view chunk) {
     lines = chunk.substr(pos, last_newline + 1 - pos);
     pos = last_newline + 1;
   }
-  bool intervened = false;      // whether the handler changed anything in `lines`
-  std::size_t batch_start = 0;  // lines the handler left alone, not yet written
+  bool intervened = false;      // whether the observer changed anything in `lines`
+  std::size_t batch_start = 0;  // lines the observer left alone, not yet written
   std::size_t line_start = 0;
   while (line_start < lines.size()) {
-    line_start += handler_.forward_prefix(lines.substr(line_start));
+    line_start += observer_.on_lines(from_, lines.substr(line_start));
     if (line_start == lines.size()) break;
     const std::size_t line_end = lines.find('\n', line_start) + 1;
     const std::string_view line = lines.substr(line_start, line_end - line_start);
-    const LineFate fate = handler_.on_line(without_newline(line), before_);
-    if (fate != LineFate::forward || !before_.empty()) {
+    const LineFate fate = observe(without_newline(line));
+    if (fate != LineFate::kForward || !add_.ahead.empty()) {
       if (!intervened && log_ != nullptr) log_->record(in_tag_, lines);
       intervened = true;
       emit(head, lines.substr(batch_start, line_start - batch_start));
@@ -91,11 +100,24 @@ bool LinePump::relay_chunk(std::string_view chunk) {
   return true;
 }
 
+LineFate LinePump::observe(std::string_view line) {
+  add_.ahead.clear();
+  add_.back.clear();
+  const LineFate fate = observer_.on_line(from_, line, add_);
+  if (!add_.back.empty()) {
+    // A side that has gone away ends the session through its own input, not here.
+    (void)back_.write(add_.back);
+    if (log_ != nullptr) log_->record(back_tag_, add_.back);
+  }
+  return fate;
+}
+
 bool LinePump::relay_decided(std::string_view line_with_newline, LineFate fate) {
-  emit(before_, {});
-  before_.clear();
-  if (fate != LineFate::swallow) emit(line_with_newline, {});
-  return fate != LineFate::forward_then_stop;
+  emit(add_.ahead, {});
+  add_.ahead.clear();
+  if (fate == LineFate::kForwardThenStop && observer_stopped_ != nullptr) *observer_stopped_ = true;
+  if (fate != LineFate::kSwallow) emit(line_with_newline, {});
+  return fate != LineFate::kForwardThenStop;
 }
 
 void LinePump::emit(std::string_view first, std::string_view second) {
@@ -112,7 +134,7 @@ void LinePump::finish() {
   if (partial_.empty()) return;
   ended_mid_line_ = true;
   if (log_ != nullptr) log_->record(in_tag_, partial_);
-  relay_decided(partial_, handler_.on_line(partial_, before_));
+  relay_decided(partial_, observe(partial_));
   partial_.clear();
 }
 

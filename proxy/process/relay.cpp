@@ -8,7 +8,6 @@
 #include "absl/strings/str_cat.h"
 #include "proxy/process/interruptible_thread.h"
 #include "proxy/process/line_pump.h"
-#include "proxy/uci/uci_command.h"
 
 namespace drawbridge {
 namespace {
@@ -19,61 +18,6 @@ constexpr std::chrono::milliseconds kDrainPatience{1000};
 // How long a signalled engine gets between SIGTERM and SIGKILL.
 constexpr std::chrono::milliseconds kTerminatePatience{500};
 
-void append_lines(const std::vector<std::string>& lines, std::string& out) {
-  for (const std::string& line : lines) absl::StrAppend(&out, line, "\n");
-}
-
-class GuiLineHandler final : public LineHandler {
- public:
-  GuiLineHandler(LineObserver& observer, FdWriter& to_gui, TranscriptLog* log,
-                 std::atomic<bool>& quit_sent)
-      : observer_(observer), to_gui_(to_gui), log_(log), quit_sent_(quit_sent) {}
-
-  LineFate on_line(std::string_view line, std::string&) override {
-    replies_.clear();
-    const GuiLineVerdict verdict = observer_.on_gui_line(line, replies_);
-    if (!replies_.empty()) reply(replies_);
-    if (verdict == GuiLineVerdict::swallow) return LineFate::swallow;
-    if (uci::find_command_word(line) == "quit") {
-      quit_sent_ = true;
-      return LineFate::forward_then_stop;
-    }
-    return LineFate::forward;
-  }
-
- private:
-  void reply(const std::vector<std::string>& lines) {
-    std::string bytes;
-    append_lines(lines, bytes);
-    (void)to_gui_.write(bytes);  // a vanished GUI ends the session through its stdin
-    if (log_ != nullptr) log_->record(Direction::to_gui, bytes);
-  }
-
-  LineObserver& observer_;
-  FdWriter& to_gui_;
-  TranscriptLog* log_;
-  std::atomic<bool>& quit_sent_;
-  std::vector<std::string> replies_;
-};
-
-class EngineLineHandler final : public LineHandler {
- public:
-  explicit EngineLineHandler(LineObserver& observer) : observer_(observer) {}
-
-  LineFate on_line(std::string_view line, std::string& before) override {
-    injected_.clear();
-    observer_.on_engine_line(line, injected_);
-    append_lines(injected_, before);
-    return LineFate::forward;
-  }
-
-  std::size_t forward_prefix(std::string_view lines) override { return observer_.on_engine_lines(lines); }
-
- private:
-  LineObserver& observer_;
-  std::vector<std::string> injected_;
-};
-
 }  // namespace
 
 Relay::Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer,
@@ -83,22 +27,20 @@ Relay::Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& obser
 
 int Relay::run() {
   InterruptibleThread gui_thread([&](const std::atomic<bool>& stop) {
-    GuiLineHandler handler(observer_, to_gui_, log_, quit_sent_);
-    LinePump pump(gui_in_, to_engine_, handler, log_, Direction::from_gui, Direction::to_engine);
+    // The observer stops the GUI's side with its `quit`.
+    LinePump pump(Side::kGui, gui_in_, to_engine_, to_gui_, observer_, log_, &quit_sent_);
     const LinePump::Ending ending = pump.run(stop);
     gui_ended_mid_line_ = pump.ended_mid_line();
-    if (ending == LinePump::Ending::handler_stopped) events_.post(RelayEvent::gui_quit);
-    if (ending == LinePump::Ending::end_of_input || ending == LinePump::Ending::read_error) {
-      events_.post(RelayEvent::gui_closed);
+    if (ending == LinePump::Ending::kObserverStopped) events_.post(RelayEvent::kGuiQuit);
+    if (ending == LinePump::Ending::kEndOfInput || ending == LinePump::Ending::kReadError) {
+      events_.post(RelayEvent::kGuiClosed);
     }
   });
   InterruptibleThread engine_thread([&](const std::atomic<bool>& stop) {
-    EngineLineHandler handler(observer_);
-    LinePump pump(engine_.stdout_fd(), to_gui_, handler, log_, Direction::from_engine,
-                  Direction::to_gui);
+    LinePump pump(Side::kEngine, engine_.stdout_fd(), to_gui_, to_engine_, observer_, log_);
     const LinePump::Ending ending = pump.run(stop);
     engine_ended_mid_line_ = pump.ended_mid_line();
-    if (ending != LinePump::Ending::stopped) events_.post(RelayEvent::engine_closed);
+    if (ending != LinePump::Ending::kStopped) events_.post(RelayEvent::kEngineClosed);
   });
   const int status = supervise();
   gui_thread.stop_and_join();
@@ -111,17 +53,17 @@ int Relay::supervise() {
     const std::optional<ReceivedEvent> received = events_.wait(std::chrono::hours(24));
     if (!received) continue;
     switch (received->event) {
-      case RelayEvent::gui_quit:
+      case RelayEvent::kGuiQuit:
         note("gui sent quit");
         return shut_down(false, 0);
-      case RelayEvent::gui_closed:
+      case RelayEvent::kGuiClosed:
         note("gui closed its input");
         return shut_down(true, 0);
-      case RelayEvent::signal:
+      case RelayEvent::kSignal:
         note(absl::StrCat("received signal ", received->signal, " (SIG",
                           sigabbrev_np(received->signal), ")"));
         return shut_down(true, received->signal);
-      case RelayEvent::engine_closed:
+      case RelayEvent::kEngineClosed:
         engine_output_done_ = true;
         return engine_went_away();
     }
@@ -137,7 +79,7 @@ int Relay::shut_down(bool send_quit, int signal) {
     // A last GUI line without '\n' must not run into our `quit`.
     const std::string quit = gui_ended_mid_line_ ? "\nquit\n" : "quit\n";
     if (to_engine_.write_within(quit, settings_.quit_grace).ok() && log_ != nullptr) {
-      log_->record(Direction::to_engine, quit);
+      log_->record(Direction::kToEngine, quit);
     }
   }
   const ExitStatus status = stop_engine();
@@ -183,17 +125,17 @@ void Relay::wait_for_engine_output(std::chrono::milliseconds patience) {
         deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return;
     const std::optional<ReceivedEvent> received = events_.wait(left);
-    if (received && received->event == RelayEvent::engine_closed) engine_output_done_ = true;
+    if (received && received->event == RelayEvent::kEngineClosed) engine_output_done_ = true;
   }
 }
 
 void Relay::report_to_gui(std::string_view line) {
   (void)to_gui_.write(line);
-  if (log_ != nullptr) log_->record(Direction::to_gui, line);
+  if (log_ != nullptr) log_->record(Direction::kToGui, line);
 }
 
 void Relay::note(std::string_view text) {
-  if (log_ != nullptr) log_->record(Direction::note, text);
+  if (log_ != nullptr) log_->record(Direction::kNote, text);
 }
 
 }  // namespace drawbridge

@@ -63,7 +63,7 @@ std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout
     if (fds[1].revents != 0) {
       signalfd_siginfo info;
       if (::read(signals_.get(), &info, sizeof info) == sizeof info) {
-        return ReceivedEvent{RelayEvent::signal, static_cast<int>(info.ssi_signo)};
+        return ReceivedEvent{RelayEvent::kSignal, static_cast<int>(info.ssi_signo)};
       }
     }
   }

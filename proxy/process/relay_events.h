@@ -9,11 +9,11 @@
 
 namespace drawbridge {
 
-enum class RelayEvent : char { gui_quit, gui_closed, engine_closed, signal };
+enum class RelayEvent : char { kGuiQuit, kGuiClosed, kEngineClosed, kSignal };
 
 struct ReceivedEvent {
   RelayEvent event;
-  int signal = 0;  // for RelayEvent::signal
+  int signal = 0;  // for RelayEvent::kSignal
 };
 
 // Blocks SIGINT, SIGTERM and SIGHUP in the calling thread (and threads started after it)

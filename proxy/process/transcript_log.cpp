@@ -20,11 +20,11 @@ constexpr std::chrono::milliseconds kFlushInterval{50};
 
 std::string_view direction_tag(Direction direction) {
   switch (direction) {
-    case Direction::from_gui: return "gui>";
-    case Direction::to_engine: return ">engine";
-    case Direction::from_engine: return "engine>";
-    case Direction::to_gui: return ">gui";
-    case Direction::note: return "note";
+    case Direction::kFromGui: return "gui>";
+    case Direction::kToEngine: return ">engine";
+    case Direction::kFromEngine: return "engine>";
+    case Direction::kToGui: return ">gui";
+    case Direction::kNote: return "note";
   }
   return "?";
 }

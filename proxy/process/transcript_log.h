@@ -20,7 +20,7 @@
 
 namespace drawbridge {
 
-enum class Direction { from_gui, to_engine, from_engine, to_gui, note };
+enum class Direction { kFromGui, kToEngine, kFromEngine, kToGui, kNote };
 
 class TranscriptLog {
  public:

@@ -11,12 +11,12 @@
 
 namespace drawbridge {
 
-enum class EventKind { claim, offer, result, error, notice };
+enum class EventKind { kClaim, kOffer, kResult, kError, kNotice };
 
 std::string_view event_kind_name(EventKind kind);
 
 struct DrawbridgeEvent {
-  EventKind kind = EventKind::notice;
+  EventKind kind = EventKind::kNotice;
   std::optional<draw::Rule> rule;  // none for errors and notices
   std::string article;             // empty when no article applies
   int ply = 0;                     // of the position the event is about

@@ -21,11 +21,11 @@ std::string one_line(std::string_view text) {
 
 std::string_view event_kind_name(EventKind kind) {
   switch (kind) {
-    case EventKind::claim: return "claim";
-    case EventKind::offer: return "offer";
-    case EventKind::result: return "result";
-    case EventKind::error: return "error";
-    case EventKind::notice: return "notice";
+    case EventKind::kClaim: return "claim";
+    case EventKind::kOffer: return "offer";
+    case EventKind::kResult: return "result";
+    case EventKind::kError: return "error";
+    case EventKind::kNotice: return "notice";
   }
   return "notice";
 }

@@ -10,7 +10,7 @@
 
 namespace drawbridge {
 
-enum class ClaimMode { never, always, unless_winning };
+enum class ClaimMode { kNever, kAlways, kUnlessWinning };
 
 absl::StatusOr<ClaimMode> parse_claim_mode(std::string_view text);
 std::string_view claim_mode_name(ClaimMode mode);

@@ -7,12 +7,12 @@
 namespace drawbridge {
 
 absl::StatusOr<OfferMode> parse_offer_mode(std::string_view text) {
-  if (text == "never") return OfferMode::never;
-  if (text == "score") return OfferMode::score;
+  if (text == "never") return OfferMode::kNever;
+  if (text == "score") return OfferMode::kScore;
   return absl::InvalidArgumentError(absl::StrCat("unknown offer policy '", std::string(text), "' (never, score)"));
 }
 
-std::string_view offer_mode_name(OfferMode mode) { return mode == OfferMode::score ? "score" : "never"; }
+std::string_view offer_mode_name(OfferMode mode) { return mode == OfferMode::kScore ? "score" : "never"; }
 
 void OwnMoveScores::record(int ply, std::optional<uci::Score> score) {
   while (!moves_.empty() && moves_.back().ply >= ply) moves_.pop_back();
@@ -27,14 +27,14 @@ bool OwnMoveScores::quiet_for(int count, int max_cp) const {
     const OwnMove& move = moves_[last - i];
     // A gap (a game continued from a FEN, a search that was not followed) breaks the run.
     if (move.ply != moves_[last].ply - 2 * i) return false;
-    if (!move.score || move.score->unit != uci::Score::Unit::centipawns) return false;
+    if (!move.score || move.score->unit != uci::Score::Unit::kCentipawns) return false;
     if (std::llabs(move.score->value) > max_cp) return false;
   }
   return true;
 }
 
 bool wants_to_offer(const OfferSettings& settings, int fullmove_number, const OwnMoveScores& scores) {
-  return settings.mode == OfferMode::score && fullmove_number >= settings.from_move &&
+  return settings.mode == OfferMode::kScore && fullmove_number >= settings.from_move &&
          scores.quiet_for(settings.count, settings.max_score_cp);
 }
 

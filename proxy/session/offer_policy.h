@@ -12,13 +12,13 @@
 
 namespace drawbridge {
 
-enum class OfferMode { never, score };
+enum class OfferMode { kNever, kScore };
 
 absl::StatusOr<OfferMode> parse_offer_mode(std::string_view text);
 std::string_view offer_mode_name(OfferMode mode);
 
 struct OfferSettings {
-  OfferMode mode = OfferMode::never;
+  OfferMode mode = OfferMode::kNever;
   int from_move = 40;
   int max_score_cp = 10;
   int count = 8;

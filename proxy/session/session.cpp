@@ -19,12 +19,6 @@ absl::string_view av(std::string_view text) { return {text.data(), text.size()};
 
 bool is_option(std::string_view name, std::string_view wanted) { return absl::EqualsIgnoreCase(av(name), av(wanted)); }
 
-// The GUI commands the session reads; every other line passes without being parsed.
-bool concerns_session(std::string_view word) {
-  return word == "position" || word == "go" || word == "setoption" || word == "ucinewgame" ||
-         word == "ponderhit" || word == "stop";
-}
-
 bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
 
 // Where the token `word` starts in `line` (after a space), or npos. memchr finds the
@@ -122,33 +116,56 @@ absl::Status Session::reconfigure(const SessionSettings& next) {
   return absl::OkStatus();
 }
 
-GuiLineVerdict Session::on_gui_line(std::string_view line, std::vector<std::string>& replies) {
-  const std::optional<std::string_view> word = uci::find_command_word(line);
-  if (!word || !concerns_session(*word)) return GuiLineVerdict::forward;
-  const uci::Command command = uci::parse_command(line);
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (*word == "position" && std::holds_alternative<uci::UnknownCommand>(command)) {
-    if (rules_on_) {
-      const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
-      emit(error_event(error.ply, error.move, error.reason), replies);
-    }
-    return GuiLineVerdict::forward;
+LineFate Session::on_line(Side from, std::string_view line, Additions& add) {
+  if (from == Side::kEngine) {
+    on_engine_line(line, add.ahead);
+    return LineFate::kForward;
   }
-  if (const auto* option = std::get_if<uci::SetOption>(&command)) return on_setoption(*option, replies);
-  if (const auto* position = std::get_if<uci::Position>(&command)) on_position(*position, replies);
-  if (const auto* go = std::get_if<uci::Go>(&command)) return on_go(*go, replies);
-  if (std::holds_alternative<uci::PonderHit>(command)) on_ponderhit(replies);
-  if (std::holds_alternative<uci::UciNewGame>(command)) mirror_.start_new_game();
-  // A ponder search stopped before `ponderhit`: its move is never played.
-  if (std::holds_alternative<uci::Stop>(command) && search_ && search_->ponder) search_->abandoned = true;
-  return GuiLineVerdict::forward;
+  const uci::Command command = uci::parse_command(line);
+  if (std::holds_alternative<uci::Quit>(command)) return LineFate::kForwardThenStop;
+  if (std::holds_alternative<uci::UnknownCommand>(command) || std::holds_alternative<uci::IsReady>(command)) {
+    return LineFate::kForward;
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  return std::visit([&](const auto& c) { return on_command(c, add.back); }, command);
+}
+
+std::size_t Session::on_lines(Side from, std::string_view lines) {
+  if (from == Side::kGui) return 0;
+  const std::size_t infos = first_line_not_info(lines);
+  note_last_score(lines.substr(0, infos));
+  return infos;
+}
+
+LineFate Session::on_command(const uci::PositionWithoutStart&, std::string& replies) {
+  if (rules_on_) {
+    const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
+    emit(error_event(error.ply, error.move, error.reason), replies);
+  }
+  return LineFate::kForward;
+}
+
+LineFate Session::on_command(const uci::Position& position, std::string& replies) {
+  on_position(position, replies);
+  return LineFate::kForward;
+}
+
+LineFate Session::on_command(const uci::UciNewGame&, std::string&) {
+  mirror_.start_new_game();
+  return LineFate::kForward;
+}
+
+// A ponder search stopped before `ponderhit`: its move is never played.
+LineFate Session::on_command(const uci::Stop&, std::string&) {
+  if (search_ && search_->ponder) search_->abandoned = true;
+  return LineFate::kForward;
 }
 
 // Engines write hundreds of thousands of info lines per search, so an info line costs two
 // substring searches and, when it has the score that counts, one copy into a buffer that
 // keeps its capacity; the score is read from the last such line only at `bestmove`. Only
 // the engine's thread touches that buffer, so no lock is taken for info lines.
-void Session::on_engine_line(std::string_view line, std::vector<std::string>& inject_before) {
+void Session::on_engine_line(std::string_view line, std::string& inject_before) {
   if (is_first_line_score(line)) {
     last_score_line_.assign(line);
     return;
@@ -157,7 +174,9 @@ void Session::on_engine_line(std::string_view line, std::vector<std::string>& in
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (std::holds_alternative<uci::UciOk>(parsed)) {
     std::lock_guard<std::mutex> lock(mutex_);
-    for (std::string& option : drawbridge_option_lines(settings_, edition_ids_)) inject_before.push_back(std::move(option));
+    for (const std::string& option : drawbridge_option_lines(settings_, edition_ids_)) {
+      absl::StrAppend(&inject_before, option, "\n");
+    }
   } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
     std::optional<uci::Score> score;
     const uci::EngineLine last = uci::parse_engine_line(last_score_line_);
@@ -166,14 +185,6 @@ void Session::on_engine_line(std::string_view line, std::vector<std::string>& in
     std::lock_guard<std::mutex> lock(mutex_);
     on_bestmove(*best, score, inject_before);
   }
-}
-
-// Only the last score before `bestmove` counts, so a run of info lines costs a memchr per
-// line and a look at its last lines.
-std::size_t Session::on_engine_lines(std::string_view lines) {
-  const std::size_t infos = first_line_not_info(lines);
-  note_last_score(lines.substr(0, infos));
-  return infos;
 }
 
 void Session::note_last_score(std::string_view lines) {
@@ -189,7 +200,7 @@ void Session::note_last_score(std::string_view lines) {
   }
 }
 
-GuiLineVerdict Session::on_setoption(const uci::SetOption& option, std::vector<std::string>& replies) {
+LineFate Session::on_command(const uci::SetOption& option, std::string& replies) {
   const std::string value = option.value.value_or("");
   if (const std::optional<std::string_view> key = setting_key_for_option(option.name)) {
     SessionSettings next = settings_;
@@ -199,57 +210,58 @@ GuiLineVerdict Session::on_setoption(const uci::SetOption& option, std::vector<s
       emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", option.name, ": ", applied.message())),
            replies);
     }
-    return GuiLineVerdict::swallow;
+    return LineFate::kSwallow;
   }
   if (is_option(option.name, "UCI_Chess960")) mirror_.set_chess960(absl::EqualsIgnoreCase(value, "true"));
   if (is_option(option.name, "UCI_Variant")) on_variant(value, replies);
-  return GuiLineVerdict::forward;
+  return LineFate::kForward;
 }
 
-void Session::on_variant(std::string_view variant, std::vector<std::string>& replies) {
+void Session::on_variant(std::string_view variant, std::string& replies) {
   const bool chess = is_chess_variant(variant);
   if (chess == rules_on_) return;
   rules_on_ = chess;
   mirror_.start_new_game();
   if (!chess) {
     DrawbridgeEvent notice;
-    notice.kind = EventKind::notice;
+    notice.kind = EventKind::kNotice;
     notice.detail = absl::StrCat("UCI_Variant ", av(variant), " is not chess: drawbridge relays without rules");
     emit(notice, replies);
   }
 }
 
-void Session::on_position(const uci::Position& position, std::vector<std::string>& replies) {
+void Session::on_position(const uci::Position& position, std::string& replies) {
   if (!rules_on_) return;
   if (std::optional<MirrorError> error = mirror_.follow(position)) {
     emit(error_event(error->ply, error->move, error->reason), replies);
   }
 }
 
-GuiLineVerdict Session::on_go(const uci::Go& go, std::vector<std::string>& replies) {
+LineFate Session::on_command(const uci::Go& go, std::string& replies) {
   search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
   // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
-  if (go.ponder || !game_followed()) return GuiLineVerdict::forward;
-  if (settings_.adjudicate == Adjudication::stop) {
+  if (go.ponder || !game_followed()) return LineFate::kForward;
+  if (settings_.adjudicate == Adjudication::kStop) {
     if (const std::optional<DrawbridgeEvent> result = result_event()) {
       emit(*result, replies);
-      replies.emplace_back("bestmove (none)");
+      replies += "bestmove (none)\n";
       search_.reset();
-      return GuiLineVerdict::swallow;
+      return LineFate::kSwallow;
     }
   }
   report_result_once(replies);
-  return GuiLineVerdict::forward;
+  return LineFate::kForward;
 }
 
 // A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
 // under --adjudicate stop the result is only reported.
-void Session::on_ponderhit(std::vector<std::string>& replies) {
+LineFate Session::on_command(const uci::PonderHit&, std::string& replies) {
   if (search_) search_->ponder = false;
   if (game_followed()) report_result_once(replies);
+  return LineFate::kForward;
 }
 
-void Session::report_result_once(std::vector<std::string>& replies) {
+void Session::report_result_once(std::string& replies) {
   const std::optional<DrawbridgeEvent> result = result_event();
   if (!result) return;
   const std::pair<int, int> ending(mirror_.game(), result->ply);
@@ -259,7 +271,7 @@ void Session::report_result_once(std::vector<std::string>& replies) {
 }
 
 void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
-                          std::vector<std::string>& inject) {
+                          std::string& inject) {
   const std::optional<Search> search = std::exchange(search_, std::nullopt);
   if (!search || search->ponder || search->abandoned || !game_followed()) return;
   // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
@@ -294,7 +306,7 @@ std::optional<DrawbridgeEvent> Session::result_event() const {
   const std::optional<draw::Ending>& ending = mirror_.arbiter().ending();
   if (!ending) return std::nullopt;
   DrawbridgeEvent event;
-  event.kind = EventKind::result;
+  event.kind = EventKind::kResult;
   event.rule = ending->rule;
   event.article = ending->article;
   event.ply = ending->ply;
@@ -316,7 +328,7 @@ std::optional<DrawbridgeEvent> Session::claim_event(chess::Move m, const std::op
     const bool with_move = !claim.moves.empty();
     if (with_move && std::find(claim.moves.begin(), claim.moves.end(), m) == claim.moves.end()) continue;
     DrawbridgeEvent event;
-    event.kind = EventKind::claim;
+    event.kind = EventKind::kClaim;
     event.rule = claim.rule;
     event.article = claim.article;
     event.ply = arbiter.record().ply();
@@ -336,7 +348,7 @@ std::optional<DrawbridgeEvent> Session::offer_event(chess::Move m) {
   const int ply = arbiter.record().ply() + 1;
   if (!arbiter.offers().offer(us, ply, us).ok()) return std::nullopt;  // the re-offer rule forbids it
   DrawbridgeEvent event;
-  event.kind = EventKind::offer;
+  event.kind = EventKind::kOffer;
   event.rule = draw::Rule::kDrawOffer;
   event.article = arbiter.edition().offers.article;
   event.ply = ply;
@@ -349,15 +361,15 @@ std::optional<DrawbridgeEvent> Session::offer_event(chess::Move m) {
 
 DrawbridgeEvent Session::error_event(int ply, std::optional<std::string> move, std::string detail) const {
   DrawbridgeEvent event;
-  event.kind = EventKind::error;
+  event.kind = EventKind::kError;
   event.ply = ply;
   event.move = std::move(move);
   event.detail = std::move(detail);
   return event;
 }
 
-void Session::emit(const DrawbridgeEvent& event, std::vector<std::string>& out) {
-  out.push_back(event_line(event));
+void Session::emit(const DrawbridgeEvent& event, std::string& out) {
+  absl::StrAppend(&out, event_line(event), "\n");
   // The stream is the contract; a full disk must not stop the game, so a failed write of
   // the events file is not fatal.
   if (events_) (void)events_->write(event, mirror_.edition().id, mirror_.game());

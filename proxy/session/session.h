@@ -33,9 +33,10 @@ class Session final : public LineObserver {
   static absl::StatusOr<std::unique_ptr<Session>> create(SessionSettings settings,
                                                          std::vector<std::filesystem::path> edition_dirs);
 
-  GuiLineVerdict on_gui_line(std::string_view line, std::vector<std::string>& replies) override;
-  void on_engine_line(std::string_view line, std::vector<std::string>& inject_before) override;
-  std::size_t on_engine_lines(std::string_view lines) override;
+  // GUI lines are read once, as a command, and dispatched; engine lines are skimmed for the
+  // score that counts and read in full only for `bestmove` and `uciok`.
+  LineFate on_line(Side from, std::string_view line, Additions& add) override;
+  std::size_t on_lines(Side from, std::string_view lines) override;
 
  private:
   // What the settings name, loaded.
@@ -58,25 +59,37 @@ class Session final : public LineObserver {
                                      const std::vector<std::filesystem::path>& edition_dirs);
   absl::Status reconfigure(const SessionSettings& next);
 
+  // One GUI command each, under the lock; replies go to the GUI. Commands the session does
+  // not follow pass.
+  template <typename Command>
+  LineFate on_command(const Command&, std::string&) {
+    return LineFate::kForward;
+  }
+  LineFate on_command(const uci::PositionWithoutStart&, std::string& replies);
+  LineFate on_command(const uci::Position& position, std::string& replies);
+  LineFate on_command(const uci::SetOption& option, std::string& replies);
+  LineFate on_command(const uci::Go& go, std::string& replies);
+  LineFate on_command(const uci::PonderHit&, std::string& replies);
+  LineFate on_command(const uci::UciNewGame&, std::string&);
+  LineFate on_command(const uci::Stop&, std::string&);
+  void on_engine_line(std::string_view line, std::string& inject_before);
+
   // Keeps the last line of `lines` (complete lines, each ending in '\n') with the score that
   // counts, if any. The engine's thread alone calls it.
   void note_last_score(std::string_view lines);
-  GuiLineVerdict on_setoption(const uci::SetOption& option, std::vector<std::string>& replies);
-  void on_variant(std::string_view variant, std::vector<std::string>& replies);
-  void on_position(const uci::Position& position, std::vector<std::string>& replies);
-  GuiLineVerdict on_go(const uci::Go& go, std::vector<std::string>& replies);
-  void on_ponderhit(std::vector<std::string>& replies);
+  void on_variant(std::string_view variant, std::string& replies);
+  void on_position(const uci::Position& position, std::string& replies);
   // `score`: the engine's last score of the search (see on_engine_line).
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
-                   std::vector<std::string>& inject);
+                   std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
   std::optional<DrawbridgeEvent> result_event() const;
-  void report_result_once(std::vector<std::string>& replies);
+  void report_result_once(std::string& replies);
   std::optional<DrawbridgeEvent> claim_event(chess::Move m, const std::optional<uci::Score>& score) const;
   std::optional<DrawbridgeEvent> offer_event(chess::Move m);
   DrawbridgeEvent error_event(int ply, std::optional<std::string> move, std::string detail) const;
-  void emit(const DrawbridgeEvent& event, std::vector<std::string>& out);
+  void emit(const DrawbridgeEvent& event, std::string& out);
 
   std::mutex mutex_;
   SessionSettings settings_;

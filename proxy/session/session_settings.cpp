@@ -42,8 +42,8 @@ absl::Status assign(const absl::StatusOr<T>& parsed, T& out) {
 }
 
 absl::StatusOr<Adjudication> parse_adjudication(std::string_view text) {
-  if (text == "report") return Adjudication::report;
-  if (text == "stop") return Adjudication::stop;
+  if (text == "report") return Adjudication::kReport;
+  if (text == "stop") return Adjudication::kStop;
   return absl::InvalidArgumentError(absl::StrCat("unknown adjudication '", av(text), "' (report, stop)"));
 }
 
@@ -94,7 +94,7 @@ std::string setting_text(std::string_view key, const SessionSettings& settings) 
   if (key == "offer_move") return absl::StrCat(settings.offer.from_move);
   if (key == "offer_score") return absl::StrCat(settings.offer.max_score_cp);
   if (key == "offer_count") return absl::StrCat(settings.offer.count);
-  if (key == "adjudicate") return settings.adjudicate == Adjudication::stop ? "stop" : "report";
+  if (key == "adjudicate") return settings.adjudicate == Adjudication::kStop ? "stop" : "report";
   if (key == "events") return settings.events;
   return "";
 }

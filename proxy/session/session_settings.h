@@ -16,15 +16,15 @@ namespace drawbridge {
 
 // What drawbridge does when `go` arrives in a game that is over: report the result and
 // let the engine search, or answer the GUI itself with the result and `bestmove (none)`.
-enum class Adjudication { report, stop };
+enum class Adjudication { kReport, kStop };
 
 struct SessionSettings {
   std::string rules = "fide-2023";  // an edition id or an edition .toml file
   std::vector<std::string> policy;  // draw::add_policy names
-  ClaimMode claim = ClaimMode::unless_winning;
+  ClaimMode claim = ClaimMode::kUnlessWinning;
   int claim_margin_cp = 50;
   OfferSettings offer;
-  Adjudication adjudicate = Adjudication::report;
+  Adjudication adjudicate = Adjudication::kReport;
   std::string events;  // the --events file; empty for none
 
   friend bool operator==(const SessionSettings&, const SessionSettings&) = default;

@@ -42,20 +42,20 @@ std::optional<std::int64_t>* info_number_field(Info& info, std::string_view t) {
 // `score` is followed by any of: cp N, mate N, lowerbound, upperbound.
 std::optional<Score> parse_score(UciTokens& tokens) {
   std::optional<Score> score;
-  Score::Bound bound = Score::Bound::exact;
+  Score::Bound bound = Score::Bound::kExact;
   while (const auto token = tokens.peek()) {
     if (*token == "cp" || *token == "mate") {
       tokens.next();
       const std::optional<std::int64_t> value = integer(tokens.peek());
       if (!value) continue;
       tokens.next();
-      score = Score{*token == "cp" ? Score::Unit::centipawns : Score::Unit::mate, *value};
+      score = Score{*token == "cp" ? Score::Unit::kCentipawns : Score::Unit::kMate, *value};
     } else if (*token == "lowerbound") {
       tokens.next();
-      bound = Score::Bound::lower;
+      bound = Score::Bound::kLower;
     } else if (*token == "upperbound") {
       tokens.next();
-      bound = Score::Bound::upper;
+      bound = Score::Bound::kUpper;
     } else {
       break;
     }

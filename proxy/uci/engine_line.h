@@ -32,11 +32,11 @@ struct CopyProtection {};
 struct Registration {};
 
 struct Score {
-  enum class Unit { centipawns, mate };  // mate: in moves, negative when being mated
-  enum class Bound { exact, lower, upper };
-  Unit unit = Unit::centipawns;
+  enum class Unit { kCentipawns, kMate };  // mate: in moves, negative when being mated
+  enum class Bound { kExact, kLower, kUpper };
+  Unit unit = Unit::kCentipawns;
   std::int64_t value = 0;
-  Bound bound = Bound::exact;
+  Bound bound = Bound::kExact;
 };
 
 struct Info {

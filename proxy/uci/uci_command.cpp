@@ -48,7 +48,7 @@ Command parse_position(UciTokens& tokens) {
       position.moves = tokens.words();
     }
   }
-  if (!has_start) return UnknownCommand{};
+  if (!has_start) return PositionWithoutStart{};
   return position;
 }
 
@@ -91,21 +91,7 @@ Command parse_go(UciTokens& tokens) {
   return go;
 }
 
-bool is_command_word(std::string_view w) {
-  return w == "uci" || w == "debug" || w == "isready" || w == "setoption" || w == "register" ||
-         w == "ucinewgame" || w == "position" || w == "go" || w == "stop" || w == "ponderhit" ||
-         w == "quit";
-}
-
 }  // namespace
-
-std::optional<std::string_view> find_command_word(std::string_view line) {
-  UciTokens tokens(line);
-  while (const auto word = tokens.next()) {
-    if (is_command_word(*word)) return word;
-  }
-  return std::nullopt;
-}
 
 Command parse_command(std::string_view line) {
   UciTokens tokens(line);

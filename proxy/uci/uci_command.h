@@ -27,6 +27,8 @@ struct Position {
   std::optional<std::string> fen;  // none: startpos; otherwise the FEN words, single-spaced
   std::vector<std::string_view> moves;
 };
+// `position` with neither `startpos` nor `fen`: nothing to follow.
+struct PositionWithoutStart {};
 struct Go {
   std::vector<std::string> searchmoves;
   bool ponder = false;
@@ -39,13 +41,10 @@ struct Quit {};
 struct UnknownCommand {};
 
 using Command = std::variant<UnknownCommand, Uci, Debug, IsReady, SetOption, Register, UciNewGame,
-                             Position, Go, Stop, PonderHit, Quit>;
+                             Position, PositionWithoutStart, Go, Stop, PonderHit, Quit>;
 
-// A parsed Position refers to `line` (see Position).
+// Reads the first command word of `line` and that command's arguments, once. A parsed
+// Position refers to `line` (see Position).
 Command parse_command(std::string_view line);
-
-// The command word of `line` (the first word that is a GUI command), without reading its
-// arguments: cheap enough for every line on the relay's hot path.
-std::optional<std::string_view> find_command_word(std::string_view line);
 
 }  // namespace drawbridge::uci

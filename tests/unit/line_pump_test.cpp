@@ -12,19 +12,21 @@ using namespace drawbridge;
 
 namespace {
 
-// Injects a line before "mark", swallows "secret", stops after "stop"; records what it saw.
-class ScriptedHandler final : public LineHandler {
+// Injects a line before "mark", answers "ask" back, swallows "secret", stops after "stop";
+// records what it saw.
+class ScriptedObserver final : public LineObserver {
  public:
-  LineFate on_line(std::string_view line, std::string& before) override {
+  LineFate on_line(Side, std::string_view line, Additions& add) override {
     seen += std::string(line) + "|";
-    if (line == "mark") before += "injected\n";
-    if (line == "secret") return LineFate::swallow;
-    if (line == "stop") return LineFate::forward_then_stop;
-    return LineFate::forward;
+    if (line == "mark") add.ahead += "injected\n";
+    if (line == "ask") add.back += "answer\n";
+    if (line == "secret") return LineFate::kSwallow;
+    if (line == "stop") return LineFate::kForwardThenStop;
+    return LineFate::kForward;
   }
   // When skimming, takes in at once every line before the first "mark", as the session does
   // with an engine's info lines.
-  std::size_t forward_prefix(std::string_view lines) override {
+  std::size_t on_lines(Side, std::string_view lines) override {
     if (!skim) return 0;
     const std::size_t mark = lines.starts_with("mark\n") ? 0 : lines.find("\nmark\n");
     const std::size_t prefix = mark == 0 ? 0 : mark == std::string_view::npos ? lines.size() : mark + 1;
@@ -59,16 +61,19 @@ struct PumpRun {
   std::string seen;
   bool ended_mid_line;
   std::string skimmed;
+  std::string answered;  // what went back to the side that wrote
+  bool stop_flag;        // the observer_stopped flag after the run
 };
 
 // Feeds `pieces` into the pump one write at a time (with pauses, so that reads split them).
 PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
-  Pipe in, out;
+  Pipe in, out, back;
   FdWriter writer(out.write_end.get());
-  ScriptedHandler handler;
+  FdWriter back_writer(back.write_end.get());
+  ScriptedObserver handler;
   handler.skim = skim;
-  LinePump line_pump(in.read_end.get(), writer, handler, nullptr, Direction::from_gui,
-                     Direction::to_engine);
+  std::atomic<bool> stopped{false};
+  LinePump line_pump(Side::kGui, in.read_end.get(), writer, back_writer, handler, nullptr, &stopped);
   std::thread feeder([&] {
     for (const std::string& piece : pieces) {
       CHECK(::write(in.write_end.get(), piece.data(), piece.size()) == static_cast<ssize_t>(piece.size()));
@@ -76,34 +81,43 @@ PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
     }
     in.write_end.reset();
   });
-  std::string output;
+  std::string output, answered;
   std::thread collector([&] { output = read_all(out.read_end.get()); });
+  std::thread back_collector([&] { answered = read_all(back.read_end.get()); });
   const std::atomic<bool> never{false};
   const LinePump::Ending ending = line_pump.run(never);
   out.write_end.reset();
+  back.write_end.reset();
   feeder.join();
   collector.join();
-  return {ending, output, handler.seen, line_pump.ended_mid_line(), handler.skimmed};
+  back_collector.join();
+  return {ending, output, handler.seen, line_pump.ended_mid_line(), handler.skimmed, answered, stopped};
 }
 
 }  // namespace
 
 TEST_CASE("lines pass byte for byte, including CR, blanks and a last line without newline") {
   const PumpRun run = pump({"uci\r\n\n  spaced\tout  \n", "half a li", "ne\nend"});
-  CHECK(run.ending == LinePump::Ending::end_of_input);
+  CHECK(run.ending == LinePump::Ending::kEndOfInput);
   CHECK(run.output == "uci\r\n\n  spaced\tout  \nhalf a line\nend");
   CHECK(run.seen == "uci\r||  spaced\tout  |half a line|end|");
   CHECK(run.ended_mid_line);
 }
 
-TEST_CASE("the handler injects before a line, swallows one, and stops the pump") {
-  const PumpRun run = pump({"a\nmark\nsecret\nb\n", "x\nsecr", "et\nmark\nstop\nnever\n"});
-  CHECK(run.ending == LinePump::Ending::handler_stopped);
-  CHECK(run.output == "a\ninjected\nmark\nb\nx\ninjected\nmark\nstop\n");
+TEST_CASE("the observer injects before a line, answers back, swallows one, and stops the pump") {
+  const PumpRun run = pump({"a\nmark\nsecret\nask\nb\n", "x\nsecr", "et\nmark\nstop\nnever\n"});
+  CHECK(run.ending == LinePump::Ending::kObserverStopped);
+  CHECK(run.output == "a\ninjected\nmark\nask\nb\nx\ninjected\nmark\nstop\n");
+  CHECK(run.answered == "answer\n");
+  CHECK(run.stop_flag);
   CHECK_FALSE(run.ended_mid_line);
 }
 
-TEST_CASE("lines the handler takes in as a block pass unchanged, and the line after them is asked about") {
+TEST_CASE("the stop flag stays down while the observer lets the pump run") {
+  CHECK_FALSE(pump({"a\nb\n"}).stop_flag);
+}
+
+TEST_CASE("lines the observer takes in as a block pass unchanged, and the line after them is asked about") {
   const PumpRun run = pump({"a\nb\nmark\nc\nmark\nd\n", "e\nhalf", " line\nmark\nf\n"}, true);
   CHECK(run.output == "a\nb\ninjected\nmark\nc\ninjected\nmark\nd\ne\nhalf line\ninjected\nmark\nf\n");
   // A line that a read completes is asked about on its own; whole lines come as blocks.
@@ -121,12 +135,11 @@ TEST_CASE("a ten-megabyte line arriving in pieces passes whole") {
 TEST_CASE("stopping an interruptible thread ends a pump blocked in read") {
   Pipe in, out;
   FdWriter writer(out.write_end.get());
-  ScriptedHandler handler;
-  LinePump line_pump(in.read_end.get(), writer, handler, nullptr, Direction::from_engine,
-                     Direction::to_gui);
-  LinePump::Ending ending = LinePump::Ending::end_of_input;
+  ScriptedObserver handler;
+  LinePump line_pump(Side::kEngine, in.read_end.get(), writer, writer, handler, nullptr);
+  LinePump::Ending ending = LinePump::Ending::kEndOfInput;
   InterruptibleThread thread([&](const std::atomic<bool>& stop) { ending = line_pump.run(stop); });
   std::this_thread::sleep_for(std::chrono::milliseconds(20));  // let it block in read(2)
   thread.stop_and_join();
-  CHECK(ending == LinePump::Ending::stopped);  // the input pipe is still open
+  CHECK(ending == LinePump::Ending::kStopped);  // the input pipe is still open
 }

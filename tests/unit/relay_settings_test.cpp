@@ -58,7 +58,7 @@ TEST_CASE("exit statuses: shell form and words") {
 
 TEST_CASE("transcript lines: microsecond UTC stamp, direction, the line") {
   std::string out;
-  append_log_line(out, timespec{86400 + 3661, 123456789}, Direction::from_engine, "readyok\r");
+  append_log_line(out, timespec{86400 + 3661, 123456789}, Direction::kFromEngine, "readyok\r");
   CHECK(out == "1970-01-02T01:01:01.123456Z engine> readyok\r\n");
 }
 
@@ -70,9 +70,9 @@ TEST_CASE("the transcript appends every line of every batch") {
   for (int run = 0; run < 2; ++run) {
     auto log = TranscriptLog::open(path);
     REQUIRE(log.ok());
-    (*log)->record(Direction::from_gui, "uci\nisready\n");
-    (*log)->record(Direction::to_gui, "partial");
-    (*log)->record(Direction::note, "done");
+    (*log)->record(Direction::kFromGui, "uci\nisready\n");
+    (*log)->record(Direction::kToGui, "partial");
+    (*log)->record(Direction::kNote, "done");
   }
   std::ifstream file(path);
   std::stringstream text;

@@ -100,10 +100,10 @@ TEST_CASE("claims: unless-winning claims at the margin, not above it") {
 }
 
 TEST_CASE("claims: never and always") {
-  Driver never(claiming(ClaimMode::never));
+  Driver never(claiming(ClaimMode::kNever));
   never.gui(kSevenPlies);
   CHECK(never.search("cp 0", "f6g8").empty());
-  Driver always(claiming(ClaimMode::always));
+  Driver always(claiming(ClaimMode::kAlways));
   always.gui(kSevenPlies);
   CHECK(always.search("cp 900", "f6g8").size() == 1);
 }
@@ -158,7 +158,7 @@ TEST_CASE("claims: a FEN-only GUI gets repetitions counted across its FENs") {
 TEST_CASE("claims: Chess960 castling as the declared move is printed king-takes-rook") {
   Driver driver;
   driver.gui("setoption name UCI_Chess960 value true");
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
   // The knights repeat with every castling right kept; the FEN's castling field is Chess960's.
   driver.gui("position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1 moves "
              "h1g3 h8g6 g3h1 g6h8 h1g3 h8g6 g3h1");

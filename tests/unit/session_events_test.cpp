@@ -49,7 +49,7 @@ void check_agree(const json::object& event, const std::string& line) {
 
 TEST_CASE("events: the event line prints every field of the contract in order") {
   DrawbridgeEvent event;
-  event.kind = EventKind::result;
+  event.kind = EventKind::kResult;
   event.rule = draw::Rule::kCheckmate;
   event.article = "5.1.1";
   event.ply = 4;

@@ -12,7 +12,7 @@ namespace {
 
 SessionSettings offering(std::vector<std::string> policy = {}) {
   SessionSettings settings;
-  settings.offer = OfferSettings{OfferMode::score, 3, 10, 2};
+  settings.offer = OfferSettings{OfferMode::kScore, 3, 10, 2};
   settings.policy = std::move(policy);
   return settings;
 }

@@ -35,7 +35,7 @@ TEST_CASE("options: drawbridge's options are listed right before uciok, with the
 TEST_CASE("options: every option's default reads back as the same setting") {
   SessionSettings settings;
   settings.policy = {"arbiter-initiative", "every-n-moves:3"};
-  settings.offer.mode = OfferMode::score;
+  settings.offer.mode = OfferMode::kScore;
   settings.events = "/tmp/x.jsonl";
   for (std::string_view key : session_setting_keys()) {
     SessionSettings copy;
@@ -47,16 +47,16 @@ TEST_CASE("options: every option's default reads back as the same setting") {
 TEST_CASE("options: setoption of a drawbridge option is applied and not forwarded") {
   Driver driver;
   CHECK(driver.gui("setoption name Drawbridge Claim value never").empty());
-  CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+  CHECK(driver.last_verdict() == LineFate::kSwallow);
   driver.gui(kSevenPlies);
   CHECK(driver.search("cp 0", "f6g8").empty());
   // Option names are case-insensitive in UCI.
   CHECK(driver.gui("setoption name drawbridge  CLAIM value always").empty());
-  CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+  CHECK(driver.last_verdict() == LineFate::kSwallow);
   CHECK(driver.search("cp 999", "f6g8").size() == 1);
   // The engine's own options pass.
   driver.gui("setoption name Hash value 64");
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
 }
 
 TEST_CASE("options: another edition by setoption applies to the game on the board") {
@@ -76,7 +76,7 @@ TEST_CASE("options: a bad value is an error line and changes nothing") {
                            "setoption name Drawbridge Policy value anarchy",
                            "setoption name Drawbridge Events value /nonexistent/dir/e.jsonl"}) {
     const std::vector<std::string> replies = driver.gui(line);
-    CHECK(driver.last_verdict() == GuiLineVerdict::swallow);
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 1);
     CHECK(fields(replies[0]).at("event") == "error");
     CHECK(fields(replies[0]).at("detail").starts_with("setoption Drawbridge "));
@@ -88,7 +88,7 @@ TEST_CASE("options: a bad value is an error line and changes nothing") {
 TEST_CASE("variant: a non-chess UCI_Variant turns the rules off with one notice") {
   Driver driver;
   const std::vector<std::string> notice = driver.gui("setoption name UCI_Variant value atomic");
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
   REQUIRE(notice.size() == 1);
   CHECK(notice[0].starts_with("info string drawbridge event=notice rule=none article=none ply=0 detail="));
   CHECK(driver.gui("setoption name UCI_Variant value atomic").empty());
@@ -105,7 +105,7 @@ TEST_CASE("errors: every bad input is one error line; the GUI's line still goes 
   Driver driver;
   SUBCASE("an illegal move") {
     const std::vector<std::string> replies = driver.gui("position startpos moves e2e4 e7e5 e1e3");
-    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    CHECK(driver.last_verdict() == LineFate::kForward);
     REQUIRE(replies.size() == 1);
     const auto f = fields(replies[0]);
     CHECK(f.at("event") == "error");
@@ -127,7 +127,7 @@ TEST_CASE("errors: every bad input is one error line; the GUI's line still goes 
   SUBCASE("a position without a start") {
     driver.gui("position startpos moves e2e4");
     const std::vector<std::string> replies = driver.gui("position moves e2e4 e7e5");
-    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    CHECK(driver.last_verdict() == LineFate::kForward);
     REQUIRE(replies.size() == 1);
     CHECK(fields(replies[0]).at("ply") == "1");
     CHECK(fields(replies[0]).at("detail") == "position without startpos or fen");
@@ -136,7 +136,7 @@ TEST_CASE("errors: every bad input is one error line; the GUI's line still goes 
   }
   SUBCASE("a broken FEN") {
     const std::vector<std::string> replies = driver.gui("position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1");
-    CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+    CHECK(driver.last_verdict() == LineFate::kForward);
     REQUIRE(replies.size() == 1);
     const auto f = fields(replies[0]);
     CHECK(f.at("ply") == "0");

@@ -21,7 +21,7 @@ std::string reported_result(std::string_view position, SessionSettings settings 
   Driver driver(std::move(settings));
   driver.gui(position);
   const std::vector<std::string> replies = driver.gui("go wtime 1000 btime 1000");
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
   REQUIRE(replies.size() == 1);
   return replies[0];
 }
@@ -55,18 +55,18 @@ TEST_CASE("results: claimable draws end the game under arbiter-initiative") {
 
 TEST_CASE("results: report once and forward; stop answers every go itself") {
   const std::string mate = "position startpos moves f2f3 e7e5 g2g4 d8h4";
-  Driver report(adjudicating(Adjudication::report));
+  Driver report(adjudicating(Adjudication::kReport));
   report.gui(mate);
   CHECK(report.gui("go").size() == 1);
-  CHECK(report.last_verdict() == GuiLineVerdict::forward);
+  CHECK(report.last_verdict() == LineFate::kForward);
   CHECK(report.gui("go").empty());
-  CHECK(report.last_verdict() == GuiLineVerdict::forward);
+  CHECK(report.last_verdict() == LineFate::kForward);
 
-  Driver stop(adjudicating(Adjudication::stop));
+  Driver stop(adjudicating(Adjudication::kStop));
   stop.gui(mate);
   for (int i = 0; i < 2; ++i) {
     const std::vector<std::string> replies = stop.gui("go wtime 100 btime 100");
-    CHECK(stop.last_verdict() == GuiLineVerdict::swallow);
+    CHECK(stop.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 2);
     CHECK(fields(replies[0]).at("event") == "result");
     CHECK(replies[1] == "bestmove (none)");
@@ -74,16 +74,16 @@ TEST_CASE("results: report once and forward; stop answers every go itself") {
   // A game still on is searched by the engine as usual.
   stop.gui("position startpos moves f2f3 e7e5 g2g4");
   CHECK(stop.gui("go").empty());
-  CHECK(stop.last_verdict() == GuiLineVerdict::forward);
+  CHECK(stop.last_verdict() == LineFate::kForward);
 }
 
 TEST_CASE("results: a pondered ending is announced at ponderhit, not before") {
-  Driver driver(adjudicating(Adjudication::stop));
+  Driver driver(adjudicating(Adjudication::kStop));
   driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
   CHECK(driver.gui("go ponder").empty());
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
   const std::vector<std::string> replies = driver.gui("ponderhit");
-  CHECK(driver.last_verdict() == GuiLineVerdict::forward);
+  CHECK(driver.last_verdict() == LineFate::kForward);
   REQUIRE(replies.size() == 1);
   CHECK(fields(replies[0]).at("rule") == "checkmate");
 }

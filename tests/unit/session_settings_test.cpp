@@ -25,10 +25,10 @@ TEST_CASE("session settings: the config file's keys, as strings, integers and ar
   REQUIRE_MESSAGE(read.ok(), std::string(read.message()));
   CHECK(settings.rules == "fide-2014");
   CHECK(settings.policy == std::vector<std::string>{"arbiter-initiative", "every-n-moves:3"});
-  CHECK(settings.claim == ClaimMode::never);
+  CHECK(settings.claim == ClaimMode::kNever);
   CHECK(settings.claim_margin_cp == 12);
-  CHECK(settings.offer == OfferSettings{OfferMode::score, 30, 5, 4});
-  CHECK(settings.adjudicate == Adjudication::stop);
+  CHECK(settings.offer == OfferSettings{OfferMode::kScore, 30, 5, 4});
+  CHECK(settings.adjudicate == Adjudication::kStop);
   CHECK(settings.events == "/tmp/e.jsonl");
 }
 

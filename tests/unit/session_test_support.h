@@ -29,21 +29,23 @@ class Driver {
 
   // The lines the session sends back to the GUI for one GUI line.
   std::vector<std::string> gui(std::string_view line) {
-    std::vector<std::string> replies;
-    verdict_ = session_->on_gui_line(line, replies);
-    return replies;
+    Additions add;
+    verdict_ = session_->on_line(Side::kGui, line, add);
+    CHECK(add.ahead.empty());
+    return split_lines(add.back);
   }
-  GuiLineVerdict last_verdict() const { return verdict_; }
+  LineFate last_verdict() const { return verdict_; }
 
   // The lines injected before one engine line.
   std::vector<std::string> engine(std::string_view line) {
-    std::vector<std::string> injected;
-    session_->on_engine_line(line, injected);
-    return injected;
+    Additions add;
+    CHECK(session_->on_line(Side::kEngine, line, add) == LineFate::kForward);
+    CHECK(add.back.empty());
+    return split_lines(add.ahead);
   }
 
   // The length of the block of engine lines the session takes in without a line-by-line look.
-  std::size_t engine_lines(std::string_view lines) { return session_->on_engine_lines(lines); }
+  std::size_t engine_lines(std::string_view lines) { return session_->on_lines(Side::kEngine, lines); }
 
   // A whole search: `go`, one info line with the score, and the bestmove; what is injected
   // before the bestmove.
@@ -56,8 +58,14 @@ class Driver {
   }
 
  private:
+  static std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipEmpty())) lines.emplace_back(line);
+    return lines;
+  }
+
   std::unique_ptr<Session> session_;
-  GuiLineVerdict verdict_ = GuiLineVerdict::forward;
+  LineFate verdict_ = LineFate::kForward;
 };
 
 // The key=value fields of an injected line, "detail" taking the rest of the line.

@@ -1,39 +1,101 @@
-// drawbridge adjudicate [--rules EDITION|FILE] [--rules-dir DIR] [--policy P,...]
-// Reads games from stdin, one per line, and writes one JSON line per game to stdout.
+// drawbridge adjudicate [--rules EDITION|FILE] [--rules-dir DIR] [--policy P,...] [FILE...]
+// Reads games, one per line, from the files (or stdin, or `-`), and writes one JSON line per
+// game to stdout. Exits 1 when any line had an error, after writing every line's result.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 #include <string>
 
 #include <boost/json/serialize.hpp>
 
-#include "absl/flags/parse.h"
+#include "absl/strings/str_cat.h"
 #include "app/adjudicate_game.h"
 #include "app/adjudicate_input.h"
+#include "app/command_line.h"
 #include "app/commands.h"
-#include "app/edition_locator.h"
+#include "app/edition_dirs.h"
+#include "app/relay_settings.h"
+#include "rules/draw/edition.h"
+#include "rules/draw/policy.h"
 
 namespace drawbridge {
+namespace {
 
-int run_adjudicate_command(int argc, char** argv) {
-  absl::ParseCommandLine(argc, argv);
-  absl::StatusOr<draw::Edition> edition = edition_from_flags();
-  absl::StatusOr<draw::Policy> policy = policy_from_flags();
-  for (const absl::Status& status : {edition.status(), policy.status()}) {
-    if (!status.ok()) {
-      std::fprintf(stderr, "drawbridge adjudicate: %s\n", std::string(status.message()).c_str());
-      return 2;
-    }
+constexpr char kUsage[] =
+    "  drawbridge adjudicate [FLAGS] [FILE...]\n"
+    "  Reads games (START<TAB>UCI MOVES[<TAB>CLAIMS], START `startpos` or a FEN) from the FILEs,\n"
+    "  or stdin when none is given or for `-`, and writes one JSON line per game.";
+
+constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
+
+struct Laws {
+  draw::Edition edition;
+  draw::Policy policy;
+};
+
+absl::StatusOr<Laws> laws_of(const Settings& settings) {
+  Laws laws;
+  absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
+  if (!edition.ok()) return edition.status();
+  laws.edition = *std::move(edition);
+  for (const std::string& name : settings.policy) {
+    if (absl::Status added = draw::add_policy(name, laws.policy); !added.ok()) return added;
   }
-  std::ios::sync_with_stdio(false);
+  return laws;
+}
+
+// Adjudicates every game line of `in`; returns how many lines had an error.
+int adjudicate_stream(std::istream& in, const Laws& laws) {
+  int errors = 0;
   std::string line;
   std::string out;
-  for (int number = 1; std::getline(std::cin, line); ++number) {
+  for (int number = 1; std::getline(in, line); ++number) {
     if (!is_game_line(line)) continue;
-    out = boost::json::serialize(adjudicate_game(line, number, *edition, *policy));
+    const boost::json::object verdict = adjudicate_game(line, number, laws.edition, laws.policy);
+    if (!verdict.at("error").is_null()) ++errors;
+    out = boost::json::serialize(verdict);
     out += '\n';
     std::fwrite(out.data(), 1, out.size(), stdout);
   }
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  return errors;
+}
+
+}  // namespace
+
+int run_adjudicate_command(std::span<char* const> args) {
+  const std::vector<FlagSpec> flags = setting_flags(kKeys);
+  absl::StatusOr<CommandLine> line = parse_command_line(args, flags);
+  if (!line.ok()) return usage_error("drawbridge adjudicate", line.status());
+  if (line->help) return print_help(usage_text(kUsage, flags));
+  if (line->version) return print_version();
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(*line, settings, origins); !applied.ok()) {
+    return usage_error("drawbridge adjudicate", applied);
+  }
+  const absl::StatusOr<Laws> laws = laws_of(settings);
+  if (!laws.ok()) return usage_error("drawbridge adjudicate", laws.status());
+  std::ios::sync_with_stdio(false);
+  std::vector<std::string> files = line->positional;
+  if (files.empty()) files.emplace_back("-");
+  int errors = 0;
+  for (const std::string& file : files) {
+    if (file == "-") {
+      errors += adjudicate_stream(std::cin, *laws);
+      continue;
+    }
+    std::ifstream in(file);
+    if (!in) {
+      return usage_error("drawbridge adjudicate",
+                         absl::NotFoundError(absl::StrCat("cannot read ", file, ": ", std::strerror(errno))));
+    }
+    errors += adjudicate_stream(in, *laws);
+  }
+  if (std::fflush(stdout) != 0) return 1;
+  if (errors > 0) std::fprintf(stderr, "drawbridge adjudicate: %d %s had errors\n", errors, errors == 1 ? "line" : "lines");
+  return errors > 0 ? 1 : 0;
 }
 
 }  // namespace drawbridge

@@ -19,9 +19,12 @@ namespace json = boost::json;
 
 json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
-absl::Status at_ply(int ply, std::string_view what, absl::string_view why) {
-  return absl::InvalidArgumentError(absl::StrCat("ply ", ply, ": ", std::string(what), ": ", why));
+// `what` already names the move where there is one (the notation's messages do).
+absl::Status at_ply(int ply, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("ply ", ply, ": ", what));
 }
+
+std::string plies(int n) { return absl::StrCat(n, n == 1 ? " ply" : " plies"); }
 
 std::string quoted(std::string_view text) { return absl::StrCat("'", std::string(text), "'"); }
 
@@ -83,11 +86,11 @@ class Replay {
       draw::Claim claim{request.rule, std::nullopt};
       if (request.move) {
         absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), *request.move);
-        if (!m.ok()) return at_ply(ply(), "claim move " + quoted(*request.move), m.status().message());
+        if (!m.ok()) return at_ply(ply(), absl::StrCat("claim with ", m.status().message()));
         claim.intended_move = *m;
       }
       absl::StatusOr<draw::ClaimRuling> ruling = arbiter_.claim(claim, request.clocks);
-      if (!ruling.ok()) return at_ply(ply(), "claim", ruling.status().message());
+      if (!ruling.ok()) return at_ply(ply(), absl::StrCat("claim: ", ruling.status().message()));
       ++claims_ruled_;
       events_.emplace_back(ruling_event(request, claim, *ruling));
       if (ruling->must_play_intended_move) required = claim.intended_move;
@@ -112,12 +115,11 @@ class Replay {
 
   absl::Status play(std::string_view text, std::optional<chess::Move> required) {
     absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), text);
-    if (!m.ok()) return at_ply(ply(), "move " + quoted(text), m.status().message());
+    if (!m.ok()) return at_ply(ply(), m.status().message());
     if (required && *m != *required) {
-      return at_ply(ply(), "move " + quoted(text),
-                    absl::StrCat("the intended move ", chess::to_uci(position(), *required),
-                                 " of the incorrect claim must be played (", arbiter_.edition().wrong_claim_article,
-                                 ")"));
+      return at_ply(ply(), absl::StrCat("move ", quoted(text), ": the intended move ", chess::to_uci(position(), *required),
+                                        " of the incorrect claim must be played (",
+                                        arbiter_.edition().wrong_claim_article, ")"));
     }
     return arbiter_.play(*m);
   }
@@ -127,8 +129,8 @@ class Replay {
     for (const ClaimRequest& request : game_.claims) {
       if (request.ply > ply() || arbiter_.ending()) {
         return absl::InvalidArgumentError(absl::StrCat("claim at ply ", request.ply, ": the game ",
-                                                       arbiter_.ending() ? "was over at ply " : "has only ",
-                                                       ply(), arbiter_.ending() ? "" : " plies"));
+                                                       arbiter_.ending() ? absl::StrCat("was over at ply ", ply())
+                                                                         : absl::StrCat("has only ", plies(ply()))));
       }
     }
     return absl::InvalidArgumentError("claims must be listed in the order of their plies");

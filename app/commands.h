@@ -1,11 +1,23 @@
-// The subcommands of the drawbridge executable. Each takes the arguments after its name
-// (argv[0] is the program name) and returns the process exit status.
+// The subcommands of the drawbridge executable. Each takes the arguments after its name and
+// returns the process exit status: 0 done, 1 done with errors in the input, 2 a usage error
+// (one line on stderr naming the flag and what it accepts), 127 the engine cannot start.
 #pragma once
+
+#include <span>
+#include <string_view>
+
+#include "absl/status/status.h"
 
 namespace drawbridge {
 
-int run_relay(int argc, char** argv);             // drawbridge [OPTIONS] -- ENGINE [ARGS...]
-int run_perft_command(int argc, char** argv);     // drawbridge perft [--fen F] [--chess960] [--divide] DEPTH
-int run_adjudicate_command(int argc, char** argv);  // drawbridge adjudicate [--rules R] [--policy P]
+int run_relay(std::span<char* const> args);              // drawbridge [FLAGS] -- ENGINE [ARGS...]
+int run_perft_command(std::span<char* const> args);      // drawbridge perft [FLAGS] DEPTH
+int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [FLAGS] [FILE...]
+
+// What every subcommand prints for --help, --version and a usage error. `command` is how
+// the user called it ("drawbridge", "drawbridge perft").
+int print_help(std::string_view text);
+int print_version();
+int usage_error(std::string_view command, const absl::Status& status);
 
 }  // namespace drawbridge

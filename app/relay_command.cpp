@@ -1,58 +1,65 @@
-// drawbridge [OPTIONS] -- ENGINE [ARGS...]: the process a GUI starts instead of the engine.
+// drawbridge [FLAGS] -- ENGINE [ARGS...]: the process a GUI starts instead of the engine.
 #include <unistd.h>
 
 #include <cstdio>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "app/cli_options.h"
 #include "app/commands.h"
+#include "app/edition_dirs.h"
+#include "app/relay_settings.h"
 #include "proxy/process/engine_process.h"
-#include "proxy/process/line_observer.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
-#include "app/session_flags.h"
 #include "proxy/process/transcript_log.h"
+#include "proxy/session/session.h"
+#include "rules/draw/edition.h"
 
 namespace drawbridge {
+namespace {
 
-int run_relay(int argc, char** argv) {
+// The edition is checked before the session loads it, so that an unknown one names the flag
+// or the config file line that chose it.
+absl::Status check_edition(const RelayCommand& command, const std::vector<std::filesystem::path>& dirs) {
+  const absl::StatusOr<draw::Edition> edition = draw::find_edition(command.settings.rules, dirs);
+  if (edition.ok()) return absl::OkStatus();
+  const auto origin = command.origins.find("rules");
+  if (origin == command.origins.end()) return edition.status();
+  return absl::InvalidArgumentError(absl::StrCat(origin->second, ": ", edition.status().message()));
+}
+
+}  // namespace
+
+int run_relay(std::span<char* const> args) {
   // Before any thread exists, so that every thread inherits the blocked mask.
   block_shutdown_signals();
-  const absl::StatusOr<RelayOptions> options = parse_relay_command_line(argc, argv);
-  if (!options.ok()) {
-    std::fprintf(stderr, "drawbridge: %s\n", std::string(options.status().message()).c_str());
-    return 2;
-  }
-  // The session's settings, edition and events file are checked before the engine starts.
-  absl::StatusOr<std::unique_ptr<Session>> session = session_from_command_line();
-  if (!session.ok()) {
-    std::fprintf(stderr, "drawbridge: %s\n", std::string(session.status().message()).c_str());
-    return 2;
-  }
+  absl::StatusOr<RelayCommand> command = read_relay_command(args);
+  if (!command.ok()) return usage_error("drawbridge", command.status());
+  if (command->help) return print_help(usage_text(kRelayUsage, setting_flags()));
+  if (command->version) return print_version();
+  const Settings& settings = command->settings;
+  const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
+  if (absl::Status edition = check_edition(*command, dirs); !edition.ok()) return usage_error("drawbridge", edition);
+  // The session's edition and events file are checked before the engine starts.
+  absl::StatusOr<std::unique_ptr<Session>> session = Session::create(settings, dirs);
+  if (!session.ok()) return usage_error("drawbridge", session.status());
   // The engine starts before the log's thread: fork is simplest in a single-threaded process.
-  absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(options->engine_command);
+  absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(command->engine_command);
   if (!engine.ok()) {
-    std::fprintf(stderr, "drawbridge: cannot start the engine: %s\n",
-                 std::string(engine.status().message()).c_str());
+    std::fprintf(stderr, "drawbridge: cannot start the engine: %s\n", std::string(engine.status().message()).c_str());
     return 127;
   }
   std::unique_ptr<TranscriptLog> log;
-  if (options->log_path) {
-    absl::StatusOr<std::unique_ptr<TranscriptLog>> opened = TranscriptLog::open(*options->log_path);
-    if (!opened.ok()) {
-      std::fprintf(stderr, "drawbridge: %s\n", std::string(opened.status().message()).c_str());
-      return 2;
-    }
+  if (!settings.log.empty()) {
+    absl::StatusOr<std::unique_ptr<TranscriptLog>> opened = TranscriptLog::open(settings.log);
+    if (!opened.ok()) return usage_error("drawbridge", opened.status());
     log = std::move(*opened);
     log->record(Direction::kNote, absl::StrCat("drawbridge ", DRAWBRIDGE_VERSION, " started engine pid ",
-                                              (*engine)->pid(), ": ",
-                                              absl::StrJoin(options->engine_command, " ")));
+                                               (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
   }
   RelayEvents events;
-  Session& observer = **session;
-  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
-              RelaySettings{options->quit_grace});
+  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, **session, log.get(), events,
+              RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
   return relay.run();
 }
 

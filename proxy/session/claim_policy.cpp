@@ -1,25 +1,6 @@
 #include "proxy/session/claim_policy.h"
 
-#include "absl/strings/str_cat.h"
-
 namespace drawbridge {
-
-absl::StatusOr<ClaimMode> parse_claim_mode(std::string_view text) {
-  if (text == "never") return ClaimMode::kNever;
-  if (text == "always") return ClaimMode::kAlways;
-  if (text == "unless-winning") return ClaimMode::kUnlessWinning;
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown claim policy '", std::string(text), "' (never, always, unless-winning)"));
-}
-
-std::string_view claim_mode_name(ClaimMode mode) {
-  switch (mode) {
-    case ClaimMode::kNever: return "never";
-    case ClaimMode::kAlways: return "always";
-    case ClaimMode::kUnlessWinning: return "unless-winning";
-  }
-  return "never";
-}
 
 bool wants_to_claim(ClaimMode mode, int margin_cp, const std::optional<uci::Score>& last_score) {
   switch (mode) {

@@ -3,17 +3,11 @@
 #pragma once
 
 #include <optional>
-#include <string_view>
 
-#include "absl/status/statusor.h"
+#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
 
 namespace drawbridge {
-
-enum class ClaimMode { kNever, kAlways, kUnlessWinning };
-
-absl::StatusOr<ClaimMode> parse_claim_mode(std::string_view text);
-std::string_view claim_mode_name(ClaimMode mode);
 
 // `last_score` is the engine's last score of the search (UCI scores are from the side to
 // move, which is the engine's). An engine that reported no score is taken as not winning:

@@ -2,17 +2,7 @@
 
 #include <cstdlib>
 
-#include "absl/strings/str_cat.h"
-
 namespace drawbridge {
-
-absl::StatusOr<OfferMode> parse_offer_mode(std::string_view text) {
-  if (text == "never") return OfferMode::kNever;
-  if (text == "score") return OfferMode::kScore;
-  return absl::InvalidArgumentError(absl::StrCat("unknown offer policy '", std::string(text), "' (never, score)"));
-}
-
-std::string_view offer_mode_name(OfferMode mode) { return mode == OfferMode::kScore ? "score" : "never"; }
 
 void OwnMoveScores::record(int ply, std::optional<uci::Score> score) {
   while (!moves_.empty() && moves_.back().ply >= ply) moves_.pop_back();
@@ -33,9 +23,9 @@ bool OwnMoveScores::quiet_for(int count, int max_cp) const {
   return true;
 }
 
-bool wants_to_offer(const OfferSettings& settings, int fullmove_number, const OwnMoveScores& scores) {
-  return settings.mode == OfferMode::kScore && fullmove_number >= settings.from_move &&
-         scores.quiet_for(settings.count, settings.max_score_cp);
+bool wants_to_offer(const Settings& settings, int fullmove_number, const OwnMoveScores& scores) {
+  return settings.offer == OfferMode::kScore && fullmove_number >= settings.offer_move &&
+         scores.quiet_for(settings.offer_count, settings.offer_score);
 }
 
 }  // namespace drawbridge

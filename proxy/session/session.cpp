@@ -7,7 +7,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "proxy/session/drawbridge_options.h"
+#include "proxy/settings/setting_table.h"
 #include "proxy/report/event_line.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
@@ -74,44 +74,58 @@ bool is_chess_variant(std::string_view variant) {
 
 }  // namespace
 
-absl::StatusOr<std::unique_ptr<Session>> Session::create(SessionSettings settings,
+absl::StatusOr<std::unique_ptr<Session>> Session::create(Settings settings,
                                                          std::vector<std::filesystem::path> edition_dirs) {
-  absl::StatusOr<Loaded> loaded = load(settings, edition_dirs);
-  if (!loaded.ok()) return loaded.status();
-  return std::unique_ptr<Session>(new Session(std::move(settings), std::move(edition_dirs), *std::move(loaded)));
+  absl::StatusOr<Laws> laws = load_laws(settings, edition_dirs);
+  if (!laws.ok()) return laws.status();
+  absl::StatusOr<std::unique_ptr<EventsFile>> events = open_events(settings.events);
+  if (!events.ok()) return events.status();
+  return std::unique_ptr<Session>(
+      new Session(std::move(settings), std::move(edition_dirs), *std::move(laws), *std::move(events)));
 }
 
-Session::Session(SessionSettings settings, std::vector<std::filesystem::path> edition_dirs, Loaded loaded)
+Session::Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, Laws laws,
+                 std::unique_ptr<EventsFile> events)
     : settings_(std::move(settings)),
       edition_dirs_(std::move(edition_dirs)),
-      edition_ids_(edition_ids(edition_dirs_)),
-      events_(std::move(loaded.events)),
-      mirror_(std::move(loaded.edition), loaded.policy) {}
+      edition_ids_(draw::edition_ids(edition_dirs_)),
+      events_(std::move(events)),
+      mirror_(std::move(laws.edition), laws.policy) {}
 
-absl::StatusOr<Session::Loaded> Session::load(const SessionSettings& settings,
-                                              const std::vector<std::filesystem::path>& edition_dirs) {
-  Loaded loaded;
+absl::StatusOr<Session::Laws> Session::load_laws(const Settings& settings,
+                                                 const std::vector<std::filesystem::path>& edition_dirs) {
+  Laws laws;
   absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_dirs);
   if (!edition.ok()) return edition.status();
-  loaded.edition = *std::move(edition);
+  laws.edition = *std::move(edition);
   for (const std::string& name : settings.policy) {
-    if (absl::Status added = draw::add_policy(name, loaded.policy); !added.ok()) return added;
+    if (absl::Status added = draw::add_policy(name, laws.policy); !added.ok()) return added;
   }
-  if (!settings.events.empty()) {
-    absl::StatusOr<std::unique_ptr<EventsFile>> events = EventsFile::open(settings.events);
-    if (!events.ok()) return events.status();
-    loaded.events = *std::move(events);
-  }
-  return loaded;
+  return laws;
 }
 
-absl::Status Session::reconfigure(const SessionSettings& next) {
-  absl::StatusOr<Loaded> loaded = load(next, edition_dirs_);
-  if (!loaded.ok()) return loaded.status();
+absl::StatusOr<std::unique_ptr<EventsFile>> Session::open_events(const std::string& path) {
+  if (path.empty()) return std::unique_ptr<EventsFile>();
+  return EventsFile::open(path);
+}
+
+// Only what changed is loaded again: a new edition or policy replays the game under it, a new
+// events file is opened; a number or a choice is just taken.
+absl::Status Session::reconfigure(const Settings& next) {
+  std::optional<Laws> laws;
   if (next.rules != settings_.rules || next.policy != settings_.policy) {
-    mirror_.set_rules(std::move(loaded->edition), loaded->policy);
+    absl::StatusOr<Laws> loaded = load_laws(next, edition_dirs_);
+    if (!loaded.ok()) return loaded.status();
+    laws = *std::move(loaded);
   }
-  if (next.events != settings_.events) events_ = std::move(loaded->events);
+  std::optional<std::unique_ptr<EventsFile>> events;
+  if (next.events != settings_.events) {
+    absl::StatusOr<std::unique_ptr<EventsFile>> opened = open_events(next.events);
+    if (!opened.ok()) return opened.status();
+    events = *std::move(opened);
+  }
+  if (laws) mirror_.set_rules(std::move(laws->edition), laws->policy);
+  if (events) events_ = *std::move(events);
   settings_ = next;
   return absl::OkStatus();
 }
@@ -174,8 +188,8 @@ void Session::on_engine_line(std::string_view line, std::string& inject_before) 
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (std::holds_alternative<uci::UciOk>(parsed)) {
     std::lock_guard<std::mutex> lock(mutex_);
-    for (const std::string& option : drawbridge_option_lines(settings_, edition_ids_)) {
-      absl::StrAppend(&inject_before, option, "\n");
+    for (const SettingSpec& spec : setting_table()) {
+      if (!spec.option.empty()) absl::StrAppend(&inject_before, uci_option_line(spec, settings_, edition_ids_), "\n");
     }
   } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
     std::optional<uci::Score> score;
@@ -202,9 +216,9 @@ void Session::note_last_score(std::string_view lines) {
 
 LineFate Session::on_command(const uci::SetOption& option, std::string& replies) {
   const std::string value = option.value.value_or("");
-  if (const std::optional<std::string_view> key = setting_key_for_option(option.name)) {
-    SessionSettings next = settings_;
-    absl::Status applied = apply_setting(*key, option_value_text(value), next);
+  if (const SettingSpec* spec = find_setting_by_option(option.name)) {
+    Settings next = settings_;
+    absl::Status applied = apply_setting(*spec, uci_option_value(value), next);
     if (applied.ok()) applied = reconfigure(next);
     if (!applied.ok()) {
       emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", option.name, ": ", applied.message())),
@@ -319,7 +333,7 @@ std::optional<DrawbridgeEvent> Session::result_event() const {
 // then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
 // about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
 std::optional<DrawbridgeEvent> Session::claim_event(chess::Move m, const std::optional<uci::Score>& score) const {
-  if (!wants_to_claim(settings_.claim, settings_.claim_margin_cp, score)) return std::nullopt;
+  if (!wants_to_claim(settings_.claim, settings_.claim_margin, score)) return std::nullopt;
   const draw::Arbiter& arbiter = mirror_.arbiter();
   const chess::Position& pos = arbiter.record().position();
   std::vector<draw::AvailableClaim> claims = arbiter.available_claims();
@@ -343,7 +357,7 @@ std::optional<DrawbridgeEvent> Session::claim_event(chess::Move m, const std::op
 std::optional<DrawbridgeEvent> Session::offer_event(chess::Move m) {
   draw::Arbiter& arbiter = mirror_.arbiter();
   const chess::Position& pos = arbiter.record().position();
-  if (!wants_to_offer(settings_.offer, pos.fullmove_number(), own_scores_)) return std::nullopt;
+  if (!wants_to_offer(settings_, pos.fullmove_number(), own_scores_)) return std::nullopt;
   const chess::Color us = pos.side_to_move();
   const int ply = arbiter.record().ply() + 1;
   if (!arbiter.offers().offer(us, ply, us).ok()) return std::nullopt;  // the re-offer rule forbids it

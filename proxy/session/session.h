@@ -20,8 +20,9 @@
 #include "proxy/report/events_file.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/process/line_observer.h"
+#include "proxy/session/claim_policy.h"
 #include "proxy/session/offer_policy.h"
-#include "proxy/session/session_settings.h"
+#include "proxy/settings/settings.h"
 #include "proxy/uci/uci_command.h"
 
 namespace drawbridge {
@@ -30,7 +31,7 @@ class Session final : public LineObserver {
  public:
   // Loads the edition and policies the settings name (editions are looked up in
   // `edition_dirs`) and opens the events file, if any.
-  static absl::StatusOr<std::unique_ptr<Session>> create(SessionSettings settings,
+  static absl::StatusOr<std::unique_ptr<Session>> create(Settings settings,
                                                          std::vector<std::filesystem::path> edition_dirs);
 
   // GUI lines are read once, as a command, and dispatched; engine lines are skimmed for the
@@ -39,11 +40,10 @@ class Session final : public LineObserver {
   std::size_t on_lines(Side from, std::string_view lines) override;
 
  private:
-  // What the settings name, loaded.
-  struct Loaded {
+  // The edition and policies the settings name, loaded.
+  struct Laws {
     draw::Edition edition;
     draw::Policy policy;
-    std::unique_ptr<EventsFile> events;
   };
   // The engine's current search: in which game and position it began, and whether it is a
   // ponder search (hypothetical until `ponderhit`) or one abandoned by `stop` before that.
@@ -54,10 +54,11 @@ class Session final : public LineObserver {
     bool abandoned = false;
   };
 
-  Session(SessionSettings settings, std::vector<std::filesystem::path> edition_dirs, Loaded loaded);
-  static absl::StatusOr<Loaded> load(const SessionSettings& settings,
-                                     const std::vector<std::filesystem::path>& edition_dirs);
-  absl::Status reconfigure(const SessionSettings& next);
+  Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, Laws laws,
+          std::unique_ptr<EventsFile> events);
+  static absl::StatusOr<Laws> load_laws(const Settings& settings, const std::vector<std::filesystem::path>& edition_dirs);
+  static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
+  absl::Status reconfigure(const Settings& next);
 
   // One GUI command each, under the lock; replies go to the GUI. Commands the session does
   // not follow pass.
@@ -92,7 +93,7 @@ class Session final : public LineObserver {
   void emit(const DrawbridgeEvent& event, std::string& out);
 
   std::mutex mutex_;
-  SessionSettings settings_;
+  Settings settings_;
   std::vector<std::filesystem::path> edition_dirs_;
   std::vector<std::string> edition_ids_;
   std::unique_ptr<EventsFile> events_;

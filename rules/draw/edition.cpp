@@ -1,5 +1,6 @@
 #include "rules/draw/edition.h"
 
+#include <algorithm>
 #include <fstream>
 #include <initializer_list>
 #include <sstream>
@@ -259,8 +260,23 @@ absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
     }
     tried.push_back(file.string());
   }
-  return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path), "' (looked for ",
-                                          absl::StrJoin(tried, ", "), ")"));
+  const std::vector<std::string> known = edition_ids(search_dirs);
+  return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path), "' (editions: ",
+                                          known.empty() ? "none found" : absl::StrJoin(known, ", "),
+                                          "; looked for ", absl::StrJoin(tried, ", "), ")"));
+}
+
+std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs) {
+  std::vector<std::string> ids;
+  for (const std::filesystem::path& dir : search_dirs) {
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() == ".toml") ids.push_back(it->path().stem().string());
+    }
+  }
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
 }
 
 }  // namespace drawbridge::draw

@@ -85,7 +85,11 @@ absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file);
 
 // `id_or_path` is an edition id looked up as <dir>/<id>.toml in each of `search_dirs` in
 // turn, or a path to a .toml file (anything containing '/' or ending in ".toml").
+// An unknown id is an error that lists the editions there are.
 absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs);
+
+// The ids of the edition files (<id>.toml) in `search_dirs`, sorted, without duplicates.
+std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs);
 
 }  // namespace drawbridge::draw

@@ -1,0 +1,34 @@
+// The relay's command line, `drawbridge [FLAGS] -- ENGINE [ARGS...]`, and its --config file,
+// read into one Settings value: defaults, then the config file, then the flags in order.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "app/command_line.h"
+#include "app/setting_origins.h"
+#include "proxy/settings/settings.h"
+
+namespace drawbridge {
+
+struct RelayCommand {
+  Settings settings;
+  SettingOrigins origins;
+  std::vector<std::string> engine_command;
+  bool help = false;
+  bool version = false;
+};
+
+// The flags of the settings table (or the subset whose keys are in `keys`, when not empty).
+std::vector<FlagSpec> setting_flags(std::span<const std::string_view> keys = {});
+
+// Applies the flags of a parsed command line that name settings, after the --config file.
+absl::Status apply_setting_flags(const CommandLine& line, Settings& settings, SettingOrigins& origins);
+
+absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args);
+
+extern const char kRelayUsage[];
+
+}  // namespace drawbridge

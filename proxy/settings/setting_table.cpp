@@ -1,0 +1,185 @@
+#include "proxy/settings/setting_table.h"
+
+#include <algorithm>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "rules/draw/policy.h"
+
+namespace drawbridge {
+namespace {
+
+// Debian's Abseil has its own string_view, which StrCat takes but std::string_view is not.
+absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
+
+constexpr std::string_view kEmptyOption = "<empty>";
+
+using K = SettingKind;
+
+const std::vector<SettingSpec> kTable = {
+    {"config", "", K::kText, "FILE", {}, 0,
+     "TOML file with the same keys as these flags (flags win over the file)",
+     [](Settings& s) -> SettingField { return &s.config; }},
+    {"log", "", K::kText, "FILE", {}, 0,
+     "append a transcript of all traffic, with microsecond timestamps, to FILE",
+     [](Settings& s) -> SettingField { return &s.log; }},
+    {"quit_grace_ms", "", K::kCount, "MS", {}, 3'600'000,
+     "milliseconds the engine gets to exit after `quit` before it is terminated",
+     [](Settings& s) -> SettingField { return &s.quit_grace_ms; }},
+    {"rules", "Drawbridge Rules", K::kText, "EDITION|FILE", {}, 0,
+     "edition of the Laws: an id (fide-2023, fide-2014, fide-pre2014-ru, fide-pre2014-pl) or an "
+     "edition .toml file",
+     [](Settings& s) -> SettingField { return &s.rules; }},
+    {"rules_dir", "", K::kText, "DIR", {}, 0,
+     "directory searched first for EDITION.toml (then <exe>/../share/drawbridge/rules)",
+     [](Settings& s) -> SettingField { return &s.rules_dir; }},
+    {"policy", "Drawbridge Policy", K::kList, "P,...", {}, 0,
+     "policies: arbiter-initiative, after-opponent-offer, every-n-moves:N",
+     [](Settings& s) -> SettingField { return &s.policy; }},
+    {"claim", "Drawbridge Claim", K::kChoice, "WHEN", {"never", "always", "unless-winning"}, 0,
+     "when the engine's side claims a draw it may claim (unless-winning: unless its last score "
+     "is above --claim-margin or a mate for it)",
+     [](Settings& s) -> SettingField { return &s.claim; }},
+    {"claim_margin", "Drawbridge Claim Margin", K::kCount, "CP", {}, 100'000,
+     "centipawns: with --claim unless-winning, claim only at a score up to this",
+     [](Settings& s) -> SettingField { return &s.claim_margin; }},
+    {"offer", "Drawbridge Offer", K::kChoice, "WHEN", {"never", "score"}, 0,
+     "when the engine's side offers a draw",
+     [](Settings& s) -> SettingField { return &s.offer; }},
+    {"offer_move", "Drawbridge Offer Move", K::kCount, "N", {}, 10'000,
+     "with --offer score: offer from this move number on",
+     [](Settings& s) -> SettingField { return &s.offer_move; }},
+    {"offer_score", "Drawbridge Offer Score", K::kCount, "CP", {}, 100'000,
+     "with --offer score: offer while |score| is at most this many centipawns",
+     [](Settings& s) -> SettingField { return &s.offer_score; }},
+    {"offer_count", "Drawbridge Offer Count", K::kCount, "N", {}, 10'000,
+     "with --offer score: how many of the engine's moves in a row must score within --offer-score",
+     [](Settings& s) -> SettingField { return &s.offer_count; }},
+    {"adjudicate", "Drawbridge Adjudicate", K::kChoice, "HOW", {"report", "stop"}, 0,
+     "on `go` in a game that is over: report (announce the result, forward go) or stop (announce "
+     "it and answer `bestmove (none)` instead of the engine)",
+     [](Settings& s) -> SettingField { return &s.adjudicate; }},
+    {"events", "Drawbridge Events", K::kText, "FILE", {}, 0,
+     "append every event as a JSON line to FILE",
+     [](Settings& s) -> SettingField { return &s.events; }},
+};
+
+std::string normalized_key(std::string_view key) {
+  std::string out(key);
+  std::replace(out.begin(), out.end(), '-', '_');
+  return out;
+}
+
+absl::Status rejected(const SettingSpec& spec, std::string_view text) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("'", av(text), "' is not ", av(spec.kind == K::kCount ? "a whole number " : "one of "),
+                   accepted_values(spec)));
+}
+
+absl::Status set_list(std::string_view text, std::vector<std::string>& out) {
+  std::vector<std::string> names;
+  draw::Policy check;
+  for (absl::string_view name : absl::StrSplit(av(text), ',', absl::SkipWhitespace())) {
+    const std::string trimmed(absl::StripAsciiWhitespace(name));
+    if (absl::Status added = draw::add_policy(trimmed, check); !added.ok()) return added;
+    names.push_back(trimmed);
+  }
+  out = std::move(names);
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+const std::vector<SettingSpec>& setting_table() { return kTable; }
+
+const SettingSpec* find_setting(std::string_view key) {
+  const std::string wanted = normalized_key(key);
+  for (const SettingSpec& spec : kTable) {
+    if (spec.key == wanted) return &spec;
+  }
+  return nullptr;
+}
+
+const SettingSpec* find_setting_by_option(std::string_view option_name) {
+  for (const SettingSpec& spec : kTable) {
+    if (!spec.option.empty() && absl::EqualsIgnoreCase(av(option_name), av(spec.option))) return &spec;
+  }
+  return nullptr;
+}
+
+absl::Status apply_setting(const SettingSpec& spec, std::string_view text, Settings& settings) {
+  const SettingField field = spec.field(settings);
+  if (auto* value = std::get_if<std::string*>(&field)) {
+    if (spec.key == "rules" && text.empty()) return absl::InvalidArgumentError("'' is not an edition");
+    **value = std::string(text);
+    return absl::OkStatus();
+  }
+  if (auto* value = std::get_if<int*>(&field)) {
+    int n = 0;
+    if (!absl::SimpleAtoi(av(text), &n) || n < 0 || n > spec.max) return rejected(spec, text);
+    **value = n;
+    return absl::OkStatus();
+  }
+  if (auto* value = std::get_if<std::vector<std::string>*>(&field)) return set_list(text, **value);
+  const auto choice = std::find(spec.choices.begin(), spec.choices.end(), text);
+  if (choice == spec.choices.end()) return rejected(spec, text);
+  const int index = static_cast<int>(choice - spec.choices.begin());
+  std::visit(
+      [index](auto* value) {
+        using T = std::remove_pointer_t<decltype(value)>;
+        if constexpr (std::is_enum_v<T>) *value = static_cast<T>(index);
+      },
+      field);
+  return absl::OkStatus();
+}
+
+std::string setting_text(const SettingSpec& spec, const Settings& settings) {
+  // The table's fields are written through a non-const Settings; reading changes nothing.
+  const SettingField field = spec.field(const_cast<Settings&>(settings));
+  return std::visit(
+      [&spec](auto* value) -> std::string {
+        using T = std::remove_pointer_t<decltype(value)>;
+        if constexpr (std::is_same_v<T, std::string>) return *value;
+        if constexpr (std::is_same_v<T, int>) return absl::StrCat(*value);
+        if constexpr (std::is_same_v<T, std::vector<std::string>>) return absl::StrJoin(*value, ",");
+        if constexpr (std::is_enum_v<T>) return std::string(spec.choices[static_cast<int>(*value)]);
+      },
+      field);
+}
+
+std::string accepted_values(const SettingSpec& spec) {
+  switch (spec.kind) {
+    case K::kCount: return absl::StrCat("from 0 to ", spec.max);
+    case K::kChoice:
+      return absl::StrJoin(spec.choices, ", ", [](std::string* out, std::string_view choice) {
+        absl::StrAppend(out, av(choice));
+      });
+    case K::kList: return "comma-separated policies";
+    case K::kText: return "text";
+  }
+  return "";
+}
+
+std::string uci_option_line(const SettingSpec& spec, const Settings& settings,
+                            const std::vector<std::string>& editions) {
+  const std::string value = setting_text(spec, settings);
+  const bool combo = spec.kind == K::kChoice || spec.key == "rules";
+  const std::string_view type = combo ? "combo" : spec.kind == K::kCount ? "spin" : "string";
+  std::string line = absl::StrCat("option name ", av(spec.option), " type ", av(type), " default ",
+                                  value.empty() ? av(kEmptyOption) : value);
+  if (spec.kind == K::kCount) absl::StrAppend(&line, " min 0 max ", spec.max);
+  if (spec.key == "rules") {
+    for (const std::string& id : editions) absl::StrAppend(&line, " var ", id);
+    if (std::find(editions.begin(), editions.end(), value) == editions.end()) absl::StrAppend(&line, " var ", value);
+  }
+  for (std::string_view choice : spec.choices) absl::StrAppend(&line, " var ", av(choice));
+  return line;
+}
+
+std::string_view uci_option_value(std::string_view value) { return value == kEmptyOption ? std::string_view() : value; }
+
+}  // namespace drawbridge

@@ -52,9 +52,8 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER ${DRAWBRIDGE_MAINTAINER})
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# Debian's description: a summary line, then the long text (CPack indents it).
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-drawbridge sits between a chess GUI or tournament manager and a UCI engine. It
+# The long description; CPack puts the summary above it and indents it as Debian's field wants.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "drawbridge sits between a chess GUI or tournament manager and a UCI engine. It
 relays the traffic byte for byte, mirrors the game, applies the draw rules of
 the FIDE Laws of Chess (threefold and fivefold repetition, the fifty- and
 seventy-five-move rules, dead positions, draw offers) and announces claims,

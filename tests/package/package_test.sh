@@ -40,8 +40,12 @@ check "Package is drawbridge" [ "$(field Package)" = drawbridge ]
 check "Version is $version" [ "$(field Version)" = "$version" ]
 check "Section is games" [ "$(field Section)" = games ]
 check "Maintainer is Name <address>" grep -Eq '^ ?Maintainer: .+ <[^ >]+@[^ >]+>$' <<<"$info"
-check "Description has a summary and a long text" \
-  bash -c '[ -n "$(dpkg-deb -f "$1" Description | head -1)" ] && [ "$(dpkg-deb -f "$1" Description | wc -l)" -gt 2 ]' _ "$deb"
+description=$(field Description)
+summary=$(head -1 <<<"$description")
+check "Description has a summary" [ -n "$summary" ]
+check "Description has a long text" [ "$(wc -l <<<"$description")" -gt 2 ]
+check "Description's long text does not repeat the summary" \
+  [ "$(sed -n 2p <<<"$description" | sed 's/^ *//')" != "$summary" ]
 depends=$(field Depends)
 echo "Depends: $depends"
 depends_names=$(sed 's/ *([^)]*)//g' <<<"$depends" | tr ',|' '\n\n' | tr -d ' ')

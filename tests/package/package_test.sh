@@ -16,8 +16,10 @@ check() {  # check DESCRIPTION COMMAND...: passes when the command succeeds
   if "$@"; then pass "$what"; else fail "$what"; fi
 }
 
-# The editions the package must carry: every configs/rules/*.toml, by id.
-expected_ids=$(cd "$editions_dir" && ls -- *.toml | sed 's/\.toml$//' | sort | tr '\n' ' ')
+# The ids of the editions in a directory, sorted, on one line.
+edition_ids() { find "$1" -maxdepth 1 -name '*.toml' -printf '%f\n' | sed 's/\.toml$//' | sort | tr '\n' ' '; }
+# The editions the package must carry: every configs/rules/*.toml.
+expected_ids=$(edition_ids "$editions_dir")
 
 if ! "$cpack" -G DEB -B "$tmp/pkg" --config "$cpack_config" >"$tmp/cpack.log" 2>&1; then
   cat "$tmp/cpack.log"
@@ -48,12 +50,12 @@ check "Description's long text does not repeat the summary" \
   [ "$(sed -n 2p <<<"$description" | sed 's/^ *//')" != "$summary" ]
 depends=$(field Depends)
 echo "Depends: $depends"
-depends_names=$(sed 's/ *([^)]*)//g' <<<"$depends" | tr ',|' '\n\n' | tr -d ' ')
+depends_names=$(sed -e 's/ *([^)]*)//g' -e 's/[,|]/\n/g' -e 's/ //g' <<<"$depends")
 for lib in libc6 libstdc++6 libgcc-s1 libabsl20220623 libboost-json1.81.0 libboost-filesystem1.81.0 \
            libtomlplusplus3; do
   check "Depends lists $lib" grep -qxF -- "$lib" <<<"$depends_names"
 done
-check "Depends lists no -dev package" bash -c '! grep -q -- "-dev" <<<"$1"' _ "$depends"
+check "Depends lists no -dev package" bash -c '! grep -q -- -dev' <<<"$depends_names"
 
 # Contents.
 contents=$(dpkg-deb -c "$deb" | awk '{print $NF}')
@@ -72,7 +74,7 @@ dpkg-deb -x "$deb" "$root"
 bin=$root/usr/bin/drawbridge
 mkdir "$tmp/elsewhere"
 cd "$tmp/elsewhere" || exit 1
-check "the man page renders" bash -c 'zcat "$1" | grep -q "^\.TH DRAWBRIDGE 1"' _ "$root/usr/share/man/man1/drawbridge.1.gz"
+check "the man page is gzipped roff" grep -q '^\.TH DRAWBRIDGE 1' <(zcat "$root/usr/share/man/man1/drawbridge.1.gz")
 
 out=$("$bin" --version 2>&1); status=$?
 check "--version exits 0 (got $status)" [ "$status" -eq 0 ]
@@ -107,7 +109,7 @@ mv "$root/usr" "$tmp/moved"
 rules=$tmp/moved/share/drawbridge/rules
 rm "$rules/fide-2014.toml"
 cp "$rules/fide-2023.toml" "$rules/package-probe.toml"
-relocated_ids=$(cd "$rules" && ls -- *.toml | sed 's/\.toml$//' | sort | tr '\n' ' ')
+relocated_ids=$(edition_ids "$rules")
 ids=$(offered_ids "$tmp/moved/bin/drawbridge")
 check "relocated: Drawbridge Rules lists exactly the editions beside it (got '$ids', expected '$relocated_ids')" \
   [ "$ids" = "$relocated_ids" ]

@@ -24,7 +24,7 @@ namespace drawbridge {
 namespace {
 
 constexpr char kUsage[] =
-    "  drawbridge adjudicate [FLAGS] [FILE...]\n"
+    "  drawbridge adjudicate [OPTIONS] [FILE...]\n"
     "  Reads games (START<TAB>UCI MOVES[<TAB>CLAIMS], START `startpos` or a FEN) from the FILEs,\n"
     "  or stdin when none is given or for `-`, and writes one JSON line per game.";
 

@@ -72,7 +72,7 @@ absl::StatusOr<CommandLine> parse_command_line(std::span<char* const> args, std:
 }
 
 std::string usage_text(std::string_view usage, std::span<const FlagSpec> specs) {
-  std::string text = absl::StrCat("Usage:\n", av(usage), "\nFlags (dashes or underscores):\n");
+  std::string text = absl::StrCat("Usage:\n", av(usage), "\nOptions (dashes or underscores):\n");
   for (const FlagSpec& spec : specs) {
     std::string name = spec.name;
     std::replace(name.begin(), name.end(), '_', '-');

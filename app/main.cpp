@@ -3,7 +3,7 @@
 
 #include "app/commands.h"
 
-// drawbridge perft ... | drawbridge adjudicate ... | drawbridge [FLAGS] -- ENGINE [ARGS...]
+// drawbridge perft ... | drawbridge adjudicate ... | drawbridge [OPTIONS] -- ENGINE [ARGS...]
 int main(int argc, char** argv) {
   const std::span<char* const> args(argv + 1, argc - 1);
   if (!args.empty()) {

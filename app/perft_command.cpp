@@ -20,7 +20,7 @@ namespace {
 constexpr int kMaxDepth = 20;
 
 constexpr char kUsage[] =
-    "  drawbridge perft [FLAGS] DEPTH\n"
+    "  drawbridge perft [OPTIONS] DEPTH\n"
     "  Counts the leaves of the legal move tree DEPTH plies deep (0 to 20), as Stockfish's `go perft`.";
 
 const FlagSpec kFlags[] = {

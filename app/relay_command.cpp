@@ -1,4 +1,4 @@
-// drawbridge [FLAGS] -- ENGINE [ARGS...]: the process a GUI starts instead of the engine.
+// drawbridge [OPTIONS] -- ENGINE [ARGS...]: the process a GUI starts instead of the engine.
 #include <unistd.h>
 
 #include <cstdio>

@@ -9,9 +9,9 @@
 namespace drawbridge {
 
 const char kRelayUsage[] =
-    "  drawbridge [FLAGS] -- ENGINE [ARGS...]   relay between the GUI (stdin/stdout) and ENGINE\n"
-    "  drawbridge adjudicate [FLAGS] [FILE...]  rule on games (drawbridge adjudicate --help)\n"
-    "  drawbridge perft [FLAGS] DEPTH           count legal move paths (drawbridge perft --help)";
+    "  drawbridge [OPTIONS] -- ENGINE [ARGS...]   relay between the GUI (stdin/stdout) and ENGINE\n"
+    "  drawbridge adjudicate [OPTIONS] [FILE...]  rule on games (drawbridge adjudicate --help)\n"
+    "  drawbridge perft [OPTIONS] DEPTH           count legal move paths (drawbridge perft --help)";
 
 std::vector<FlagSpec> setting_flags(std::span<const std::string_view> keys) {
   std::vector<FlagSpec> flags;
@@ -54,7 +54,7 @@ absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args) {
     return applied;
   }
   command.engine_command = std::move(line->positional);
-  if (command.engine_command.empty()) return absl::InvalidArgumentError("no engine given: drawbridge [FLAGS] -- ENGINE [ARGS...]");
+  if (command.engine_command.empty()) return absl::InvalidArgumentError("no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
   return command;
 }
 

@@ -123,7 +123,7 @@ BENCHMARK(BM_MirrorIncremental300);
 
 // The same through the session, from the line's text: tokenizer, lock and mirror.
 void BM_SessionLineIncremental300(benchmark::State& state) {
-  std::unique_ptr<Session> session = Session::create(SessionSettings(), edition_dirs()).value();
+  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs()).value();
   const std::string lines[2] = {position_line(game300(), 300), position_line(game300(), 298)};
   Additions add;
   session->on_line(Side::kGui, lines[1], add);
@@ -170,7 +170,7 @@ BENCHMARK(BM_FindLineEnd);
 
 // The session's cost per engine info line with a score (the relay's hot path).
 void BM_SessionInfoLine(benchmark::State& state) {
-  std::unique_ptr<Session> session = Session::create(SessionSettings(), edition_dirs()).value();
+  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs()).value();
   Additions add;
   for (auto _ : state) {
     session->on_line(Side::kEngine, kInfoLine, add);

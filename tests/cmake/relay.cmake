@@ -22,3 +22,9 @@ set_tests_properties(relay_stockfish_identity PROPERTIES TIMEOUT 180 ENVIRONMENT
 add_test(NAME relay_xboard_match
   COMMAND bash ${RELAY_E2E}/xboard_test.sh $<TARGET_FILE:drawbridge>)
 set_tests_properties(relay_xboard_match PROPERTIES TIMEOUT 300 LABELS slow ENVIRONMENT "${RELAY_ENV}")
+
+# The command line as a user meets it: --help, usage errors, the config file, adjudicate's files.
+add_test(NAME cli_usage
+  COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/cli_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
+set_tests_properties(cli_usage PROPERTIES TIMEOUT 120)

@@ -96,13 +96,17 @@ claim_is_offer = false
   CHECK(message(parse_edition(replaced("title = \"t\"", "title = "), "x.toml").status()).starts_with("x.toml:2: "));
 }
 
-TEST_CASE("an unknown edition lists where it was looked for") {
+TEST_CASE("an unknown edition lists the editions there are and where it was looked for") {
   const absl::StatusOr<Edition> missing = find_edition("fide-1851", {"/nonexistent/rules"});
   CHECK(missing.status().code() == absl::StatusCode::kNotFound);
-  CHECK(message(missing.status()) == "unknown edition 'fide-1851' (looked for /nonexistent/rules/fide-1851.toml)");
+  CHECK(message(missing.status()) == "unknown edition 'fide-1851' (editions: none found; looked for /nonexistent/rules/fide-1851.toml)");
   CHECK(message(find_edition("/nonexistent/x.toml", {}).status()) == "cannot read edition file /nonexistent/x.toml");
   const std::string file = std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules/fide-2014.toml";
   CHECK(find_edition(file, {})->id == "fide-2014");
+  const std::string dir = std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules";
+  CHECK(message(find_edition("fide-1851", {dir}).status()) ==
+        "unknown edition 'fide-1851' (editions: fide-2014, fide-2023, fide-pre2014-pl, fide-pre2014-ru; looked for " +
+            dir + "/fide-1851.toml)");
 }
 
 }  // namespace

@@ -165,7 +165,9 @@ TEST_CASE("drawbridge perft: Stockfish's divide format, then nodes and nps; erro
   CHECK(run_drawbridge("perft --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -' 3").lines[0] ==
         "nodes 97862");
   CHECK(run_drawbridge("perft --fen 'not a fen' 3").status == 2);
-  CHECK(run_drawbridge("perft 0").status == 2);
+  CHECK(run_drawbridge("perft 0").lines[0] == "nodes 1");
+  CHECK(run_drawbridge("perft -1").status == 2);
+  CHECK(run_drawbridge("perft 21").status == 2);
   CHECK(run_drawbridge("perft two").status == 2);
   CHECK(run_drawbridge("perft").status == 2);
 }

@@ -7,43 +7,10 @@
 #include <sstream>
 #include <string>
 
-#include "app/cli_options.h"
 #include "proxy/process/exit_status.h"
 #include "proxy/process/transcript_log.h"
 
 using namespace drawbridge;
-
-TEST_CASE("config file: keys, and errors that name file, line and key") {
-  const auto settings = parse_config("# comment\nlog = \"/tmp/x.log\"\nquit_grace_ms = 250\n", "a.toml");
-  REQUIRE(settings.ok());
-  CHECK(settings->log == "/tmp/x.log");
-  CHECK(settings->quit_grace_ms == 250);
-
-  const auto unknown = parse_config("\nquit_grace_ms = 1\nverbose = true\n", "b.toml");
-  CHECK(unknown.status().message() == "b.toml:3: unknown key 'verbose'");
-  const auto wrong = parse_config("log = 5\n", "c.toml");
-  CHECK(wrong.status().message() == "c.toml:1: key 'log' must be a string");
-  const auto broken = parse_config("log = \n", "d.toml");
-  CHECK_FALSE(broken.ok());
-  CHECK(std::string(broken.status().message()).starts_with("d.toml:1:"));
-}
-
-TEST_CASE("flags win over the file, the file over the defaults") {
-  const StatedSettings none;
-  const StatedSettings file{"file.log", 300};
-  const StatedSettings flags{"flag.log", std::nullopt};
-  const auto defaults = combine_settings(none, none, {"engine"});
-  REQUIRE(defaults.ok());
-  CHECK_FALSE(defaults->log_path.has_value());
-  CHECK(defaults->quit_grace.count() == 1000);
-  const auto combined = combine_settings(flags, file, {"engine", "-x"});
-  REQUIRE(combined.ok());
-  CHECK(combined->log_path == "flag.log");
-  CHECK(combined->quit_grace.count() == 300);
-  CHECK(combined->engine_command == std::vector<std::string>{"engine", "-x"});
-  CHECK_FALSE(combine_settings(flags, file, {}).ok());
-  CHECK_FALSE(combine_settings(StatedSettings{std::nullopt, -1}, none, {"e"}).ok());
-}
 
 TEST_CASE("exit statuses: shell form and words") {
   const ExitStatus exited = ExitStatus::from_wait_status(3 << 8);

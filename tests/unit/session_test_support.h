@@ -21,7 +21,7 @@ inline std::vector<std::filesystem::path> edition_dirs() {
 
 class Driver {
  public:
-  explicit Driver(SessionSettings settings = SessionSettings()) {
+  explicit Driver(Settings settings = Settings()) {
     absl::StatusOr<std::unique_ptr<Session>> created = Session::create(std::move(settings), edition_dirs());
     REQUIRE_MESSAGE(created.ok(), std::string(created.status().message()));
     session_ = *std::move(created);

@@ -1,0 +1,148 @@
+"""drawbridge's command line as a user meets it (issue 8): --help of every subcommand, and
+each usage error's message and exit status, through the built binary."""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+DRAWBRIDGE = FAKE = None
+
+
+def run(args, stdin=b""):
+    proc = subprocess.run([DRAWBRIDGE] + args, input=stdin, capture_output=True, timeout=60)
+    return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+
+
+class Help(unittest.TestCase):
+    def check_help(self, args, usage):
+        for flag in ("--help", "-h"):
+            rc, out, err = run(args + [flag])
+            self.assertEqual(rc, 0, err)
+            self.assertIn(usage, out)
+            self.assertEqual(err, "")
+            self.assertNotIn("default: )", out)
+            self.assertNotIn("/work/", out)
+            self.assertNotIn(".cpp", out)
+            self.assertNotIn("SetProgramUsageMessage", out)
+
+    def test_relay_help(self):
+        self.check_help([], "drawbridge [OPTIONS] -- ENGINE [ARGS...]")
+
+    def test_adjudicate_help(self):
+        self.check_help(["adjudicate"], "drawbridge adjudicate [OPTIONS] [FILE...]")
+        self.assertNotIn("--claim", run(["adjudicate", "--help"])[1])
+
+    def test_perft_help(self):
+        self.check_help(["perft"], "drawbridge perft [OPTIONS] DEPTH")
+
+
+class UsageErrors(unittest.TestCase):
+    def check(self, args, message, stdin=b""):
+        rc, out, err = run(args, stdin)
+        self.assertEqual(rc, 2, err)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn(message, err)
+
+    def test_unknown_flag(self):
+        self.check(["--frobnicate", "--", FAKE], "drawbridge: unknown flag --frobnicate")
+
+    def test_bad_number(self):
+        self.check(["--claim_margin=abc", "--", FAKE], "--claim_margin: 'abc' is not a whole number from 0 to 100000")
+        self.check(["--quit-grace-ms", "-5", "--", FAKE], "'-5' is not a whole number")
+
+    def test_bad_choice(self):
+        self.check(["--claim=sometimes", "--", FAKE], "'sometimes' is not one of never, always, unless-winning")
+        self.check(["--adjudicate", "never", "--", FAKE], "is not one of report, stop")
+
+    def test_missing_value(self):
+        self.check(["--events"], "--events needs a value (FILE)")
+
+    def test_unknown_edition_lists_the_editions(self):
+        self.check(["--rules=fide-1851", "--", FAKE], "unknown edition 'fide-1851' (editions: fide-2014, fide-2023")
+
+    def test_perft_negative_depth(self):
+        self.check(["perft", "-1"], "DEPTH '-1' is not a non-negative whole number")
+
+    def test_perft_bad_fen(self):
+        self.check(["perft", "--fen", "not a fen", "2"], "drawbridge perft:")
+
+    def test_adjudicate_unknown_flag(self):
+        self.check(["adjudicate", "--claim=never"], "drawbridge adjudicate: unknown flag --claim")
+
+
+class ConfigFile(unittest.TestCase):
+    def config(self, text):
+        handle = tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False)
+        handle.write(text)
+        handle.close()
+        self.addCleanup(os.unlink, handle.name)
+        return handle.name
+
+    def test_dashed_keys_are_accepted(self):
+        path = self.config("claim-margin = 30\nquit-grace-ms = 200\n")
+        rc, out, err = run(["--config", path, "--", FAKE], b"uciok\nquit\n")  # the fake engine echoes uciok
+        self.assertEqual(rc, 0, err)
+        self.assertIn("option name Drawbridge Claim Margin type spin default 30", out)
+
+    def test_unknown_edition_names_file_and_line(self):
+        path = self.config("# laws\n\nrules = \"fide-1851\"\n")
+        rc, _, err = run(["--config", path, "--", FAKE])
+        self.assertEqual(rc, 2)
+        self.assertIn(f"{path}:3: unknown edition 'fide-1851' (editions: fide-2014, fide-2023, fide-pre2014-pl, "
+                      "fide-pre2014-ru", err)
+
+    def test_unreadable_config_says_why(self):
+        rc, _, err = run(["--config", "/nonexistent/x.toml", "--", FAKE])
+        self.assertEqual(rc, 2)
+        self.assertIn("cannot read config file /nonexistent/x.toml: No such file or directory", err)
+
+    def test_config_naming_a_directory(self):
+        rc, _, err = run(["--config", "/tmp", "--", FAKE])
+        self.assertEqual(rc, 2)
+        self.assertIn("cannot read config file /tmp: Is a directory", err)
+
+
+class Adjudicate(unittest.TestCase):
+    def test_reads_files_and_exits_1_after_every_line_when_one_had_an_error(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            good = os.path.join(tmp, "good.tsv")
+            bad = os.path.join(tmp, "bad.tsv")
+            with open(good, "w") as f:
+                f.write("startpos\tg1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8\n")
+            with open(bad, "w") as f:
+                f.write("startpos\te2e4 e7e5 e1e3\nstartpos\te2e4\n")
+            rc, out, err = run(["adjudicate", good, bad], b"ignored\tstdin\n")
+            self.assertEqual(rc, 1)
+            lines = out.splitlines()
+            self.assertEqual(len(lines), 3)
+            self.assertIn('"status":"ongoing"', lines[0])
+            self.assertIn('"error":"ply 2: move \'e1e3\': not a legal move of the white king on e1"', lines[1])
+            self.assertIn('"error":null', lines[2])
+            self.assertIn("1 line had errors", err)
+            self.assertEqual(run(["adjudicate", good])[0], 0)
+
+    def test_stdin_and_dash(self):
+        rc, out, _ = run(["adjudicate", "-"], b"startpos\te2e4\n")
+        self.assertEqual(rc, 0)
+        self.assertIn('"plies":1', out)
+
+    def test_plural_of_one_ply(self):
+        rc, out, _ = run(["adjudicate"], b"startpos\te2e4\tply=5 rule=fifty-move clocks=1/1\n")
+        self.assertEqual(rc, 1)
+        self.assertIn("the game has only 1 ply\"", out)
+
+    def test_missing_file(self):
+        rc, _, err = run(["adjudicate", "/nonexistent.tsv"])
+        self.assertEqual(rc, 2)
+        self.assertIn("cannot read /nonexistent.tsv: No such file or directory", err)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--drawbridge", required=True)
+    parser.add_argument("--fake", required=True)
+    options, rest = parser.parse_known_args()
+    DRAWBRIDGE, FAKE = options.drawbridge, options.fake
+    unittest.main(argv=[sys.argv[0]] + rest)

@@ -102,9 +102,7 @@ class Replay {
     json::object event;
     event["ply"] = ply();
     event["event"] = "ruling";
-    event["rule"] = jsv(draw::rule_name(claim.rule == draw::ClaimedRule::kThreefoldRepetition
-                                            ? draw::Rule::kThreefoldRepetition
-                                            : draw::Rule::kFiftyMove));
+    event["rule"] = jsv(draw::rule_name(draw::rule_of(claim.rule)));
     event["article"] = jsv(ruling.ruling_article);
     event["claim_article"] = jsv(ruling.claim_article);
     event["move"] = request.move ? json::value(jsv(*request.move)) : json::value(nullptr);

@@ -3,11 +3,10 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
 
 namespace drawbridge {
 namespace {
-
-absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
 
 std::string underscored(std::string_view name) {
   std::string out(name);

@@ -12,11 +12,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "proxy/settings/setting_table.h"
+#include "support/absl_view.h"
 
 namespace drawbridge {
 namespace {
-
-absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
 
 // A TOML value as the text apply_setting reads: strings as they are, integers in decimal,
 // an array of strings (a list) joined by commas. Null when the value has the wrong type.

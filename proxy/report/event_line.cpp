@@ -1,11 +1,10 @@
 #include "proxy/report/event_line.h"
 
 #include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
 
 namespace drawbridge {
 namespace {
-
-absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
 
 // The detail runs to the end of the line: a line break inside it would end the line early
 // and start a bogus one, so it becomes a space.

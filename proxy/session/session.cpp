@@ -11,11 +11,10 @@
 #include "proxy/report/event_line.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
+#include "support/absl_view.h"
 
 namespace drawbridge {
 namespace {
-
-absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
 
 bool is_option(std::string_view name, std::string_view wanted) { return absl::EqualsIgnoreCase(av(name), av(wanted)); }
 

@@ -9,12 +9,10 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "rules/draw/policy.h"
+#include "support/absl_view.h"
 
 namespace drawbridge {
 namespace {
-
-// Debian's Abseil has its own string_view, which StrCat takes but std::string_view is not.
-absl::string_view av(std::string_view text) { return {text.data(), text.size()}; }
 
 constexpr std::string_view kEmptyOption = "<empty>";
 

@@ -116,7 +116,7 @@ absl::StatusOr<ClaimRuling> Arbiter::claim(const Claim& claim, Clocks clocks) {
     return absl::InvalidArgumentError("the intended move is not legal");
   }
   ClaimRuling ruling = rule_on_claim(record_, edition_, claim, clocks);
-  const Rule rule = claim.rule == ClaimedRule::kThreefoldRepetition ? Rule::kThreefoldRepetition : Rule::kFiftyMove;
+  const Rule rule = rule_of(claim.rule);
   if (ruling.correct) {
     ending_ = draw_by(rule, ruling.claim_article);
   } else {

@@ -9,10 +9,16 @@
 #include "rules/chess/types.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/game_record.h"
+#include "rules/draw/outcome.h"
 
 namespace drawbridge::draw {
 
 enum class ClaimedRule { kThreefoldRepetition, kFiftyMoves };
+
+// The rule a correct claim ends the game by.
+constexpr Rule rule_of(ClaimedRule claimed) {
+  return claimed == ClaimedRule::kThreefoldRepetition ? Rule::kThreefoldRepetition : Rule::kFiftyMove;
+}
 
 // A claim by the player on move: with an intended move (a) or on the board (b).
 struct Claim {

@@ -42,6 +42,13 @@ class LineObserver {
     (void)lines;
     return 0;
   }
+
+  // The engine went away without being asked to (`how`: "exited with status 3"); returns whole
+  // lines for the GUI, sent after everything the engine wrote.
+  virtual std::string on_engine_gone(std::string_view how) {
+    (void)how;
+    return {};
+  }
 };
 
 }  // namespace drawbridge

@@ -91,11 +91,8 @@ int Relay::engine_went_away() {
   const ExitStatus status = stop_engine();
   wait_for_engine_output(kDrainPatience);
   if (!quit_sent_) {
-    // The GUI did not ask for this: tell it, after every byte the engine wrote. The relay
-    // knows no game, so the line has no ply.
-    report_to_gui(absl::StrCat(engine_ended_mid_line_ ? "\n" : "",
-                               "info string drawbridge event=error rule=none article=none detail=engine ",
-                               status.describe(), "\n"));
+    // The GUI did not ask for this: tell it, after every byte the engine wrote.
+    report_to_gui(absl::StrCat(engine_ended_mid_line_ ? "\n" : "", observer_.on_engine_gone(status.describe())));
   }
   return status.shell_status();
 }

@@ -19,7 +19,7 @@ struct DrawbridgeEvent {
   EventKind kind = EventKind::kNotice;
   std::optional<draw::Rule> rule;  // none for errors and notices
   std::string article;             // empty when no article applies
-  int ply = 0;                     // of the position the event is about
+  std::optional<int> ply = 0;      // of the position the event is about; none outside a game
   std::optional<std::string> move;
   std::optional<draw::Result> result;
   std::string detail;              // free text, empty for none

@@ -32,8 +32,8 @@ std::string_view event_kind_name(EventKind kind) {
 std::string event_line(const DrawbridgeEvent& event) {
   std::string line = absl::StrCat("info string drawbridge event=", av(event_kind_name(event.kind)),
                                   " rule=", event.rule ? av(draw::rule_name(*event.rule)) : "none",
-                                  " article=", event.article.empty() ? "none" : event.article,
-                                  " ply=", event.ply);
+                                  " article=", event.article.empty() ? "none" : event.article);
+  if (event.ply) absl::StrAppend(&line, " ply=", *event.ply);
   if (event.move) absl::StrAppend(&line, " move=", *event.move);
   if (event.result) absl::StrAppend(&line, " result=", av(draw::result_text(*event.result)));
   if (!event.detail.empty()) absl::StrAppend(&line, " detail=", one_line(event.detail));

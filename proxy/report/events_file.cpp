@@ -29,7 +29,7 @@ std::string event_json(const DrawbridgeEvent& event, std::string_view edition, i
   out["rule"] = event.rule ? json::value(jsv(draw::rule_name(*event.rule))) : json::value(nullptr);
   out["article"] = event.article.empty() ? json::value(nullptr) : json::value(jsv(event.article));
   out["edition"] = jsv(edition);
-  out["ply"] = event.ply;
+  out["ply"] = event.ply ? json::value(*event.ply) : json::value(nullptr);
   out["move"] = text_or_null(event.move);
   out["result"] = event.result ? json::value(jsv(draw::result_text(*event.result))) : json::value(nullptr);
   out["fen"] = text_or_null(event.fen);

@@ -150,6 +150,15 @@ std::size_t Session::on_lines(Side from, std::string_view lines) {
   return infos;
 }
 
+std::string Session::on_engine_gone(std::string_view how) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  DrawbridgeEvent event = error_event(0, std::nullopt, absl::StrCat("engine ", av(how)));
+  event.ply.reset();
+  std::string line;
+  emit(event, line);
+  return line;
+}
+
 LineFate Session::on_command(const uci::PositionWithoutStart&, std::string& replies) {
   if (rules_on_) {
     const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
@@ -277,7 +286,7 @@ LineFate Session::on_command(const uci::PonderHit&, std::string& replies) {
 void Session::report_result_once(std::string& replies) {
   const std::optional<DrawbridgeEvent> result = result_event();
   if (!result) return;
-  const std::pair<int, int> ending(mirror_.game(), result->ply);
+  const std::pair<int, int> ending(mirror_.game(), *result->ply);
   if (reported_ending_ == ending) return;
   reported_ending_ = ending;
   emit(*result, replies);

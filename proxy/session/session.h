@@ -38,6 +38,8 @@ class Session final : public LineObserver {
   // score that counts and read in full only for `bestmove` and `uciok`.
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   std::size_t on_lines(Side from, std::string_view lines) override;
+  // An error event; the relay knows no game, so the line has no ply.
+  std::string on_engine_gone(std::string_view how) override;
 
  private:
   // The edition and policies the settings name, loaded.

@@ -24,11 +24,11 @@ using namespace drawbridge;
 // As differential.mjs: from | to << 6 | promotion << 12, castling as the king's step.
 std::uint32_t move_code(chess::Move m) {
   std::uint32_t to = m.to();
-  if (m.kind() == chess::MoveKind::CASTLING) {
+  if (m.kind() == chess::MoveKind::kCastling) {
     to = (m.from() & 56) | (m.to() > m.from() ? 6 : 2);
   }
   std::uint32_t code = m.from() | (to << 6);
-  if (m.kind() == chess::MoveKind::PROMOTION) code |= std::uint32_t(m.promotion() - chess::KNIGHT + 1) << 12;
+  if (m.kind() == chess::MoveKind::kPromotion) code |= std::uint32_t(m.promotion() - chess::kKnight + 1) << 12;
   return code;
 }
 

@@ -112,8 +112,8 @@ detail::AttackTables build_tables() {
   detail::AttackTables t;
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = Square(sq);
-    t.pawn[WHITE][sq] = leaper_attacks(s, {{-1, 1}, {1, 1}});
-    t.pawn[BLACK][sq] = leaper_attacks(s, {{-1, -1}, {1, -1}});
+    t.pawn[kWhite][sq] = leaper_attacks(s, {{-1, 1}, {1, 1}});
+    t.pawn[kBlack][sq] = leaper_attacks(s, {{-1, -1}, {1, -1}});
     t.knight[sq] = leaper_attacks(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
     t.king[sq] = leaper_attacks(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
   }

@@ -34,7 +34,7 @@ inline Square pop_lsb(Bitboard& b) {
 constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // The square one rank forward from the point of view of c.
-constexpr int pawn_push(Color c) { return c == WHITE ? 8 : -8; }
+constexpr int pawn_push(Color c) { return c == kWhite ? 8 : -8; }
 constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)); }
 constexpr int relative_rank(Color c, int rank) { return rank ^ (c * 7); }
 
@@ -51,7 +51,7 @@ struct Magic {
 };
 
 struct AttackTables {
-  std::array<std::array<Bitboard, 64>, COLOR_NB> pawn{};
+  std::array<std::array<Bitboard, 64>, kColorCount> pawn{};
   std::array<Bitboard, 64> knight{};
   std::array<Bitboard, 64> king{};
   std::array<Magic, 64> bishop_magic{};

@@ -33,12 +33,12 @@ absl::Status field_error(std::string_view field, std::string_view reason) {
 std::optional<Piece> piece_from_letter(char c) {
   const auto pt = piece_type_from_letter(absl::ascii_toupper(static_cast<unsigned char>(c)));
   if (!pt) return std::nullopt;
-  return make_piece(absl::ascii_isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK, *pt);
+  return make_piece(absl::ascii_isupper(static_cast<unsigned char>(c)) ? kWhite : kBlack, *pt);
 }
 
 char fen_letter(Piece p) {
   const char c = piece_letter(type_of(p));
-  return color_of(p) == WHITE ? c : absl::ascii_tolower(static_cast<unsigned char>(c));
+  return color_of(p) == kWhite ? c : absl::ascii_tolower(static_cast<unsigned char>(c));
 }
 
 // One rank of the placement field, written from the a-file to the h-file.
@@ -87,19 +87,19 @@ absl::Status parse_placement(std::string_view field, std::array<Piece, 64>& boar
 }
 
 absl::StatusOr<Color> parse_side_to_move(std::string_view field) {
-  if (field == "w") return WHITE;
-  if (field == "b") return BLACK;
+  if (field == "w") return kWhite;
+  if (field == "b") return kBlack;
   return field_error("side to move", absl::StrCat("'", std::string(field), "' is neither 'w' nor 'b'"));
 }
 
 // KQkq (X-FEN): the outermost rook of that colour on that side of its king, on the home rank.
 absl::StatusOr<Square> outermost_rook(const std::array<Piece, 64>& board, char letter) {
-  const Color color = absl::ascii_isupper(static_cast<unsigned char>(letter)) ? WHITE : BLACK;
+  const Color color = absl::ascii_isupper(static_cast<unsigned char>(letter)) ? kWhite : kBlack;
   const bool king_side = absl::ascii_toupper(static_cast<unsigned char>(letter)) == 'K';
-  const int rank = color == WHITE ? 0 : 7;
+  const int rank = color == kWhite ? 0 : 7;
   int king_file = -1;
   for (int f = 0; f < 8; ++f) {
-    if (board[make_square(f, rank)] == make_piece(color, KING)) king_file = f;
+    if (board[make_square(f, rank)] == make_piece(color, kKing)) king_file = f;
   }
   if (king_file < 0) {
     return field_error("castling", absl::StrCat("'", std::string(1, letter), "' but the ", color_name(color),
@@ -107,7 +107,7 @@ absl::StatusOr<Square> outermost_rook(const std::array<Piece, 64>& board, char l
   }
   const int step = king_side ? -1 : 1;
   for (int f = king_side ? 7 : 0; f != king_file; f += step) {
-    if (board[make_square(f, rank)] == make_piece(color, ROOK)) return make_square(f, rank);
+    if (board[make_square(f, rank)] == make_piece(color, kRook)) return make_square(f, rank);
   }
   return field_error(
       "castling", absl::StrCat("'", std::string(1, letter), "' but there is no ", color_name(color), " rook on rank ",
@@ -141,7 +141,7 @@ absl::StatusOr<std::vector<Square>> parse_castling(std::string_view field, const
 }
 
 absl::StatusOr<Square> parse_ep_square(std::string_view field) {
-  if (field == "-") return SQ_NONE;
+  if (field == "-") return kNoSquare;
   if (const auto square = parse_square(field)) return *square;
   return field_error("en passant", absl::StrCat("'", std::string(field), "' is neither '-' nor a square like e3"));
 }
@@ -159,15 +159,15 @@ absl::StatusOr<int> parse_clock(std::string_view name, std::string_view field) {
 // KQkq when the right's rook is the outermost rook on that side of the king, its file otherwise.
 char castling_letter(const Position& pos, CastlingRight right) {
   const Square rook = pos.castling_rook_square(right);
-  const Color color = right == WHITE_OO || right == WHITE_OOO ? WHITE : BLACK;
-  const bool king_side = right == WHITE_OO || right == BLACK_OO;
+  const Color color = right == kWhiteOO || right == kWhiteOOO ? kWhite : kBlack;
+  const bool king_side = right == kWhiteOO || right == kBlackOO;
   const int step = king_side ? 1 : -1;
   bool outermost = true;
   for (int f = file_of(rook) + step; f >= 0 && f < 8; f += step) {
-    if (pos.piece_on(make_square(f, rank_of(rook))) == make_piece(color, ROOK)) outermost = false;
+    if (pos.piece_on(make_square(f, rank_of(rook))) == make_piece(color, kRook)) outermost = false;
   }
   const char letter = outermost ? (king_side ? 'K' : 'Q') : char('A' + file_of(rook));
-  return color == WHITE ? letter : absl::ascii_tolower(static_cast<unsigned char>(letter));
+  return color == kWhite ? letter : absl::ascii_tolower(static_cast<unsigned char>(letter));
 }
 
 std::string placement(const Position& pos) {
@@ -176,7 +176,7 @@ std::string placement(const Position& pos) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
       const Piece p = pos.piece_on(make_square(file, rank));
-      if (p == NO_PIECE) {
+      if (p == kNoPiece) {
         ++empty;
         continue;
       }
@@ -192,7 +192,7 @@ std::string placement(const Position& pos) {
 
 std::string castling_field(const Position& pos) {
   std::string out;
-  for (const CastlingRight right : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
+  for (const CastlingRight right : {kWhiteOO, kWhiteOOO, kBlackOO, kBlackOOO}) {
     if (pos.castling_rights() & right) out += castling_letter(pos, right);
   }
   return out.empty() ? "-" : out;
@@ -237,7 +237,7 @@ absl::StatusOr<Position> parse_fen(std::string_view fen, bool chess960) {
 
 std::string to_fen(const Position& pos) {
   const std::string ep = pos.has_legal_ep_capture() ? square_name(pos.ep_square()) : "-";
-  return absl::StrCat(placement(pos), " ", pos.side_to_move() == WHITE ? "w" : "b", " ", castling_field(pos), " ", ep,
+  return absl::StrCat(placement(pos), " ", pos.side_to_move() == kWhite ? "w" : "b", " ", castling_field(pos), " ", ep,
                       " ", pos.halfmove_clock(), " ", pos.fullmove_number());
 }
 

@@ -9,22 +9,22 @@ namespace drawbridge::chess {
 bool Position::is_legal(Move m) const {
   const Square from = m.from();
   const Piece piece = board_[from];
-  if (piece == NO_PIECE || color_of(piece) != side_) return false;
+  if (piece == kNoPiece || color_of(piece) != side_) return false;
   // The generator writes the promotion bits only on promotions.
-  if (m.kind() != MoveKind::PROMOTION && m.promotion() != KNIGHT) return false;
-  const bool pawn = type_of(piece) == PAWN;
+  if (m.kind() != MoveKind::kPromotion && m.promotion() != kKnight) return false;
+  const bool pawn = type_of(piece) == kPawn;
   switch (m.kind()) {
-    case MoveKind::CASTLING:
-      return type_of(piece) == KING && castling_legal(m);
-    case MoveKind::EN_PASSANT:
+    case MoveKind::kCastling:
+      return type_of(piece) == kKing && castling_legal(m);
+    case MoveKind::kEnPassant:
       return pawn && st().ep_legal && m.to() == st().ep_square && !more_than_one(checkers()) &&
              (pawn_attacks(side_, from) & square_bb(m.to())) && ep_move_legal(from, m.to());
-    case MoveKind::PROMOTION:
-    case MoveKind::NORMAL: {
+    case MoveKind::kPromotion:
+    case MoveKind::kNormal: {
       const int to_rank = rank_of(m.to());
       const bool promotes = pawn && (to_rank == 0 || to_rank == 7);
-      if (promotes != (m.kind() == MoveKind::PROMOTION)) return false;
-      if (type_of(piece) == KING) return king_step_legal(from, m.to());
+      if (promotes != (m.kind() == MoveKind::kPromotion)) return false;
+      if (type_of(piece) == kKing) return king_step_legal(from, m.to());
       return piece_move_legal(m);
     }
   }
@@ -48,7 +48,7 @@ bool Position::piece_move_legal(Move m) const {
   if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
   Bitboard reach = 0;
   switch (type_of(board_[from])) {
-    case PAWN: {
+    case kPawn: {
       const Square one = Square(from + pawn_push(us));
       reach = pawn_attacks(us, from) & pieces(~us);
       if (!(occupied & square_bb(one))) {
@@ -57,16 +57,16 @@ bool Position::piece_move_legal(Move m) const {
       }
       break;
     }
-    case KNIGHT: reach = knight_attacks(from); break;
-    case BISHOP: reach = bishop_attacks(from, occupied); break;
-    case ROOK: reach = rook_attacks(from, occupied); break;
-    case QUEEN: reach = queen_attacks(from, occupied); break;
+    case kKnight: reach = knight_attacks(from); break;
+    case kBishop: reach = bishop_attacks(from, occupied); break;
+    case kRook: reach = rook_attacks(from, occupied); break;
+    case kQueen: reach = queen_attacks(from, occupied); break;
     default: return false;
   }
   if (!(reach & to_bb)) return false;
   // Out of check, a piece off every line from the king to an enemy slider is not pinned.
   const Square king = king_square(us);
-  const Bitboard their_sliders = pieces(~us) & (pieces(BISHOP) | pieces(ROOK) | pieces(QUEEN));
+  const Bitboard their_sliders = pieces(~us) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
   if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
   const Bitboard after = (occupied ^ square_bb(from)) | to_bb;
   return !(attackers_of(~us, king, after) & ~to_bb);
@@ -79,7 +79,7 @@ bool Position::castling_legal(Move m) const {
   const Color us = side_, them = ~us;
   const Square king = m.from(), rook = m.to();
   if (checkers()) return false;
-  const int first = us == WHITE ? 0 : 2;
+  const int first = us == kWhite ? 0 : 2;
   int i = first;
   while (i < first + 2 && !((st().castling & (1 << i)) && castling_rook_[i] == rook)) ++i;
   if (i == first + 2) return false;

@@ -7,7 +7,7 @@
 namespace drawbridge::chess {
 namespace {
 
-constexpr std::array<PieceType, 4> kPromotions{QUEEN, ROOK, BISHOP, KNIGHT};
+constexpr std::array<PieceType, 4> kPromotions{kQueen, kRook, kBishop, kKnight};
 
 class MoveCollector {
  public:
@@ -26,7 +26,7 @@ class MoveCollector {
   void pawn_promotions(Bitboard targets) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      for (const PieceType pt : kPromotions) list_.push_back(Move(Square(to - Delta), to, MoveKind::PROMOTION, pt));
+      for (const PieceType pt : kPromotions) list_.push_back(Move(Square(to - Delta), to, MoveKind::kPromotion, pt));
     }
   }
   void move(Move m) { list_.push_back(m); }
@@ -71,10 +71,10 @@ class MoveFinder {
 // Squares attacked by the pawns, knights and king of c: cheap all at once, and they leave only
 // sliders to test square by square.
 Bitboard leaper_attacks(const Position& pos, Color c) {
-  const Bitboard pawns = pos.pieces(c, PAWN);
-  Bitboard a = c == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+  const Bitboard pawns = pos.pieces(c, kPawn);
+  Bitboard a = c == kWhite ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
   a |= king_attacks(pos.king_square(c));
-  for (Bitboard b = pos.pieces(c, KNIGHT); b;) a |= knight_attacks(pop_lsb(b));
+  for (Bitboard b = pos.pieces(c, kKnight); b;) a |= knight_attacks(pop_lsb(b));
   return a;
 }
 
@@ -82,7 +82,7 @@ Bitboard leaper_attacks(const Position& pos, Color c) {
 template <class Sink>
 void add_pawn_move(Sink& sink, Square from, Square to) {
   if (rank_of(to) == 0 || rank_of(to) == 7) {
-    for (const PieceType pt : kPromotions) sink.move(Move(from, to, MoveKind::PROMOTION, pt));
+    for (const PieceType pt : kPromotions) sink.move(Move(from, to, MoveKind::kPromotion, pt));
   } else {
     sink.move(Move(from, to));
   }
@@ -118,8 +118,8 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
   if (more_than_one(checkers) || sink.done()) return;
 
   const Bitboard target = checkers ? between_bb(king, lsb(checkers)) | checkers : ~ours;
-  const Bitboard their_diagonal = pieces(them, BISHOP) | pieces(them, QUEEN);
-  const Bitboard their_straight = pieces(them, ROOK) | pieces(them, QUEEN);
+  const Bitboard their_diagonal = pieces(them, kBishop) | pieces(them, kQueen);
+  const Bitboard their_straight = pieces(them, kRook) | pieces(them, kQueen);
   Bitboard pinned = 0;
   for (Bitboard snipers = (bishop_attacks(king, theirs) & their_diagonal) | (rook_attacks(king, theirs) & their_straight);
        snipers;) {
@@ -127,18 +127,18 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
     if (!more_than_one(blockers)) pinned |= blockers & ours;
   }
 
-  for (Bitboard b = pieces(us, KNIGHT) & ~pinned; b;) {
+  for (Bitboard b = pieces(us, kKnight) & ~pinned; b;) {
     const Square from = pop_lsb(b);
     sink.piece_moves(from, knight_attacks(from) & target);
   }
   if (sink.done()) return;
-  for (Bitboard b = pieces(us, BISHOP) | pieces(us, QUEEN); b;) {
+  for (Bitboard b = pieces(us, kBishop) | pieces(us, kQueen); b;) {
     const Square from = pop_lsb(b);
     Bitboard to = bishop_attacks(from, occupied) & target;
     if (pinned & square_bb(from)) to &= line_bb(king, from);
     sink.piece_moves(from, to);
   }
-  for (Bitboard b = pieces(us, ROOK) | pieces(us, QUEEN); b;) {
+  for (Bitboard b = pieces(us, kRook) | pieces(us, kQueen); b;) {
     const Square from = pop_lsb(b);
     Bitboard to = rook_attacks(from, occupied) & target;
     if (pinned & square_bb(from)) to &= line_bb(king, from);
@@ -149,7 +149,7 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
   const Bitboard empty = ~occupied;
   const Bitboard last_rank = rank_bb(relative_rank(us, 7));
   const Bitboard third_rank = rank_bb(relative_rank(us, 2));
-  const Bitboard pawns = pieces(us, PAWN) & ~pinned;
+  const Bitboard pawns = pieces(us, kPawn) & ~pinned;
   // Every unpinned pawn at once, by shifting the whole set; Up is +8 for White, -8 for Black.
   auto bulk = [&]<int Up, int UpLeft, int UpRight>() {
     const Bitboard push1 = shift<Up>(pawns) & empty;
@@ -164,10 +164,10 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
     sink.template pawn_promotions<UpLeft>(left & last_rank);
     sink.template pawn_promotions<UpRight>(right & last_rank);
   };
-  if (us == WHITE) bulk.template operator()<8, 7, 9>();
+  if (us == kWhite) bulk.template operator()<8, 7, 9>();
   else bulk.template operator()<-8, -9, -7>();
 
-  for (Bitboard b = pieces(us, PAWN) & pinned; b;) {
+  for (Bitboard b = pieces(us, kPawn) & pinned; b;) {
     const Square from = pop_lsb(b);
     const Square one = Square(from + pawn_push(us));
     Bitboard to = pawn_attacks(us, from) & theirs;
@@ -180,20 +180,20 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
 
   if (st().ep_legal) {
     const Square ep = st().ep_square;
-    for (Bitboard b = pawn_attacks(them, ep) & pieces(us, PAWN); b;) {
+    for (Bitboard b = pawn_attacks(them, ep) & pieces(us, kPawn); b;) {
       const Square from = pop_lsb(b);
-      if (ep_move_legal(from, ep)) sink.move(Move(from, ep, MoveKind::EN_PASSANT));
+      if (ep_move_legal(from, ep)) sink.move(Move(from, ep, MoveKind::kEnPassant));
     }
   }
 
   if (checkers || sink.done()) return;
   // Castling also needs its rook unpinned: in Chess960 the rook may shield the king's destination.
-  const int rights = st().castling & (us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO);
+  const int rights = st().castling & (us == kWhite ? kWhiteOO | kWhiteOOO : kBlackOO | kBlackOOO);
   for (int i = 0; i < 4; ++i) {
     if (!(rights & (1 << i)) || (castling_path_[i] & occupied) || (pinned & square_bb(castling_rook_[i]))) continue;
     bool walk_safe = true;
     for (Bitboard walk = castling_king_walk_[i]; walk && walk_safe;) walk_safe = safe(pop_lsb(walk));
-    if (walk_safe) sink.move(Move(king, castling_rook_[i], MoveKind::CASTLING));
+    if (walk_safe) sink.move(Move(king, castling_rook_[i], MoveKind::kCastling));
   }
 }
 
@@ -211,20 +211,20 @@ MoveList Position::legal_moves() const {
 bool Position::has_legal_move() const {
   if (!checkers()) {
     const Bitboard ours = pieces(side_), occupied = pieces();
-    const Bitboard their_sliders = pieces(~side_) & (pieces(BISHOP) | pieces(ROOK) | pieces(QUEEN));
+    const Bitboard their_sliders = pieces(~side_) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
     const Square king = king_square(side_);
     auto free_to_move = [&](Square from, Bitboard attacks) {
       return (attacks & ~ours) && !(line_bb(king, from) & their_sliders);
     };
-    for (Bitboard b = pieces(side_, KNIGHT); b;) {
+    for (Bitboard b = pieces(side_, kKnight); b;) {
       const Square from = pop_lsb(b);
       if (free_to_move(from, knight_attacks(from))) return true;
     }
-    for (Bitboard b = ours & (pieces(BISHOP) | pieces(QUEEN)); b;) {
+    for (Bitboard b = ours & (pieces(kBishop) | pieces(kQueen)); b;) {
       const Square from = pop_lsb(b);
       if (free_to_move(from, bishop_attacks(from, occupied))) return true;
     }
-    for (Bitboard b = ours & (pieces(ROOK) | pieces(QUEEN)); b;) {
+    for (Bitboard b = ours & (pieces(kRook) | pieces(kQueen)); b;) {
       const Square from = pop_lsb(b);
       if (free_to_move(from, rook_attacks(from, occupied))) return true;
     }

@@ -9,7 +9,7 @@
 
 namespace drawbridge::chess {
 
-inline const char* color_name(Color c) { return c == WHITE ? "white" : "black"; }
+inline const char* color_name(Color c) { return c == kWhite ? "white" : "black"; }
 
 inline const char* piece_name(PieceType pt) {
   constexpr const char* kNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
@@ -21,7 +21,7 @@ inline constexpr std::string_view kPieceLetters = " PNBRQK";
 
 inline char piece_letter(PieceType pt) { return kPieceLetters[pt]; }
 
-// 'N' -> KNIGHT; anything but the six upper-case letters -> nullopt.
+// 'N' -> kKnight; anything but the six upper-case letters -> nullopt.
 inline std::optional<PieceType> piece_type_from_letter(char upper) {
   const auto i = kPieceLetters.find(upper);
   if (i == std::string_view::npos || i == 0) return std::nullopt;
@@ -33,7 +33,7 @@ inline std::string square_name(Square s) { return {char('a' + file_of(s)), char(
 inline bool is_file_char(char c) { return c >= 'a' && c <= 'h'; }
 inline bool is_rank_char(char c) { return c >= '1' && c <= '8'; }
 
-// "e4" -> SQ_E4; anything that is not exactly a file letter and a rank digit -> nullopt.
+// "e4" -> kE4; anything that is not exactly a file letter and a rank digit -> nullopt.
 inline std::optional<Square> parse_square(std::string_view text) {
   if (text.size() != 2 || !is_file_char(text[0]) || !is_rank_char(text[1])) return std::nullopt;
   return make_square(text[0] - 'a', text[1] - '1');

@@ -10,26 +10,26 @@ namespace {
 using zobrist::kKeys;
 
 // Where king and rook stand after castling: g/f files on the king side, c/d on the queen side.
-Square castled_king_square(Color c, bool king_side) { return relative_square(c, king_side ? SQ_G1 : SQ_C1); }
-Square castled_rook_square(Color c, bool king_side) { return relative_square(c, king_side ? SQ_F1 : SQ_D1); }
+Square castled_king_square(Color c, bool king_side) { return relative_square(c, king_side ? kG1 : kC1); }
+Square castled_rook_square(Color c, bool king_side) { return relative_square(c, king_side ? kF1 : kD1); }
 
 CastlingRight castling_right(Color c, bool king_side) {
-  if (c == WHITE) return king_side ? WHITE_OO : WHITE_OOO;
-  return king_side ? BLACK_OO : BLACK_OOO;
+  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
+  return king_side ? kBlackOO : kBlackOOO;
 }
 
 }  // namespace
 
 Position Position::startpos() {
-  constexpr std::array<PieceType, 8> kBackRank{ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
+  constexpr std::array<PieceType, 8> kBackRank{kRook, kKnight, kBishop, kQueen, kKing, kBishop, kKnight, kRook};
   Setup setup;
   for (int file = 0; file < 8; ++file) {
-    setup.board[make_square(file, 0)] = make_piece(WHITE, kBackRank[file]);
-    setup.board[make_square(file, 1)] = W_PAWN;
-    setup.board[make_square(file, 6)] = B_PAWN;
-    setup.board[make_square(file, 7)] = make_piece(BLACK, kBackRank[file]);
+    setup.board[make_square(file, 0)] = make_piece(kWhite, kBackRank[file]);
+    setup.board[make_square(file, 1)] = kWhitePawn;
+    setup.board[make_square(file, 6)] = kBlackPawn;
+    setup.board[make_square(file, 7)] = make_piece(kBlack, kBackRank[file]);
   }
-  setup.castling_rooks = {SQ_H1, SQ_A1, SQ_H8, SQ_A8};
+  setup.castling_rooks = {kH1, kA1, kH8, kA8};
   Position pos;
   pos.init_unchecked(setup);
   return pos;
@@ -38,14 +38,14 @@ Position Position::startpos() {
 void Position::init_unchecked(const Setup& setup) {
   *this = Position();
   for (int s = 0; s < 64; ++s)
-    if (setup.board[s] != NO_PIECE) put_piece(setup.board[s], Square(s));
+    if (setup.board[s] != kNoPiece) put_piece(setup.board[s], Square(s));
   side_ = setup.side_to_move;
   chess960_ = setup.chess960;
   states_.reserve(256);
   states_.emplace_back();
   for (const Square rook : setup.castling_rooks) {
     const Piece p = setup.board[rook];
-    add_castling_right(p != NO_PIECE ? color_of(p) : (rank_of(rook) == 0 ? WHITE : BLACK), rook);
+    add_castling_right(p != kNoPiece ? color_of(p) : (rank_of(rook) == 0 ? kWhite : kBlack), rook);
   }
   for (int rights = 0; rights < 16; ++rights) castling_keys_[rights] = castling_key(rights);
   State& root = st();
@@ -53,7 +53,7 @@ void Position::init_unchecked(const Setup& setup) {
   root.halfmove_clock = setup.halfmove_clock;
   root.fullmove_number = setup.fullmove_number;
   root.checkers = attackers_of(~side_, king_square(side_), pieces());
-  root.ep_legal = root.ep_square != SQ_NONE && ep_capture_legal(root.ep_square);
+  root.ep_legal = root.ep_square != kNoSquare && ep_capture_legal(root.ep_square);
   root.key = key_from_scratch();
 }
 
@@ -75,18 +75,18 @@ void Position::add_castling_right(Color c, Square rook) {
 std::uint64_t Position::castling_key(int rights) const {
   std::uint64_t k = 0;
   for (int i = 0; i < 4; ++i)
-    if ((rights & (1 << i)) && castling_rook_[i] != SQ_NONE) k ^= kKeys.castling_rook[castling_rook_[i]];
+    if ((rights & (1 << i)) && castling_rook_[i] != kNoSquare) k ^= kKeys.castling_rook[castling_rook_[i]];
   return k;
 }
 
 std::uint64_t Position::key_from_scratch() const {
-  std::uint64_t k = side_ == BLACK ? kKeys.black_to_move : 0;
+  std::uint64_t k = side_ == kBlack ? kKeys.black_to_move : 0;
   for (Bitboard b = pieces(); b;) {
     const Square s = pop_lsb(b);
     k ^= kKeys.piece_square[board_[s]][s];
   }
   k ^= castling_key(st().castling);
-  if (st().ep_square != SQ_NONE && ep_capture_legal(st().ep_square)) k ^= kKeys.ep_file[file_of(st().ep_square)];
+  if (st().ep_square != kNoSquare && ep_capture_legal(st().ep_square)) k ^= kKeys.ep_file[file_of(st().ep_square)];
   return k;
 }
 
@@ -94,7 +94,7 @@ std::uint64_t Position::key_from_scratch() const {
 
 int Position::castling_rights() const { return st().castling; }
 Square Position::castling_rook_square(CastlingRight cr) const {
-  return (st().castling & cr) ? castling_rook_[castling_index(cr)] : SQ_NONE;
+  return (st().castling & cr) ? castling_rook_[castling_index(cr)] : kNoSquare;
 }
 Square Position::ep_square() const { return st().ep_square; }
 bool Position::has_legal_ep_capture() const { return st().ep_legal; }
@@ -108,10 +108,10 @@ bool Position::is_checkmate() const { return in_check() && !has_legal_move(); }
 bool Position::is_stalemate() const { return !in_check() && !has_legal_move(); }
 
 Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
-  return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) | (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) |
-         (knight_attacks(s) & pieces(KNIGHT)) | (king_attacks(s) & pieces(KING)) |
-         (bishop_attacks(s, occupied) & (pieces(BISHOP) | pieces(QUEEN))) |
-         (rook_attacks(s, occupied) & (pieces(ROOK) | pieces(QUEEN)));
+  return (pawn_attacks(kBlack, s) & pieces(kWhite, kPawn)) | (pawn_attacks(kWhite, s) & pieces(kBlack, kPawn)) |
+         (knight_attacks(s) & pieces(kKnight)) | (king_attacks(s) & pieces(kKing)) |
+         (bishop_attacks(s, occupied) & (pieces(kBishop) | pieces(kQueen))) |
+         (rook_attacks(s, occupied) & (pieces(kRook) | pieces(kQueen)));
 }
 
 // The capture is legal when, with both pawns gone and the capturer on the en passant square,
@@ -127,8 +127,8 @@ bool Position::ep_move_legal(Square from, Square ep_square) const {
 bool Position::ep_capture_legal(Square ep_square) const {
   const Color us = side_;
   const Square captured = Square(ep_square - pawn_push(us));
-  if (!(pieces(~us, PAWN) & square_bb(captured)) || (pieces() & square_bb(ep_square))) return false;
-  for (Bitboard b = pawn_attacks(~us, ep_square) & pieces(us, PAWN); b;)
+  if (!(pieces(~us, kPawn) & square_bb(captured)) || (pieces() & square_bb(ep_square))) return false;
+  for (Bitboard b = pawn_attacks(~us, ep_square) & pieces(us, kPawn); b;)
     if (ep_move_legal(pop_lsb(b), ep_square)) return true;
   return false;
 }
@@ -139,25 +139,25 @@ bool Position::gives_check(Move m) const {
   const Color us = side_;
   const Square king = king_square(~us);
   const Square from = m.from(), to = m.to();
-  std::array<Bitboard, PIECE_TYPE_NB> ours{};
-  for (int pt = PAWN; pt <= KING; ++pt) ours[pt] = pieces(us, PieceType(pt));
+  std::array<Bitboard, kPieceTypeCount> ours{};
+  for (int pt = kPawn; pt <= kKing; ++pt) ours[pt] = pieces(us, PieceType(pt));
   Bitboard occupied = pieces();
   const PieceType moved = type_of(piece_on(from));
-  if (m.kind() == MoveKind::CASTLING) {
+  if (m.kind() == MoveKind::kCastling) {
     const bool king_side = to > from;
     const Square king_to = castled_king_square(us, king_side), rook_to = castled_rook_square(us, king_side);
     occupied = (occupied ^ square_bb(from) ^ square_bb(to)) | square_bb(king_to) | square_bb(rook_to);
-    ours[ROOK] = (ours[ROOK] ^ square_bb(to)) | square_bb(rook_to);
+    ours[kRook] = (ours[kRook] ^ square_bb(to)) | square_bb(rook_to);
   } else {
-    const PieceType arriving = m.kind() == MoveKind::PROMOTION ? m.promotion() : moved;
+    const PieceType arriving = m.kind() == MoveKind::kPromotion ? m.promotion() : moved;
     occupied = (occupied ^ square_bb(from)) | square_bb(to);
-    if (m.kind() == MoveKind::EN_PASSANT) occupied ^= square_bb(Square(to - pawn_push(us)));
+    if (m.kind() == MoveKind::kEnPassant) occupied ^= square_bb(Square(to - pawn_push(us)));
     ours[moved] ^= square_bb(from);
     ours[arriving] |= square_bb(to);
   }
-  return (pawn_attacks(~us, king) & ours[PAWN]) || (knight_attacks(king) & ours[KNIGHT]) ||
-         (bishop_attacks(king, occupied) & (ours[BISHOP] | ours[QUEEN])) ||
-         (rook_attacks(king, occupied) & (ours[ROOK] | ours[QUEEN]));
+  return (pawn_attacks(~us, king) & ours[kPawn]) || (knight_attacks(king) & ours[kKnight]) ||
+         (bishop_attacks(king, occupied) & (ours[kBishop] | ours[kQueen])) ||
+         (rook_attacks(king, occupied) & (ours[kRook] | ours[kQueen]));
 }
 
 // The same updates as make_move, less those of pawn moves and captures; such a move leaves no
@@ -168,9 +168,9 @@ std::uint64_t Position::key_after_reversible(Move m) const {
   const Piece piece = board_[from];
   std::uint64_t key = st().key ^ kKeys.black_to_move;
   if (st().ep_legal) key ^= kKeys.ep_file[file_of(st().ep_square)];
-  if (m.kind() == MoveKind::CASTLING) {
+  if (m.kind() == MoveKind::kCastling) {
     const bool king_side = to > from;
-    const Piece rook = make_piece(us, ROOK);
+    const Piece rook = make_piece(us, kRook);
     key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][castled_king_square(us, king_side)] ^
            kKeys.piece_square[rook][to] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
   } else {
@@ -187,7 +187,7 @@ std::uint64_t Position::key_after_reversible(Move m) const {
 void Position::put_piece(Piece p, Square s) {
   const Bitboard b = square_bb(s);
   board_[s] = p;
-  by_type_[NO_PIECE_TYPE] |= b;
+  by_type_[kNoPieceType] |= b;
   by_type_[type_of(p)] |= b;
   by_color_[color_of(p)] |= b;
 }
@@ -195,8 +195,8 @@ void Position::put_piece(Piece p, Square s) {
 void Position::remove_piece(Square s) {
   const Piece p = board_[s];
   const Bitboard b = square_bb(s);
-  board_[s] = NO_PIECE;
-  by_type_[NO_PIECE_TYPE] ^= b;
+  board_[s] = kNoPiece;
+  by_type_[kNoPieceType] ^= b;
   by_type_[type_of(p)] ^= b;
   by_color_[color_of(p)] ^= b;
 }
@@ -204,9 +204,9 @@ void Position::remove_piece(Square s) {
 void Position::move_piece(Square from, Square to) {
   const Piece p = board_[from];
   const Bitboard b = square_bb(from) | square_bb(to);
-  board_[from] = NO_PIECE;
+  board_[from] = kNoPiece;
   board_[to] = p;
-  by_type_[NO_PIECE_TYPE] ^= b;
+  by_type_[kNoPieceType] ^= b;
   by_type_[type_of(p)] ^= b;
   by_color_[color_of(p)] ^= b;
 }
@@ -215,7 +215,7 @@ void Position::move_piece(Square from, Square to) {
 void Position::do_castling(Color us, Square king_from, Square rook_from, bool undo) {
   const bool king_side = rook_from > king_from;
   const Square king_to = castled_king_square(us, king_side), rook_to = castled_rook_square(us, king_side);
-  const Piece king = make_piece(us, KING), rook = make_piece(us, ROOK);
+  const Piece king = make_piece(us, kKing), rook = make_piece(us, kRook);
   if (undo) {
     remove_piece(king_to);
     remove_piece(rook_to);
@@ -238,33 +238,33 @@ void Position::make_move(Move m) {
   states_.push_back(st());  // built in place: the previous state is no longer read below
   State& next = st();
   next.move = m;
-  next.captured = NO_PIECE;
-  next.ep_square = SQ_NONE;
+  next.captured = kNoPiece;
+  next.ep_square = kNoSquare;
   next.ep_legal = false;
   next.halfmove_clock += 1;
-  next.fullmove_number += us == BLACK;
+  next.fullmove_number += us == kBlack;
   std::uint64_t key = next.key ^ kKeys.black_to_move;
   if (ep_was_legal) key ^= kKeys.ep_file[file_of(ep_was)];
 
-  if (m.kind() == MoveKind::CASTLING) {
+  if (m.kind() == MoveKind::kCastling) {
     const bool king_side = to > from;
-    const Piece rook = make_piece(us, ROOK);
+    const Piece rook = make_piece(us, kRook);
     do_castling(us, from, to, false);
     key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][castled_king_square(us, king_side)] ^
            kKeys.piece_square[rook][to] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
   } else {
-    const Square captured_on = m.kind() == MoveKind::EN_PASSANT ? Square(to - pawn_push(us)) : to;
+    const Square captured_on = m.kind() == MoveKind::kEnPassant ? Square(to - pawn_push(us)) : to;
     next.captured = board_[captured_on];
-    if (next.captured != NO_PIECE) {
+    if (next.captured != kNoPiece) {
       remove_piece(captured_on);
       key ^= kKeys.piece_square[next.captured][captured_on];
       next.halfmove_clock = 0;
     }
     move_piece(from, to);
     key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][to];
-    if (type_of(piece) == PAWN) {
+    if (type_of(piece) == kPawn) {
       next.halfmove_clock = 0;
-      if (m.kind() == MoveKind::PROMOTION) {
+      if (m.kind() == MoveKind::kPromotion) {
         const Piece promoted = make_piece(us, m.promotion());
         remove_piece(to);
         put_piece(promoted, to);
@@ -285,7 +285,7 @@ void Position::make_move(Move m) {
   side_ = them;
   next.checkers = attackers_of(us, king_square(them), pieces());
   // Only a double step next to an enemy pawn can make en passant part of the identity.
-  if (next.ep_square != SQ_NONE && (pawn_attacks(us, next.ep_square) & pieces(them, PAWN)) &&
+  if (next.ep_square != kNoSquare && (pawn_attacks(us, next.ep_square) & pieces(them, kPawn)) &&
       ep_capture_legal(next.ep_square)) {
     next.ep_legal = true;
     key ^= kKeys.ep_file[file_of(next.ep_square)];
@@ -299,16 +299,16 @@ void Position::unmake_move() {
   const Color us = ~side_;
   const Square from = m.from(), to = m.to();
   side_ = us;
-  if (m.kind() == MoveKind::CASTLING) {
+  if (m.kind() == MoveKind::kCastling) {
     do_castling(us, from, to, true);
   } else {
-    if (m.kind() == MoveKind::PROMOTION) {
+    if (m.kind() == MoveKind::kPromotion) {
       remove_piece(to);
-      put_piece(make_piece(us, PAWN), to);
+      put_piece(make_piece(us, kPawn), to);
     }
     move_piece(to, from);
-    if (undone.captured != NO_PIECE) {
-      put_piece(undone.captured, m.kind() == MoveKind::EN_PASSANT ? Square(to - pawn_push(us)) : to);
+    if (undone.captured != kNoPiece) {
+      put_piece(undone.captured, m.kind() == MoveKind::kEnPassant ? Square(to - pawn_push(us)) : to);
     }
   }
   states_.pop_back();

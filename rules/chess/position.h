@@ -31,10 +31,10 @@ class MoveList {
 
 // Everything a FEN says, before validation. Built by the FEN parser or by hand in tests.
 struct Setup {
-  std::array<Piece, 64> board{};          // NO_PIECE where empty
-  Color side_to_move = WHITE;
+  std::array<Piece, 64> board{};          // kNoPiece where empty
+  Color side_to_move = kWhite;
   std::vector<Square> castling_rooks;     // the rook of each castling right, both colours
-  Square ep_square = SQ_NONE;             // as written: the square a double step passed over
+  Square ep_square = kNoSquare;             // as written: the square a double step passed over
   int halfmove_clock = 0;
   int fullmove_number = 1;
   bool chess960 = false;
@@ -57,8 +57,8 @@ class Position {
   Bitboard pieces(Color c, PieceType pt) const;
   Square king_square(Color c) const;
   int castling_rights() const;                      // CastlingRight bits
-  Square castling_rook_square(CastlingRight cr) const;  // SQ_NONE without that right
-  Square ep_square() const;     // set after every double step (and from a FEN), else SQ_NONE
+  Square castling_rook_square(CastlingRight cr) const;  // kNoSquare without that right
+  Square ep_square() const;     // set after every double step (and from a FEN), else kNoSquare
   bool has_legal_ep_capture() const;  // an en passant capture is legal right now
   int halfmove_clock() const;
   int fullmove_number() const;
@@ -103,10 +103,10 @@ class Position {
     std::uint64_t key = 0;
     Bitboard checkers = 0;
     Move move;                     // the move that led here
-    Piece captured = NO_PIECE;     // what that move captured
-    Square ep_square = SQ_NONE;    // the square a double step just passed over
+    Piece captured = kNoPiece;     // what that move captured
+    Square ep_square = kNoSquare;    // the square a double step just passed over
     bool ep_legal = false;         // an en passant capture onto ep_square is legal
-    std::uint8_t castling = NO_CASTLING;
+    std::uint8_t castling = kNoCastling;
     int halfmove_clock = 0;
     int fullmove_number = 1;
   };
@@ -132,11 +132,11 @@ class Position {
   std::uint64_t count_legal_moves() const;
 
   std::array<Piece, 64> board_{};
-  std::array<Bitboard, PIECE_TYPE_NB> by_type_{};  // [NO_PIECE_TYPE] holds every piece
-  std::array<Bitboard, COLOR_NB> by_color_{};
-  Color side_ = WHITE;
+  std::array<Bitboard, kPieceTypeCount> by_type_{};  // [kNoPieceType] holds every piece
+  std::array<Bitboard, kColorCount> by_color_{};
+  Color side_ = kWhite;
   bool chess960_ = false;
-  std::array<Square, 4> castling_rook_{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};  // by castling_index
+  std::array<Square, 4> castling_rook_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};  // by castling_index
   std::array<Bitboard, 4> castling_path_{};       // squares that must be empty, king and rook aside
   std::array<Bitboard, 4> castling_king_walk_{};  // squares the king crosses, its destination included
   std::array<std::uint8_t, 64> rights_touching_{};  // rights lost when a move leaves or enters a square
@@ -147,20 +147,20 @@ class Position {
 // The accessors that move generation, perft and the arbiter call at every node or ply, inline across files.
 inline Color Position::side_to_move() const { return side_; }
 inline Piece Position::piece_on(Square s) const { return board_[s]; }
-inline Bitboard Position::pieces() const { return by_type_[NO_PIECE_TYPE]; }
+inline Bitboard Position::pieces() const { return by_type_[kNoPieceType]; }
 inline Bitboard Position::pieces(Color c) const { return by_color_[c]; }
 inline Bitboard Position::pieces(PieceType pt) const { return by_type_[pt]; }
 inline Bitboard Position::pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
-inline Square Position::king_square(Color c) const { return lsb(pieces(c, KING)); }
+inline Square Position::king_square(Color c) const { return lsb(pieces(c, kKing)); }
 inline Bitboard Position::checkers() const { return st().checkers; }
 inline bool Position::in_check() const { return st().checkers != 0; }
 inline std::uint64_t Position::key() const { return st().key; }
 inline int Position::halfmove_clock() const { return st().halfmove_clock; }
 inline Bitboard Position::attackers_of(Color c, Square s, Bitboard occupied) const {
-  return (pawn_attacks(~c, s) & pieces(c, PAWN)) | (knight_attacks(s) & pieces(c, KNIGHT)) |
-         (king_attacks(s) & pieces(c, KING)) |
-         (bishop_attacks(s, occupied) & (pieces(c, BISHOP) | pieces(c, QUEEN))) |
-         (rook_attacks(s, occupied) & (pieces(c, ROOK) | pieces(c, QUEEN)));
+  return (pawn_attacks(~c, s) & pieces(c, kPawn)) | (knight_attacks(s) & pieces(c, kKnight)) |
+         (king_attacks(s) & pieces(c, kKing)) |
+         (bishop_attacks(s, occupied) & (pieces(c, kBishop) | pieces(c, kQueen))) |
+         (rook_attacks(s, occupied) & (pieces(c, kRook) | pieces(c, kQueen)));
 }
 
 }  // namespace drawbridge::chess

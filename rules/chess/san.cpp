@@ -23,7 +23,7 @@ std::string disambiguation(const Position& pos, Move m) {
   const PieceType pt = type_of(pos.piece_on(m.from()));
   bool ambiguous = false, same_file = false, same_rank = false;
   for (const Move other : pos.legal_moves()) {
-    if (other.to() != m.to() || other.from() == m.from() || other.kind() == MoveKind::CASTLING ||
+    if (other.to() != m.to() || other.from() == m.from() || other.kind() == MoveKind::kCastling ||
         type_of(pos.piece_on(other.from())) != pt) {
       continue;
     }
@@ -46,11 +46,11 @@ std::string check_suffix(const Position& pos, Move m) {
 }
 
 std::string san_without_suffix(const Position& pos, Move m) {
-  if (m.kind() == MoveKind::CASTLING) return is_castling_king_side(m) ? "O-O" : "O-O-O";
+  if (m.kind() == MoveKind::kCastling) return is_castling_king_side(m) ? "O-O" : "O-O-O";
   const PieceType pt = type_of(pos.piece_on(m.from()));
-  const bool capture = m.kind() == MoveKind::EN_PASSANT || pos.piece_on(m.to()) != NO_PIECE;
+  const bool capture = m.kind() == MoveKind::kEnPassant || pos.piece_on(m.to()) != kNoPiece;
   std::string out;
-  if (pt == PAWN) {
+  if (pt == kPawn) {
     if (capture) out += char('a' + file_of(m.from()));
   } else {
     out += piece_letter(pt);
@@ -58,14 +58,14 @@ std::string san_without_suffix(const Position& pos, Move m) {
   }
   if (capture) out += 'x';
   out += square_name(m.to());
-  if (m.kind() == MoveKind::PROMOTION) absl::StrAppend(&out, "=", std::string(1, piece_letter(m.promotion())));
+  if (m.kind() == MoveKind::kPromotion) absl::StrAppend(&out, "=", std::string(1, piece_letter(m.promotion())));
   return out;
 }
 
 // What a non-castling SAN says about its move.
 struct SanPattern {
-  PieceType piece = PAWN;
-  Square to = SQ_NONE;
+  PieceType piece = kPawn;
+  Square to = kNoSquare;
   int from_file = -1;  // -1: not given
   int from_rank = -1;
   std::optional<PieceType> promotion;
@@ -109,7 +109,7 @@ absl::StatusOr<SanPattern> parse_pattern(std::string_view text, std::string_view
   }
   if (!s.empty() && !is_rank_char(s.back())) {
     const auto promotion = piece_type_from_letter(absl::ascii_toupper(static_cast<unsigned char>(s.back())));
-    if (!promotion || *promotion == PAWN || *promotion == KING) {
+    if (!promotion || *promotion == kPawn || *promotion == kKing) {
       return san_error(text,
                        absl::StrCat("bad promotion piece '", std::string(1, s.back()), "' (expected Q, R, B or N)"));
     }
@@ -135,13 +135,13 @@ absl::StatusOr<SanPattern> parse_pattern(std::string_view text, std::string_view
 }
 
 bool matches_ignoring_promotion(const Position& pos, Move m, const SanPattern& p) {
-  return m.kind() != MoveKind::CASTLING && m.to() == p.to && type_of(pos.piece_on(m.from())) == p.piece &&
+  return m.kind() != MoveKind::kCastling && m.to() == p.to && type_of(pos.piece_on(m.from())) == p.piece &&
          (p.from_file < 0 || file_of(m.from()) == p.from_file) && (p.from_rank < 0 || rank_of(m.from()) == p.from_rank);
 }
 
 absl::StatusOr<Move> parse_castling(const Position& pos, std::string_view text, bool king_side) {
   for (const Move m : pos.legal_moves()) {
-    if (m.kind() == MoveKind::CASTLING && is_castling_king_side(m) == king_side) return m;
+    if (m.kind() == MoveKind::kCastling && is_castling_king_side(m) == king_side) return m;
   }
   return san_error(text, absl::StrCat(king_side ? "king-side" : "queen-side", " castling is not legal for ",
                                       color_name(pos.side_to_move()), " here"));
@@ -152,7 +152,7 @@ absl::StatusOr<Move> parse_pattern_move(const Position& pos, std::string_view te
   bool reachable = false, needs_promotion = false;
   for (const Move m : pos.legal_moves()) {
     if (!matches_ignoring_promotion(pos, m, p)) continue;
-    const bool promotes = m.kind() == MoveKind::PROMOTION;
+    const bool promotes = m.kind() == MoveKind::kPromotion;
     reachable = true;
     needs_promotion |= promotes && !p.promotion;
     if (promotes ? p.promotion == m.promotion() : !p.promotion) found.push_back(m);

@@ -15,16 +15,16 @@ namespace {
 constexpr int kMaxHalfmoveClock = 9999;
 constexpr int kMaxFullmoveNumber = 99999;
 
-int home_rank(Color c) { return c == WHITE ? 0 : 7; }
+int home_rank(Color c) { return c == kWhite ? 0 : 7; }
 
 // A hand-built Setup can hold values no FEN produces.
 absl::Status check_codes(const Setup& setup) {
-  if (setup.side_to_move != WHITE && setup.side_to_move != BLACK) {
+  if (setup.side_to_move != kWhite && setup.side_to_move != kBlack) {
     return absl::InvalidArgumentError("side to move: neither white nor black");
   }
-  for (int s = SQ_A1; s <= SQ_H8; ++s) {
+  for (int s = kA1; s <= kH8; ++s) {
     const Piece p = setup.board[s];
-    if (p != NO_PIECE && (type_of(p) == NO_PIECE_TYPE || type_of(p) > KING || (p & ~15) != 0)) {
+    if (p != kNoPiece && (type_of(p) == kNoPieceType || type_of(p) > kKing || (p & ~15) != 0)) {
       return absl::InvalidArgumentError(
           absl::StrCat("placement: invalid piece code ", int(p), " on ", square_name(Square(s))));
     }
@@ -33,8 +33,8 @@ absl::Status check_codes(const Setup& setup) {
 }
 
 absl::Status check_kings(const Setup& setup) {
-  for (const Color c : {WHITE, BLACK}) {
-    const auto kings = std::count(setup.board.begin(), setup.board.end(), make_piece(c, KING));
+  for (const Color c : {kWhite, kBlack}) {
+    const auto kings = std::count(setup.board.begin(), setup.board.end(), make_piece(c, kKing));
     if (kings == 0) return absl::InvalidArgumentError(absl::StrCat("placement: there is no ", color_name(c), " king"));
     if (kings > 1) {
       return absl::InvalidArgumentError(absl::StrCat("placement: ", color_name(c), " has ", kings, " kings"));
@@ -44,9 +44,9 @@ absl::Status check_kings(const Setup& setup) {
 }
 
 absl::Status check_pawn_ranks(const Setup& setup) {
-  for (int s = SQ_A1; s <= SQ_H8; ++s) {
+  for (int s = kA1; s <= kH8; ++s) {
     const int rank = rank_of(Square(s));
-    if (type_of(setup.board[s]) == PAWN && (rank == 0 || rank == 7)) {
+    if (type_of(setup.board[s]) == kPawn && (rank == 0 || rank == 7)) {
       return absl::InvalidArgumentError(absl::StrCat("placement: pawn on ", square_name(Square(s)),
                                                      ", but pawns cannot stand on the first or last rank"));
     }
@@ -68,17 +68,17 @@ absl::Status check_clocks(const Setup& setup) {
 
 Square king_on_rank(const Setup& setup, Color c, int rank) {
   for (int f = 0; f < 8; ++f) {
-    if (setup.board[make_square(f, rank)] == make_piece(c, KING)) return make_square(f, rank);
+    if (setup.board[make_square(f, rank)] == make_piece(c, kKing)) return make_square(f, rank);
   }
-  return SQ_NONE;
+  return kNoSquare;
 }
 
 // One castling rook: an own rook on the home rank, with the king on that rank beside it.
 absl::Status check_castling_rook(const Setup& setup, Square rook) {
-  if (rook < SQ_A1 || rook > SQ_H8) return absl::InvalidArgumentError("castling: rook square off the board");
+  if (rook < kA1 || rook > kH8) return absl::InvalidArgumentError("castling: rook square off the board");
   const std::string name = square_name(rook);
   const Piece piece = setup.board[rook];
-  if (type_of(piece) != ROOK) {
+  if (type_of(piece) != kRook) {
     return absl::InvalidArgumentError(absl::StrCat("castling: a right names ", name, ", which holds no rook"));
   }
   const Color c = color_of(piece);
@@ -87,7 +87,7 @@ absl::Status check_castling_rook(const Setup& setup, Square rook) {
         absl::StrCat("castling: the ", color_name(c), " rook on ", name, " is not on its first rank"));
   }
   const Square king = king_on_rank(setup, c, home_rank(c));
-  if (king == SQ_NONE) {
+  if (king == kNoSquare) {
     return absl::InvalidArgumentError(absl::StrCat("castling: right with the rook on ", name, ", but the ",
                                                    color_name(c), " king is not on rank ", home_rank(c) + 1));
   }
@@ -118,24 +118,24 @@ absl::Status check_castling(const Setup& setup) {
 // The en passant square must be the one a pawn of the side not to move just passed over.
 absl::Status check_ep_square(const Setup& setup) {
   const Square ep = setup.ep_square;
-  if (ep == SQ_NONE) return absl::OkStatus();
-  if (ep < SQ_A1 || ep > SQ_H8) return absl::InvalidArgumentError("en passant: square off the board");
+  if (ep == kNoSquare) return absl::OkStatus();
+  if (ep < kA1 || ep > kH8) return absl::InvalidArgumentError("en passant: square off the board");
   const Color us = setup.side_to_move;
   const Color them = ~us;
   const std::string name = square_name(ep);
-  const int expected_rank = us == WHITE ? 5 : 2;
+  const int expected_rank = us == kWhite ? 5 : 2;
   if (rank_of(ep) != expected_rank) {
     return absl::InvalidArgumentError(absl::StrCat("en passant: ", name, " is not on rank ", expected_rank + 1,
                                                    ", where a ", color_name(them), " double step would pass"));
   }
-  const int forward = us == WHITE ? 8 : -8;  // the direction the side to move's pawns go
+  const int forward = us == kWhite ? 8 : -8;  // the direction the side to move's pawns go
   const Square pawn = Square(ep - forward);
   const Square origin = Square(ep + forward);
-  if (setup.board[pawn] != make_piece(them, PAWN)) {
+  if (setup.board[pawn] != make_piece(them, kPawn)) {
     return absl::InvalidArgumentError(absl::StrCat("en passant: ", name, " but no ", color_name(them), " pawn on ",
                                                    square_name(pawn), " made a double step"));
   }
-  if (setup.board[ep] != NO_PIECE || setup.board[origin] != NO_PIECE) {
+  if (setup.board[ep] != kNoPiece || setup.board[origin] != kNoPiece) {
     return absl::InvalidArgumentError(absl::StrCat("en passant: ", name, " but ", square_name(ep), " or ",
                                                    square_name(origin),
                                                    " is occupied, so no double step passed over it"));

@@ -7,17 +7,17 @@ namespace drawbridge::chess {
 
 using Bitboard = std::uint64_t;
 
-enum Color : std::uint8_t { WHITE, BLACK, COLOR_NB = 2 };
+enum Color : std::uint8_t { kWhite, kBlack, kColorCount = 2 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
-enum PieceType : std::uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_TYPE_NB = 7 };
+enum PieceType : std::uint8_t { kNoPieceType, kPawn, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount = 7 };
 
 // Stockfish layout: white pieces 1..6, black pieces 9..14.
 enum Piece : std::uint8_t {
-  NO_PIECE,
-  W_PAWN = 1, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING,
-  B_PAWN = 9, B_KNIGHT, B_BISHOP, B_ROOK, B_QUEEN, B_KING,
-  PIECE_NB = 16
+  kNoPiece,
+  kWhitePawn = 1, kWhiteKnight, kWhiteBishop, kWhiteRook, kWhiteQueen, kWhiteKing,
+  kBlackPawn = 9, kBlackKnight, kBlackBishop, kBlackRook, kBlackQueen, kBlackKing,
+  kPieceCount = 16
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) + pt); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
@@ -25,15 +25,15 @@ constexpr Color color_of(Piece p) { return Color(p >> 3); }
 
 // a1 = 0, b1 = 1, ..., h8 = 63.
 enum Square : std::int8_t {
-  SQ_A1, SQ_B1, SQ_C1, SQ_D1, SQ_E1, SQ_F1, SQ_G1, SQ_H1,
-  SQ_A2, SQ_B2, SQ_C2, SQ_D2, SQ_E2, SQ_F2, SQ_G2, SQ_H2,
-  SQ_A3, SQ_B3, SQ_C3, SQ_D3, SQ_E3, SQ_F3, SQ_G3, SQ_H3,
-  SQ_A4, SQ_B4, SQ_C4, SQ_D4, SQ_E4, SQ_F4, SQ_G4, SQ_H4,
-  SQ_A5, SQ_B5, SQ_C5, SQ_D5, SQ_E5, SQ_F5, SQ_G5, SQ_H5,
-  SQ_A6, SQ_B6, SQ_C6, SQ_D6, SQ_E6, SQ_F6, SQ_G6, SQ_H6,
-  SQ_A7, SQ_B7, SQ_C7, SQ_D7, SQ_E7, SQ_F7, SQ_G7, SQ_H7,
-  SQ_A8, SQ_B8, SQ_C8, SQ_D8, SQ_E8, SQ_F8, SQ_G8, SQ_H8,
-  SQ_NONE = 64
+  kA1, kB1, kC1, kD1, kE1, kF1, kG1, kH1,
+  kA2, kB2, kC2, kD2, kE2, kF2, kG2, kH2,
+  kA3, kB3, kC3, kD3, kE3, kF3, kG3, kH3,
+  kA4, kB4, kC4, kD4, kE4, kF4, kG4, kH4,
+  kA5, kB5, kC5, kD5, kE5, kF5, kG5, kH5,
+  kA6, kB6, kC6, kD6, kE6, kF6, kG6, kH6,
+  kA7, kB7, kC7, kD7, kE7, kF7, kG7, kH7,
+  kA8, kB8, kC8, kD8, kE8, kF8, kG8, kH8,
+  kNoSquare = 64
 };
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
 constexpr int file_of(Square s) { return s & 7; }
@@ -42,28 +42,28 @@ constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 
 // The four castling rights. Each right belongs to one rook, identified by its square.
 enum CastlingRight : std::uint8_t {
-  NO_CASTLING = 0,
-  WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8,
-  ALL_CASTLING = 15
+  kNoCastling = 0,
+  kWhiteOO = 1, kWhiteOOO = 2, kBlackOO = 4, kBlackOOO = 8,
+  kAllCastling = 15
 };
-constexpr int castling_index(CastlingRight cr) { return cr == WHITE_OO ? 0 : cr == WHITE_OOO ? 1 : cr == BLACK_OO ? 2 : 3; }
+constexpr int castling_index(CastlingRight cr) { return cr == kWhiteOO ? 0 : cr == kWhiteOOO ? 1 : cr == kBlackOO ? 2 : 3; }
 
-enum class MoveKind : std::uint16_t { NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3 };
+enum class MoveKind : std::uint16_t { kNormal = 0, kPromotion = 1, kEnPassant = 2, kCastling = 3 };
 
-// A move in 16 bits: from (6), to (6), promotion piece - KNIGHT (2), kind (2).
+// A move in 16 bits: from (6), to (6), promotion piece - kKnight (2), kind (2).
 // Castling is encoded as "king takes own rook" so that standard chess and Chess960 share one path.
 class Move {
  public:
   constexpr Move() = default;
-  constexpr Move(Square from, Square to, MoveKind kind = MoveKind::NORMAL, PieceType promotion = KNIGHT)
-      : data_(std::uint16_t(from | (to << 6) | ((promotion - KNIGHT) << 12) | (std::uint16_t(kind) << 14))) {}
+  constexpr Move(Square from, Square to, MoveKind kind = MoveKind::kNormal, PieceType promotion = kKnight)
+      : data_(std::uint16_t(from | (to << 6) | ((promotion - kKnight) << 12) | (std::uint16_t(kind) << 14))) {}
 
   static constexpr Move none() { return Move(); }
 
   constexpr Square from() const { return Square(data_ & 63); }
   constexpr Square to() const { return Square((data_ >> 6) & 63); }
   constexpr MoveKind kind() const { return MoveKind(data_ >> 14); }
-  constexpr PieceType promotion() const { return PieceType(((data_ >> 12) & 3) + KNIGHT); }
+  constexpr PieceType promotion() const { return PieceType(((data_ >> 12) & 3) + kKnight); }
   constexpr bool is_none() const { return data_ == 0; }
   constexpr std::uint16_t raw() const { return data_; }
 

@@ -22,24 +22,24 @@ absl::Status refusal(std::string_view text, std::string_view reason) {
 std::optional<PieceType> promotion_from_char(char c) {
   const auto i = std::string_view("nbrq").find(c);
   if (i == std::string_view::npos) return std::nullopt;
-  return PieceType(KNIGHT + i);
+  return PieceType(kKnight + i);
 }
 
 char promotion_char(PieceType pt) { return absl::ascii_tolower(static_cast<unsigned char>(piece_letter(pt))); }
 
 CastlingRight castling_right(Color c, bool king_side) {
-  if (c == WHITE) return king_side ? WHITE_OO : WHITE_OOO;
-  return king_side ? BLACK_OO : BLACK_OOO;
+  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
+  return king_side ? kBlackOO : kBlackOOO;
 }
 
 // The rook of a castling right, if `from`-`to` is a king move that means castling: king takes its
 // own castling rook (both modes), or in standard chess the king's two-square step.
 std::optional<Square> castling_rook_of(const Position& pos, Square from, Square to) {
   const Color us = pos.side_to_move();
-  if (rank_of(from) != rank_of(to) || rank_of(from) != (us == WHITE ? 0 : 7)) return std::nullopt;
+  if (rank_of(from) != rank_of(to) || rank_of(from) != (us == kWhite ? 0 : 7)) return std::nullopt;
   const bool king_side = file_of(to) > file_of(from);
   const Square rook = pos.castling_rook_square(castling_right(us, king_side));
-  if (pos.piece_on(to) == make_piece(us, ROOK)) return rook == to ? std::optional(rook) : std::nullopt;
+  if (pos.piece_on(to) == make_piece(us, kRook)) return rook == to ? std::optional(rook) : std::nullopt;
   if (!pos.chess960() && file_of(from) == 4 && std::abs(file_of(to) - 4) == 2) return rook;
   return std::nullopt;
 }
@@ -59,7 +59,7 @@ absl::Status castling_refusal(const Position& pos, Square king, Square to, Squar
   const Color us = pos.side_to_move();
   const bool king_side = file_of(to) > file_of(king);
   const std::string side = king_side ? "king-side" : "queen-side";
-  if (rook == SQ_NONE) {
+  if (rook == kNoSquare) {
     return refusal(text, absl::StrCat("castling not allowed, ", color_name(us), " has no ", side, " castling right"));
   }
   if (pos.in_check()) {
@@ -89,13 +89,13 @@ bool path_clear(const Position& pos, Square from, Square to) { return !(pos.piec
 
 bool pawn_can_reach(const Position& pos, Square from, Square to) {
   const Color us = pos.side_to_move();
-  const int forward = us == WHITE ? 1 : -1;
+  const int forward = us == kWhite ? 1 : -1;
   const int df = file_of(to) - file_of(from);
   const int dr = (rank_of(to) - rank_of(from)) * forward;
-  const bool target_empty = pos.piece_on(to) == NO_PIECE;
+  const bool target_empty = pos.piece_on(to) == kNoPiece;
   if (df == 0 && dr == 1) return target_empty;
   if (df == 0 && dr == 2) {
-    const int start_rank = us == WHITE ? 1 : 6;
+    const int start_rank = us == kWhite ? 1 : 6;
     return rank_of(from) == start_rank && target_empty && path_clear(pos, from, to);
   }
   if (std::abs(df) == 1 && dr == 1) return !target_empty || to == pos.ep_square();
@@ -105,20 +105,20 @@ bool pawn_can_reach(const Position& pos, Square from, Square to) {
 // Whether the piece on `from` moves like that, ignoring pins and checks.
 bool piece_can_reach(const Position& pos, Square from, Square to) {
   const Piece target = pos.piece_on(to);
-  if (target != NO_PIECE && color_of(target) == pos.side_to_move()) return false;
+  if (target != kNoPiece && color_of(target) == pos.side_to_move()) return false;
   const Bitboard occupied = pos.pieces();
   switch (type_of(pos.piece_on(from))) {
-    case PAWN:
+    case kPawn:
       return pawn_can_reach(pos, from, to);
-    case KNIGHT:
+    case kKnight:
       return knight_attacks(from) & square_bb(to);
-    case BISHOP:
+    case kBishop:
       return bishop_attacks(from, occupied) & square_bb(to);
-    case ROOK:
+    case kRook:
       return rook_attacks(from, occupied) & square_bb(to);
-    case QUEEN:
+    case kQueen:
       return queen_attacks(from, occupied) & square_bb(to);
-    case KING:
+    case kKing:
       return king_attacks(from) & square_bb(to);
     default:
       return false;
@@ -143,7 +143,7 @@ absl::StatusOr<Move> candidate_move(const Position& pos, Square from, Square to,
                                     std::string_view text) {
   const Piece piece = pos.piece_on(from);
   const PieceType pt = type_of(piece);
-  const bool promotes = pt == PAWN && (rank_of(to) == 0 || rank_of(to) == 7);
+  const bool promotes = pt == kPawn && (rank_of(to) == 0 || rank_of(to) == 7);
   if (promotion && !promotes) {
     return refusal(text, absl::StrCat("promotion piece given, but a ", piece_name(pt), " move from ", square_name(from),
                                       " to ", square_name(to), " does not promote"));
@@ -151,14 +151,14 @@ absl::StatusOr<Move> candidate_move(const Position& pos, Square from, Square to,
   if (promotes && !promotion) {
     return refusal(text, "promotion piece missing (append q, r, b or n)");
   }
-  if (promotes) return Move(from, to, MoveKind::PROMOTION, *promotion);
-  if (pt == PAWN && to == pos.ep_square() && file_of(from) != file_of(to) && pos.piece_on(to) == NO_PIECE) {
-    return Move(from, to, MoveKind::EN_PASSANT);
+  if (promotes) return Move(from, to, MoveKind::kPromotion, *promotion);
+  if (pt == kPawn && to == pos.ep_square() && file_of(from) != file_of(to) && pos.piece_on(to) == kNoPiece) {
+    return Move(from, to, MoveKind::kEnPassant);
   }
-  if (pt == KING) {
+  if (pt == kKing) {
     if (const auto rook = castling_rook_of(pos, from, to)) {
-      const Move castle(from, *rook, MoveKind::CASTLING);
-      if (*rook == SQ_NONE || !pos.is_legal(castle)) return castling_refusal(pos, from, to, *rook, text);
+      const Move castle(from, *rook, MoveKind::kCastling);
+      if (*rook == kNoSquare || !pos.is_legal(castle)) return castling_refusal(pos, from, to, *rook, text);
       return castle;
     }
   }
@@ -174,17 +174,17 @@ std::optional<Move> legal_uci_move(const Position& pos, std::string_view text) {
   if (!from || !to) return std::nullopt;
   const Piece piece = pos.piece_on(*from);
   const PieceType pt = type_of(piece);
-  if (piece == NO_PIECE || color_of(piece) != pos.side_to_move()) return std::nullopt;
+  if (piece == kNoPiece || color_of(piece) != pos.side_to_move()) return std::nullopt;
   Move m(*from, *to);
   if (text.size() == 5) {
     const auto promotion = promotion_from_char(text[4]);
     if (!promotion) return std::nullopt;
-    m = Move(*from, *to, MoveKind::PROMOTION, *promotion);
-  } else if (pt == PAWN && *to == pos.ep_square() && file_of(*from) != file_of(*to)) {
-    m = Move(*from, *to, MoveKind::EN_PASSANT);
-  } else if (pt == KING) {
+    m = Move(*from, *to, MoveKind::kPromotion, *promotion);
+  } else if (pt == kPawn && *to == pos.ep_square() && file_of(*from) != file_of(*to)) {
+    m = Move(*from, *to, MoveKind::kEnPassant);
+  } else if (pt == kKing) {
     const auto rook = castling_rook_of(pos, *from, *to);
-    if (rook && *rook != SQ_NONE) m = Move(*from, *rook, MoveKind::CASTLING);
+    if (rook && *rook != kNoSquare) m = Move(*from, *rook, MoveKind::kCastling);
   }
   return pos.is_legal(m) ? std::optional(m) : std::nullopt;
 }
@@ -209,7 +209,7 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text) 
   }
   if (*from == *to) return refusal(text, "from and to are the same square");
   const Piece piece = pos.piece_on(*from);
-  if (piece == NO_PIECE) {
+  if (piece == kNoPiece) {
     return refusal(text, absl::StrCat("no piece on ", square_name(*from)));
   }
   if (color_of(piece) != pos.side_to_move()) {
@@ -224,9 +224,9 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text) 
 }
 
 std::string to_uci(const Position& pos, Move m) {
-  const Square to = m.kind() == MoveKind::CASTLING && !pos.chess960() ? king_destination(m.from(), m.to()) : m.to();
+  const Square to = m.kind() == MoveKind::kCastling && !pos.chess960() ? king_destination(m.from(), m.to()) : m.to();
   std::string out = square_name(m.from()) + square_name(to);
-  if (m.kind() == MoveKind::PROMOTION) out += promotion_char(m.promotion());
+  if (m.kind() == MoveKind::kPromotion) out += promotion_char(m.promotion());
   return out;
 }
 

@@ -10,7 +10,7 @@
 namespace drawbridge::chess::zobrist {
 
 struct Keys {
-  std::array<std::array<std::uint64_t, 64>, PIECE_NB> piece_square{};
+  std::array<std::array<std::uint64_t, 64>, kPieceCount> piece_square{};
   std::array<std::uint64_t, 64> castling_rook{};
   std::array<std::uint64_t, 8> ep_file{};
   std::uint64_t black_to_move = 0;

@@ -59,7 +59,7 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 std::optional<Ending> Arbiter::automatic_ending() const {
   const chess::Position& pos = record_.position();
   if (!has_legal_move_ && pos.in_check()) {
-    const Result r = pos.side_to_move() == chess::WHITE ? Result::kBlackWins : Result::kWhiteWins;
+    const Result r = pos.side_to_move() == chess::kWhite ? Result::kBlackWins : Result::kWhiteWins;
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
   if (!has_legal_move_) return draw_by(Rule::kStalemate, edition_.stalemate_article);

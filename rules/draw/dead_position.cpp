@@ -16,22 +16,22 @@ bool on_one_colour(chess::Bitboard squares) {
 bool InsufficientMaterial::can_mate(const chess::Position& pos, chess::Color side) const {
   using namespace chess;
   const Color other = ~side;
-  const Bitboard heavy_or_pawn = pos.pieces(PAWN) | pos.pieces(ROOK) | pos.pieces(QUEEN);
+  const Bitboard heavy_or_pawn = pos.pieces(kPawn) | pos.pieces(kRook) | pos.pieces(kQueen);
   if (heavy_or_pawn & pos.pieces(side)) return true;
-  const Bitboard knights = pos.pieces(side, KNIGHT);
-  const Bitboard bishops = pos.pieces(side, BISHOP);
+  const Bitboard knights = pos.pieces(side, kKnight);
+  const Bitboard bishops = pos.pieces(side, kBishop);
   if (knights == 0 && bishops == 0) return false;
-  const Bitboard other_men = pos.pieces(other) & ~pos.pieces(other, KING);
+  const Bitboard other_men = pos.pieces(other) & ~pos.pieces(other, kKing);
   if (bishops == 0) return !(std::popcount(knights) == 1 && other_men == 0);
   if (knights != 0) return true;
   // Bishops confined to one square colour neither attack nor block the mated king's flight
   // squares of the other colour, and the attacking king cannot cover all of those.
-  const Bitboard all_bishops = bishops | pos.pieces(other, BISHOP);
-  return !(other_men == pos.pieces(other, BISHOP) && on_one_colour(all_bishops));
+  const Bitboard all_bishops = bishops | pos.pieces(other, kBishop);
+  return !(other_men == pos.pieces(other, kBishop) && on_one_colour(all_bishops));
 }
 
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector) {
-  return !detector.can_mate(pos, chess::WHITE) && !detector.can_mate(pos, chess::BLACK);
+  return !detector.can_mate(pos, chess::kWhite) && !detector.can_mate(pos, chess::kBlack);
 }
 
 }  // namespace drawbridge::draw

@@ -3,10 +3,10 @@
 namespace drawbridge::draw {
 
 bool resets_move_count(const chess::Position& pos, chess::Move m) {
-  if (chess::type_of(pos.piece_on(m.from())) == chess::PAWN) return true;
+  if (chess::type_of(pos.piece_on(m.from())) == chess::kPawn) return true;
   // Castling is encoded as the king taking its own rook: only an enemy piece is a capture.
   const chess::Piece target = pos.piece_on(m.to());
-  return target != chess::NO_PIECE && chess::color_of(target) != pos.side_to_move();
+  return target != chess::kNoPiece && chess::color_of(target) != pos.side_to_move();
 }
 
 bool can_claim_fifty_moves_on_board(const chess::Position& pos, int moves) {

@@ -34,21 +34,21 @@ void for_each_reversible_candidate(const chess::Position& pos, Visit visit) {
   using namespace chess;
   const Color us = pos.side_to_move();
   const Bitboard occupied = pos.pieces();
-  for (Bitboard b = pos.pieces(us) & ~pos.pieces(PAWN); b;) {
+  for (Bitboard b = pos.pieces(us) & ~pos.pieces(kPawn); b;) {
     const Square from = pop_lsb(b);
     Bitboard to = 0;
     switch (type_of(pos.piece_on(from))) {
-      case KNIGHT: to = knight_attacks(from); break;
-      case BISHOP: to = bishop_attacks(from, occupied); break;
-      case ROOK: to = rook_attacks(from, occupied); break;
-      case QUEEN: to = queen_attacks(from, occupied); break;
+      case kKnight: to = knight_attacks(from); break;
+      case kBishop: to = bishop_attacks(from, occupied); break;
+      case kRook: to = rook_attacks(from, occupied); break;
+      case kQueen: to = queen_attacks(from, occupied); break;
       default: to = king_attacks(from); break;
     }
     for (to &= ~occupied; to;) visit(Move(from, pop_lsb(to)));
   }
-  for (const CastlingRight cr : us == WHITE ? std::array{WHITE_OO, WHITE_OOO} : std::array{BLACK_OO, BLACK_OOO}) {
+  for (const CastlingRight cr : us == kWhite ? std::array{kWhiteOO, kWhiteOOO} : std::array{kBlackOO, kBlackOOO}) {
     const Square rook = pos.castling_rook_square(cr);
-    if (rook != SQ_NONE) visit(Move(pos.king_square(us), rook, MoveKind::CASTLING));
+    if (rook != kNoSquare) visit(Move(pos.king_square(us), rook, MoveKind::kCastling));
   }
 }
 

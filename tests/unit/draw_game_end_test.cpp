@@ -110,8 +110,8 @@ TEST_CASE("5.2.2 dead position: insufficient material for both sides") {
   for (const Material& m : kMaterial) {
     SUBCASE(m.name) {
       const chess::Position pos = testing::position(m.fen);
-      CHECK(material.can_mate(pos, chess::WHITE) == m.white_can_mate);
-      CHECK(material.can_mate(pos, chess::BLACK) == m.black_can_mate);
+      CHECK(material.can_mate(pos, chess::kWhite) == m.white_can_mate);
+      CHECK(material.can_mate(pos, chess::kBlack) == m.black_can_mate);
       CHECK(is_dead_position(pos, material) == (!m.white_can_mate && !m.black_can_mate));
     }
   }

@@ -7,8 +7,8 @@
 namespace drawbridge::draw {
 namespace {
 
-using chess::BLACK;
-using chess::WHITE;
+using chess::kBlack;
+using chess::kWhite;
 
 OfferRules rules(ReofferRule reoffer, int every = 0) {
   OfferRules r;
@@ -20,63 +20,63 @@ OfferRules rules(ReofferRule reoffer, int every = 0) {
 
 TEST_CASE("9.1.2.1 an offer is made right after one's own move") {
   DrawOffers offers(rules(ReofferRule::kAnyTime));
-  CHECK_FALSE(offers.offer(WHITE, 0, std::nullopt).ok());  // nothing played yet
-  CHECK_FALSE(offers.offer(BLACK, 1, WHITE).ok());         // white has just moved
-  CHECK(offers.offer(WHITE, 1, WHITE).ok());
-  CHECK(offers.has_offer_for(BLACK));
-  CHECK_FALSE(offers.has_offer_for(WHITE));
-  CHECK_FALSE(offers.offer(WHITE, 1, WHITE).ok());  // already pending: cannot be repeated or withdrawn
+  CHECK_FALSE(offers.offer(kWhite, 0, std::nullopt).ok());  // nothing played yet
+  CHECK_FALSE(offers.offer(kBlack, 1, kWhite).ok());         // white has just moved
+  CHECK(offers.offer(kWhite, 1, kWhite).ok());
+  CHECK(offers.has_offer_for(kBlack));
+  CHECK_FALSE(offers.has_offer_for(kWhite));
+  CHECK_FALSE(offers.offer(kWhite, 1, kWhite).ok());  // already pending: cannot be repeated or withdrawn
 }
 
 TEST_CASE("9.1.2.1 the offer stands until accepted, rejected, or the opponent moves") {
   DrawOffers offers(rules(ReofferRule::kAnyTime));
-  REQUIRE(offers.offer(WHITE, 1, WHITE).ok());
-  offers.on_move(WHITE);  // the offerer's own later move does not end it
-  CHECK(offers.has_offer_for(BLACK));
-  offers.on_move(BLACK);
-  CHECK_FALSE(offers.has_offer_for(BLACK));
-  CHECK_FALSE(offers.accept(BLACK).ok());
+  REQUIRE(offers.offer(kWhite, 1, kWhite).ok());
+  offers.on_move(kWhite);  // the offerer's own later move does not end it
+  CHECK(offers.has_offer_for(kBlack));
+  offers.on_move(kBlack);
+  CHECK_FALSE(offers.has_offer_for(kBlack));
+  CHECK_FALSE(offers.accept(kBlack).ok());
 
-  REQUIRE(offers.offer(WHITE, 3, WHITE).ok());
-  CHECK_FALSE(offers.accept(WHITE).ok());  // the offerer cannot accept his own offer
-  CHECK(offers.reject(BLACK).ok());
-  CHECK_FALSE(offers.has_offer_for(BLACK));
+  REQUIRE(offers.offer(kWhite, 3, kWhite).ok());
+  CHECK_FALSE(offers.accept(kWhite).ok());  // the offerer cannot accept his own offer
+  CHECK(offers.reject(kBlack).ok());
+  CHECK_FALSE(offers.has_offer_for(kBlack));
 
-  REQUIRE(offers.offer(WHITE, 5, WHITE).ok());
-  CHECK(offers.accept(BLACK).ok());
+  REQUIRE(offers.offer(kWhite, 5, kWhite).ok());
+  CHECK(offers.accept(kBlack).ok());
 }
 
 TEST_CASE("draughts 5.4.12.4 after-opponent-offer: offer again only after the opponent has offered") {
   DrawOffers offers(rules(ReofferRule::kAfterOpponentOffer));
-  REQUIRE(offers.offer(WHITE, 1, WHITE).ok());
-  REQUIRE(offers.reject(BLACK).ok());
-  CHECK_FALSE(offers.offer(WHITE, 3, WHITE).ok());
-  REQUIRE(offers.offer(BLACK, 4, BLACK).ok());
-  offers.on_move(WHITE);  // white declines by moving
-  CHECK(offers.offer(WHITE, 5, WHITE).ok());
-  offers.on_move(BLACK);
-  CHECK(offers.offer(BLACK, 6, BLACK).ok());  // declined at 4, but white has offered since
+  REQUIRE(offers.offer(kWhite, 1, kWhite).ok());
+  REQUIRE(offers.reject(kBlack).ok());
+  CHECK_FALSE(offers.offer(kWhite, 3, kWhite).ok());
+  REQUIRE(offers.offer(kBlack, 4, kBlack).ok());
+  offers.on_move(kWhite);  // white declines by moving
+  CHECK(offers.offer(kWhite, 5, kWhite).ok());
+  offers.on_move(kBlack);
+  CHECK(offers.offer(kBlack, 6, kBlack).ok());  // declined at 4, but white has offered since
 }
 
 TEST_CASE("every-n-moves: a declined player offers again after N own moves") {
   DrawOffers offers(rules(ReofferRule::kEveryNMoves, 3));
-  REQUIRE(offers.offer(WHITE, 1, WHITE).ok());
-  offers.on_move(BLACK);
-  CHECK_FALSE(offers.offer(WHITE, 3, WHITE).ok());
-  CHECK_FALSE(offers.offer(WHITE, 5, WHITE).ok());
-  CHECK(offers.offer(WHITE, 7, WHITE).ok());
+  REQUIRE(offers.offer(kWhite, 1, kWhite).ok());
+  offers.on_move(kBlack);
+  CHECK_FALSE(offers.offer(kWhite, 3, kWhite).ok());
+  CHECK_FALSE(offers.offer(kWhite, 5, kWhite).ok());
+  CHECK(offers.offer(kWhite, 7, kWhite).ok());
 }
 
 TEST_CASE("9.1.2.1 offers through the arbiter: after one's own move, ended by the opponent's move") {
   Arbiter arbiter = testing::game("fide-2023", "startpos", "");
-  CHECK_FALSE(arbiter.offer_draw(WHITE).ok());
+  CHECK_FALSE(arbiter.offer_draw(kWhite).ok());
   testing::play(arbiter, "e2e4");
-  CHECK_FALSE(arbiter.offer_draw(BLACK).ok());
-  REQUIRE(arbiter.offer_draw(WHITE).ok());
+  CHECK_FALSE(arbiter.offer_draw(kBlack).ok());
+  REQUIRE(arbiter.offer_draw(kWhite).ok());
   testing::play(arbiter, "e7e5");
-  CHECK_FALSE(arbiter.accept_offer(BLACK).ok());
-  REQUIRE(arbiter.offer_draw(BLACK).ok());
-  REQUIRE(arbiter.accept_offer(WHITE).ok());
+  CHECK_FALSE(arbiter.accept_offer(kBlack).ok());
+  REQUIRE(arbiter.offer_draw(kBlack).ok());
+  REQUIRE(arbiter.accept_offer(kWhite).ok());
   CHECK(testing::ending(arbiter) == "draw-offer 9.1.2.1 @2 1/2-1/2");
 }
 
@@ -84,11 +84,11 @@ TEST_CASE("draughts 5.4.12.4 as a policy on top of an edition") {
   Policy policy;
   REQUIRE(add_policy("after-opponent-offer", policy).ok());
   Arbiter arbiter = testing::game("fide-2023", "startpos", "e2e4", policy);
-  REQUIRE(arbiter.offer_draw(WHITE).ok());
-  REQUIRE(arbiter.reject_offer(BLACK).ok());
+  REQUIRE(arbiter.offer_draw(kWhite).ok());
+  REQUIRE(arbiter.reject_offer(kBlack).ok());
   testing::play(arbiter, "e7e5 g1f3");
-  CHECK_FALSE(arbiter.offer_draw(WHITE).ok());
-  CHECK(testing::game("fide-2023", "startpos", "e2e4 e7e5 g1f3").offer_draw(WHITE).ok());
+  CHECK_FALSE(arbiter.offer_draw(kWhite).ok());
+  CHECK(testing::game("fide-2023", "startpos", "e2e4 e7e5 g1f3").offer_draw(kWhite).ok());
 }
 
 }  // namespace

@@ -72,7 +72,7 @@ TEST_CASE("en passant is printed only when the capture is legal") {
   // After 1.e4 nothing can take on e3.
   auto quiet = parse_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
   REQUIRE(quiet.ok());
-  CHECK(quiet->ep_square() == SQ_E3);
+  CHECK(quiet->ep_square() == kE3);
   CHECK(to_fen(*quiet) == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   // A black pawn on d4 can.
   auto live = parse_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
@@ -94,9 +94,9 @@ TEST_CASE("Shredder-FEN and X-FEN castling fields") {
   SUBCASE("KQkq in Chess960 means the outermost rook on each side") {
     auto pos = parse_fen("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1", true);
     REQUIRE(pos.ok());
-    CHECK(pos->castling_rook_square(WHITE_OO) == SQ_E1);
-    CHECK(pos->castling_rook_square(WHITE_OOO) == SQ_A1);
-    CHECK(pos->castling_rook_square(BLACK_OO) == SQ_E8);
+    CHECK(pos->castling_rook_square(kWhiteOO) == kE1);
+    CHECK(pos->castling_rook_square(kWhiteOOO) == kA1);
+    CHECK(pos->castling_rook_square(kBlackOO) == kE8);
     CHECK(to_fen(*pos) == "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1");
     auto shredder = parse_fen("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w EAea - 0 1", true);
     REQUIRE(shredder.ok());
@@ -105,11 +105,11 @@ TEST_CASE("Shredder-FEN and X-FEN castling fields") {
   SUBCASE("an inner castling rook needs its file letter, and prints with it") {
     auto inner = parse_fen("4k3/8/8/8/8/8/8/R4KRR w G - 0 1", true);
     REQUIRE(inner.ok());
-    CHECK(inner->castling_rook_square(WHITE_OO) == SQ_G1);
+    CHECK(inner->castling_rook_square(kWhiteOO) == kG1);
     CHECK(to_fen(*inner) == "4k3/8/8/8/8/8/8/R4KRR w G - 0 1");
     auto outer = parse_fen("4k3/8/8/8/8/8/8/R4KRR w K - 0 1", true);
     REQUIRE(outer.ok());
-    CHECK(outer->castling_rook_square(WHITE_OO) == SQ_H1);
+    CHECK(outer->castling_rook_square(kWhiteOO) == kH1);
     CHECK(to_fen(*outer) == "4k3/8/8/8/8/8/8/R4KRR w K - 0 1");
     CHECK(inner->key() != outer->key());
   }
@@ -222,22 +222,22 @@ TEST_CASE("mutated FENs are either rejected with a reason or round trip") {
 
 TEST_CASE("a hand-built Setup is validated like a FEN") {
   Setup setup;
-  setup.board[SQ_E1] = W_KING;
-  setup.board[SQ_E8] = B_KING;
-  setup.castling_rooks = {SQ_H1};
+  setup.board[kE1] = kWhiteKing;
+  setup.board[kE8] = kBlackKing;
+  setup.castling_rooks = {kH1};
   auto pos = Position::from_setup(setup);
   REQUIRE(!pos.ok());
   CHECK(std::string(pos.status().message()).find("h1, which holds no rook") != std::string::npos);
-  setup.board[SQ_H1] = W_ROOK;
+  setup.board[kH1] = kWhiteRook;
   pos = Position::from_setup(setup);
   REQUIRE(pos.ok());
   CHECK(to_fen(*pos) == "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-  setup.board[SQ_A1] = Piece(7);
+  setup.board[kA1] = Piece(7);
   pos = Position::from_setup(setup);
   REQUIRE(!pos.ok());
   CHECK(std::string(pos.status().message()).find("invalid piece code 7 on a1") != std::string::npos);
-  setup.board[SQ_A1] = NO_PIECE;
-  setup.ep_square = SQ_E6;
+  setup.board[kA1] = kNoPiece;
+  setup.ep_square = kE6;
   pos = Position::from_setup(setup);
   REQUIRE(!pos.ok());
   CHECK(std::string(pos.status().message()).find("no black pawn on e5") != std::string::npos);

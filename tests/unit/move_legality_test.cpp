@@ -16,7 +16,7 @@ namespace drawbridge::chess {
 namespace {
 
 Move move_from_raw(unsigned raw) {
-  return Move(Square(raw & 63), Square((raw >> 6) & 63), MoveKind(raw >> 14), PieceType(((raw >> 12) & 3) + KNIGHT));
+  return Move(Square(raw & 63), Square((raw >> 6) & 63), MoveKind(raw >> 14), PieceType(((raw >> 12) & 3) + kKnight));
 }
 
 void check_every_encoding(const Position& pos) {

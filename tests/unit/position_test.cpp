@@ -33,13 +33,13 @@ Position after(Position pos, std::initializer_list<std::pair<Square, Square>> mo
 
 TEST_CASE("start position basics") {
   const Position pos = Position::startpos();
-  CHECK(pos.side_to_move() == WHITE);
+  CHECK(pos.side_to_move() == kWhite);
   CHECK(pos.legal_moves().size() == 20);
-  CHECK(pos.castling_rights() == ALL_CASTLING);
-  CHECK(pos.castling_rook_square(WHITE_OOO) == SQ_A1);
-  CHECK(pos.castling_rook_square(BLACK_OO) == SQ_H8);
-  CHECK(pos.king_square(BLACK) == SQ_E8);
-  CHECK(pos.ep_square() == SQ_NONE);
+  CHECK(pos.castling_rights() == kAllCastling);
+  CHECK(pos.castling_rook_square(kWhiteOOO) == kA1);
+  CHECK(pos.castling_rook_square(kBlackOO) == kH8);
+  CHECK(pos.king_square(kBlack) == kE8);
+  CHECK(pos.ep_square() == kNoSquare);
   CHECK(pos.last_move().is_none());
   CHECK(pos.key() == pos.key_from_scratch());
   CHECK(pos.key() == position(kStartFen).key());
@@ -47,8 +47,8 @@ TEST_CASE("start position basics") {
 
 TEST_CASE("en passant square after a double step, in the key only when the capture is legal") {
   SUBCASE("no enemy pawn beside the arrived pawn") {
-    const Position pos = after(Position::startpos(), {{SQ_E2, SQ_E4}});
-    CHECK(pos.ep_square() == SQ_E3);
+    const Position pos = after(Position::startpos(), {{kE2, kE4}});
+    CHECK(pos.ep_square() == kE3);
     CHECK_FALSE(pos.has_legal_ep_capture());
     CHECK(pos.key() == position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").key());
   }
@@ -56,13 +56,13 @@ TEST_CASE("en passant square after a double step, in the key only when the captu
     const Position with = position("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
     CHECK(with.has_legal_ep_capture());
     CHECK(with.key() != position("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1").key());
-    const Position played = after(position("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1"), {{SQ_E2, SQ_E4}});
+    const Position played = after(position("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1"), {{kE2, kE4}});
     CHECK(played.has_legal_ep_capture());
     CHECK(played.key() == with.key());
   }
   SUBCASE("the capturing pawn is pinned along its file") {
     const Position with = position("3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1");
-    CHECK(with.ep_square() == SQ_E3);
+    CHECK(with.ep_square() == kE3);
     CHECK_FALSE(with.has_legal_ep_capture());
     CHECK(with.key() == position("3k4/8/8/8/3pP3/8/8/3RK3 b - - 0 1").key());
   }
@@ -70,12 +70,12 @@ TEST_CASE("en passant square after a double step, in the key only when the captu
     const Position with = position("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
     CHECK_FALSE(with.has_legal_ep_capture());
     CHECK(with.key() == position("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1").key());
-    const Position played = after(position("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1"), {{SQ_E2, SQ_E4}});
+    const Position played = after(position("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1"), {{kE2, kE4}});
     CHECK_FALSE(played.has_legal_ep_capture());
     CHECK(played.key() == with.key());
   }
   SUBCASE("in check, and the capture does not answer the check") {
-    const Position played = after(position("8/8/8/7k/5p2/8/4P3/K2B4 w - - 0 1"), {{SQ_E2, SQ_E4}});
+    const Position played = after(position("8/8/8/7k/5p2/8/4P3/K2B4 w - - 0 1"), {{kE2, kE4}});
     CHECK(played.in_check());
     CHECK_FALSE(played.has_legal_ep_capture());
     CHECK(played.key() == position("8/8/8/7k/4Pp2/8/8/K2B4 b - - 0 1").key());
@@ -87,7 +87,7 @@ TEST_CASE("en passant square after a double step, in the key only when the captu
     CHECK(with.key() != position("8/8/8/1k6/3Pp3/8/8/4KQ2 b - - 0 1").key());
   }
   SUBCASE("the pawn that checks is captured en passant") {
-    const Position played = after(position("8/8/8/3k4/5p2/8/4P3/4K3 w - - 0 1"), {{SQ_E2, SQ_E4}});
+    const Position played = after(position("8/8/8/3k4/5p2/8/4P3/4K3 w - - 0 1"), {{kE2, kE4}});
     CHECK(played.in_check());
     CHECK(played.has_legal_ep_capture());
   }
@@ -96,30 +96,30 @@ TEST_CASE("en passant square after a double step, in the key only when the captu
 TEST_CASE("castling rights are part of the identity") {
   SUBCASE("kings that moved and came back lose their rights") {
     const Position start = Position::startpos();
-    const Position back = after(start, {{SQ_E2, SQ_E4}, {SQ_E7, SQ_E5}, {SQ_E1, SQ_E2}, {SQ_E8, SQ_E7},
-                                        {SQ_E2, SQ_E1}, {SQ_E7, SQ_E8}});
-    const Position pawns_only = after(start, {{SQ_E2, SQ_E4}, {SQ_E7, SQ_E5}});
+    const Position back = after(start, {{kE2, kE4}, {kE7, kE5}, {kE1, kE2}, {kE8, kE7},
+                                        {kE2, kE1}, {kE7, kE8}});
+    const Position pawns_only = after(start, {{kE2, kE4}, {kE7, kE5}});
     CHECK(back.pieces() == pawns_only.pieces());
     CHECK(back.side_to_move() == pawns_only.side_to_move());
-    CHECK(back.castling_rights() == NO_CASTLING);
+    CHECK(back.castling_rights() == kNoCastling);
     CHECK(back.key() != pawns_only.key());
     CHECK(back.key() == position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 2 4").key());
   }
   SUBCASE("a rook move removes only that rook's right") {
-    const Position pos = after(position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), {{SQ_H1, SQ_G1}, {SQ_A8, SQ_B8}});
-    CHECK(pos.castling_rights() == (WHITE_OOO | BLACK_OO));
+    const Position pos = after(position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), {{kH1, kG1}, {kA8, kB8}});
+    CHECK(pos.castling_rights() == (kWhiteOOO | kBlackOO));
     CHECK(pos.key() == position("1r2k2r/8/8/8/8/8/8/R3K1R1 w Qk - 2 2").key());
   }
   SUBCASE("capturing a rook removes its right") {
-    const Position pos = after(position("r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1"), {{SQ_G2, SQ_A8}});
-    CHECK(pos.castling_rights() == (WHITE_OO | WHITE_OOO | BLACK_OO));
+    const Position pos = after(position("r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1"), {{kG2, kA8}});
+    CHECK(pos.castling_rights() == (kWhiteOO | kWhiteOOO | kBlackOO));
   }
   SUBCASE("Chess960: the same placement with the right on another rook is another position") {
     const Position on_a = position("4k3/8/8/8/8/8/8/RR2K3 w A - 0 1", true);
     const Position on_b = position("4k3/8/8/8/8/8/8/RR2K3 w B - 0 1", true);
     CHECK(on_a.pieces() == on_b.pieces());
-    CHECK(on_a.castling_rook_square(WHITE_OOO) == SQ_A1);
-    CHECK(on_b.castling_rook_square(WHITE_OOO) == SQ_B1);
+    CHECK(on_a.castling_rook_square(kWhiteOOO) == kA1);
+    CHECK(on_b.castling_rook_square(kWhiteOOO) == kB1);
     CHECK(on_a.key() != on_b.key());
     CHECK(on_a.key() != position("4k3/8/8/8/8/8/8/RR2K3 w - - 0 1", true).key());
   }
@@ -128,20 +128,20 @@ TEST_CASE("castling rights are part of the identity") {
 TEST_CASE("Chess960 castling: king takes rook, king and rook may swap squares") {
   // King f1, rook g1: O-O puts the king on g1 and the rook on f1.
   Position pos = position("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", true);
-  const Move castle(SQ_F1, SQ_G1, MoveKind::CASTLING);
+  const Move castle(kF1, kG1, MoveKind::kCastling);
   REQUIRE(pos.is_legal(castle));
   const std::uint64_t before = pos.key();
   pos.make_move(castle);
-  CHECK(pos.piece_on(SQ_G1) == W_KING);
-  CHECK(pos.piece_on(SQ_F1) == W_ROOK);
-  CHECK(pos.castling_rights() == NO_CASTLING);
+  CHECK(pos.piece_on(kG1) == kWhiteKing);
+  CHECK(pos.piece_on(kF1) == kWhiteRook);
+  CHECK(pos.castling_rights() == kNoCastling);
   CHECK(pos.key() == pos.key_from_scratch());
   pos.unmake_move();
-  CHECK(pos.piece_on(SQ_F1) == W_KING);
-  CHECK(pos.piece_on(SQ_G1) == W_ROOK);
+  CHECK(pos.piece_on(kF1) == kWhiteKing);
+  CHECK(pos.piece_on(kG1) == kWhiteRook);
   CHECK(pos.key() == before);
   // The rook on b1 shields the king on c1 from the queen on a1: O-O-O would expose it.
-  CHECK_FALSE(position("4k3/8/8/8/8/8/8/qRK5 w B - 0 1", true).is_legal(Move(SQ_C1, SQ_B1, MoveKind::CASTLING)));
+  CHECK_FALSE(position("4k3/8/8/8/8/8/8/qRK5 w B - 0 1", true).is_legal(Move(kC1, kB1, MoveKind::kCastling)));
 }
 
 TEST_CASE("checkmate and stalemate") {
@@ -191,16 +191,16 @@ TEST_CASE("random playouts: incremental key, gives_check, make/unmake") {
 }
 
 TEST_CASE("a copy is independent of its original") {
-  Position original = after(Position::startpos(), {{SQ_E2, SQ_E4}});
+  Position original = after(Position::startpos(), {{kE2, kE4}});
   const std::string fen = to_fen(original);
   const std::uint64_t key = original.key();
   Position copy = original;
-  copy.make_move(find_move(copy, SQ_E7, SQ_E5));
+  copy.make_move(find_move(copy, kE7, kE5));
   copy.unmake_move();
   copy.unmake_move();
   CHECK(to_fen(original) == fen);
   CHECK(original.key() == key);
-  CHECK(original.last_move() == Move(SQ_E2, SQ_E4));
+  CHECK(original.last_move() == Move(kE2, kE4));
   CHECK(copy.key() == Position::startpos().key());
 }
 

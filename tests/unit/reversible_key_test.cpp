@@ -14,7 +14,7 @@ namespace {
 
 bool resets_clock(const Position& pos, Move m) {
   const Piece target = pos.piece_on(m.to());
-  return type_of(pos.piece_on(m.from())) == PAWN || (target != NO_PIECE && color_of(target) != pos.side_to_move());
+  return type_of(pos.piece_on(m.from())) == kPawn || (target != kNoPiece && color_of(target) != pos.side_to_move());
 }
 
 // Returns how many moves were compared along one random game from `fen`.

@@ -88,8 +88,8 @@ TEST_CASE("printing: Chess960 castling is O-O / O-O-O") {
   CHECK(san_of_uci(pos, "f1g1") == "O-O");
   const Position queen_side = fen("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1", true);
   CHECK(san_of_uci(queen_side, "e1b1") == "O-O-O");
-  CHECK(san_ok(queen_side, "O-O-O") == Move(SQ_E1, SQ_B1, MoveKind::CASTLING));
-  CHECK(san_ok(queen_side, "O-O") == Move(SQ_E1, SQ_G1, MoveKind::CASTLING));
+  CHECK(san_ok(queen_side, "O-O-O") == Move(kE1, kB1, MoveKind::kCastling));
+  CHECK(san_ok(queen_side, "O-O") == Move(kE1, kG1, MoveKind::kCastling));
 }
 
 TEST_CASE("parsing tolerates the common sloppy forms") {

@@ -69,38 +69,38 @@ TEST_CASE("legal_uci_move agrees with parse_uci_move on every from, to and promo
 TEST_CASE("castling: e1g1 in standard chess, king takes rook in both") {
   const Position pos = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   const Move short_castle = parse_ok(pos, "e1g1");
-  CHECK(short_castle == Move(SQ_E1, SQ_H1, MoveKind::CASTLING));
+  CHECK(short_castle == Move(kE1, kH1, MoveKind::kCastling));
   CHECK(parse_ok(pos, "e1h1") == short_castle);
-  CHECK(parse_ok(pos, "e1c1") == Move(SQ_E1, SQ_A1, MoveKind::CASTLING));
+  CHECK(parse_ok(pos, "e1c1") == Move(kE1, kA1, MoveKind::kCastling));
   CHECK(to_uci(pos, short_castle) == "e1g1");
-  CHECK(to_uci(pos, Move(SQ_E1, SQ_A1, MoveKind::CASTLING)) == "e1c1");
+  CHECK(to_uci(pos, Move(kE1, kA1, MoveKind::kCastling)) == "e1c1");
 
   const Position black = fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
-  CHECK(parse_ok(black, "e8c8") == Move(SQ_E8, SQ_A8, MoveKind::CASTLING));
-  CHECK(parse_ok(black, "e8a8") == Move(SQ_E8, SQ_A8, MoveKind::CASTLING));
+  CHECK(parse_ok(black, "e8c8") == Move(kE8, kA8, MoveKind::kCastling));
+  CHECK(parse_ok(black, "e8a8") == Move(kE8, kA8, MoveKind::kCastling));
 }
 
 TEST_CASE("castling in Chess960 is king takes rook only") {
   // King f1 castles onto g1 with the rook it takes: f1g1.
   const Position pos = fen("r4kr1/pppppppp/8/8/8/8/PPPPPPPP/R4KR1 w KQkq - 0 1", true);
   const Move short_castle = parse_ok(pos, "f1g1");
-  CHECK(short_castle == Move(SQ_F1, SQ_G1, MoveKind::CASTLING));
+  CHECK(short_castle == Move(kF1, kG1, MoveKind::kCastling));
   CHECK(to_uci(pos, short_castle) == "f1g1");
-  CHECK(parse_ok(pos, "f1a1") == Move(SQ_F1, SQ_A1, MoveKind::CASTLING));
-  CHECK(to_uci(pos, Move(SQ_F1, SQ_A1, MoveKind::CASTLING)) == "f1a1");
+  CHECK(parse_ok(pos, "f1a1") == Move(kF1, kA1, MoveKind::kCastling));
+  CHECK(to_uci(pos, Move(kF1, kA1, MoveKind::kCastling)) == "f1a1");
   // In Chess960 a two-square king step is not castling.
   const Position e_king = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", true);
   check_rejected(e_king, "e1g1", "not a legal move of the white king");
-  CHECK(parse_ok(e_king, "e1h1") == Move(SQ_E1, SQ_H1, MoveKind::CASTLING));
-  CHECK(to_uci(e_king, Move(SQ_E1, SQ_H1, MoveKind::CASTLING)) == "e1h1");
+  CHECK(parse_ok(e_king, "e1h1") == Move(kE1, kH1, MoveKind::kCastling));
+  CHECK(to_uci(e_king, Move(kE1, kH1, MoveKind::kCastling)) == "e1h1");
 }
 
 TEST_CASE("promotion and en passant") {
   const Position pos = fen("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1");
-  CHECK(parse_ok(pos, "b7b8q") == Move(SQ_B7, SQ_B8, MoveKind::PROMOTION, QUEEN));
-  CHECK(parse_ok(pos, "b7b8n") == Move(SQ_B7, SQ_B8, MoveKind::PROMOTION, KNIGHT));
-  CHECK(to_uci(pos, Move(SQ_B7, SQ_B8, MoveKind::PROMOTION, ROOK)) == "b7b8r");
-  CHECK(parse_ok(pos, "e5d6") == Move(SQ_E5, SQ_D6, MoveKind::EN_PASSANT));
+  CHECK(parse_ok(pos, "b7b8q") == Move(kB7, kB8, MoveKind::kPromotion, kQueen));
+  CHECK(parse_ok(pos, "b7b8n") == Move(kB7, kB8, MoveKind::kPromotion, kKnight));
+  CHECK(to_uci(pos, Move(kB7, kB8, MoveKind::kPromotion, kRook)) == "b7b8r");
+  CHECK(parse_ok(pos, "e5d6") == Move(kE5, kD6, MoveKind::kEnPassant));
   check_rejected(pos, "b7b8", "promotion piece missing");
   check_rejected(pos, "b7b8k", "invalid promotion piece 'k'");
   check_rejected(pos, "b7b8Q", "invalid promotion piece 'Q'");
@@ -129,7 +129,7 @@ TEST_CASE("rejected moves name the reason") {
   const Position checked = fen("4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1");
   check_rejected(checked, "d2d3", "white is in check and this move does not resolve it");
   check_rejected(checked, "e1f1", "white is in check and this move does not resolve it");
-  CHECK(parse_ok(checked, "e1e2") == Move(SQ_E1, SQ_E2));
+  CHECK(parse_ok(checked, "e1e2") == Move(kE1, kE2));
   // En passant that would expose the king along the rank.
   check_rejected(fen("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1"), "b5c6", "leaves the white king in check");
   // En passant that would block a check but opens the rank to the rook.
@@ -149,7 +149,7 @@ TEST_CASE("castling rejections name the reason") {
   check_rejected(fen("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1g1", "pass through or land on attacked square f1");
   check_rejected(fen("4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1g1", "attacked square g1");
   // b1 attacked does not matter for O-O-O: only the king's squares do.
-  CHECK(parse_ok(fen("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1c1") == Move(SQ_E1, SQ_A1, MoveKind::CASTLING));
+  CHECK(parse_ok(fen("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1c1") == Move(kE1, kA1, MoveKind::kCastling));
 }
 
 TEST_CASE("UCI moves of real games replay to python-chess's final position") {

@@ -11,7 +11,7 @@ same identity (drawbridge's 64-bit key against chessops' identity string).
 
 There is no difference that follows from the Laws at this level: the edition-dependent
 rules (fivefold counting, 75 moves, claims) are built on these facts and tested in
-tests/unit/draw_*_test.cpp and against python-chess (tests/draw/compare_expected.py).
+tests/unit/draw/*_test.cpp and against python-chess (tests/differential/compare_expected.py).
 
 usage: run_differential.py --rules-dump PATH --games DIR [--random N] [--max-plies P]
 Needs `npm ci` in tests/chessops.

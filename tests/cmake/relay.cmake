@@ -1,6 +1,6 @@
 # The relay's end-to-end tests: the built drawbridge between a scripted GUI (python3) and
 # either the fake engine below or Debian's stockfish.
-add_executable(fake_engine ${CMAKE_CURRENT_LIST_DIR}/../fake_engine.cpp)
+add_executable(fake_engine ${CMAKE_CURRENT_LIST_DIR}/../support/fake_engine.cpp)
 
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 set(RELAY_E2E ${CMAKE_CURRENT_LIST_DIR}/../e2e)

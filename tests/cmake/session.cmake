@@ -9,7 +9,7 @@ add_test(NAME session_e2e
 set_tests_properties(session_e2e PROPERTIES TIMEOUT 180)
 
 add_test(NAME session_selfplay_vs_adjudicate
-  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../selfplay_harness.py
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../differential/selfplay_harness.py
           --drawbridge $<TARGET_FILE:drawbridge> --games 20
           --human-tsv ${DRAWBRIDGE_TEST_DATA}/games/human.tsv)
 set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300

@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/draw/edition.h"
-#include "tests/unit/draw_test_support.h"
+#include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge::draw {
 namespace {

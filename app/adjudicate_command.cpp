@@ -94,7 +94,8 @@ int run_adjudicate_command(std::span<char* const> args) {
     errors += adjudicate_stream(in, *laws);
   }
   if (std::fflush(stdout) != 0) return 1;
-  if (errors > 0) std::fprintf(stderr, "drawbridge adjudicate: %d %s had errors\n", errors, errors == 1 ? "line" : "lines");
+  if (errors > 0)
+    std::fprintf(stderr, "drawbridge adjudicate: %d %s had errors\n", errors, errors == 1 ? "line" : "lines");
   return errors > 0 ? 1 : 0;
 }
 

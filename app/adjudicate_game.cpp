@@ -115,9 +115,9 @@ class Replay {
     absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), text);
     if (!m.ok()) return at_ply(ply(), m.status().message());
     if (required && *m != *required) {
-      return at_ply(ply(), absl::StrCat("move ", quoted(text), ": the intended move ", chess::to_uci(position(), *required),
-                                        " of the incorrect claim must be played (",
-                                        arbiter_.edition().wrong_claim_article, ")"));
+      return at_ply(
+          ply(), absl::StrCat("move ", quoted(text), ": the intended move ", chess::to_uci(position(), *required),
+                              " of the incorrect claim must be played (", arbiter_.edition().wrong_claim_article, ")"));
     }
     return arbiter_.play(*m);
   }
@@ -126,9 +126,9 @@ class Replay {
     if (claims_ruled_ == static_cast<int>(game_.claims.size())) return absl::OkStatus();
     for (const ClaimRequest& request : game_.claims) {
       if (request.ply > ply() || arbiter_.ending()) {
-        return absl::InvalidArgumentError(absl::StrCat("claim at ply ", request.ply, ": the game ",
-                                                       arbiter_.ending() ? absl::StrCat("was over at ply ", ply())
-                                                                         : absl::StrCat("has only ", plies(ply()))));
+        return absl::InvalidArgumentError(absl::StrCat(
+            "claim at ply ", request.ply, ": the game ",
+            arbiter_.ending() ? absl::StrCat("was over at ply ", ply()) : absl::StrCat("has only ", plies(ply()))));
       }
     }
     return absl::InvalidArgumentError("claims must be listed in the order of their plies");
@@ -150,13 +150,14 @@ std::string_view status_of(const std::optional<draw::Ending>& ending) {
 
 json::value ending_json(const std::optional<draw::Ending>& ending) {
   if (!ending) return nullptr;
-  return json::object{{"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}};
+  return json::object{
+      {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}};
 }
 
 json::object error_object(int line_number, std::string_view message) {
-  return json::object{{"line", line_number}, {"plies", 0},   {"fen", nullptr},
-                      {"status", "error"},   {"result", nullptr}, {"end", nullptr},
-                      {"moves_after_end", 0}, {"events", json::array()}, {"error", jsv(message)}};
+  return json::object{{"line", line_number},  {"plies", 0},     {"fen", nullptr},       {"status", "error"},
+                      {"result", nullptr},    {"end", nullptr}, {"moves_after_end", 0}, {"events", json::array()},
+                      {"error", jsv(message)}};
 }
 
 absl::StatusOr<chess::Position> start_position(std::string_view start) {

@@ -15,9 +15,8 @@ std::string underscored(std::string_view name) {
 }
 
 bool is_negative_number(std::string_view word) {
-  return word.size() > 1 && word[0] == '-' && std::all_of(word.begin() + 1, word.end(), [](char c) {
-           return (c >= '0' && c <= '9') || c == '.';
-         });
+  return word.size() > 1 && word[0] == '-' &&
+         std::all_of(word.begin() + 1, word.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
 }
 
 const FlagSpec* find_flag(std::span<const FlagSpec> specs, std::string_view name) {
@@ -53,7 +52,8 @@ absl::StatusOr<CommandLine> parse_command_line(std::span<char* const> args, std:
       continue;
     }
     const FlagSpec* spec = find_flag(specs, name);
-    if (spec == nullptr) return absl::InvalidArgumentError(absl::StrCat("unknown flag ", av(word.substr(0, word.find('=')))));
+    if (spec == nullptr)
+      return absl::InvalidArgumentError(absl::StrCat("unknown flag ", av(word.substr(0, word.find('=')))));
     if (spec->value_name.empty()) {
       if (equals != std::string_view::npos) {
         return absl::InvalidArgumentError(absl::StrCat("--", spec->name, " is a switch and takes no value"));
@@ -76,7 +76,8 @@ std::string usage_text(std::string_view usage, std::span<const FlagSpec> specs) 
     std::string name = spec.name;
     std::replace(name.begin(), name.end(), '_', '-');
     absl::StrAppend(&text, "  --", name, spec.value_name.empty() ? "" : absl::StrCat("=", spec.value_name), "\n      ",
-                    spec.help, spec.default_text.empty() ? "" : absl::StrCat(" (default: ", spec.default_text, ")"), "\n");
+                    spec.help, spec.default_text.empty() ? "" : absl::StrCat(" (default: ", spec.default_text, ")"),
+                    "\n");
   }
   absl::StrAppend(&text, "  --help, -h\n      print this and exit\n  --version\n      print the version and exit\n");
   return text;

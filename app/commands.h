@@ -10,8 +10,8 @@
 
 namespace drawbridge {
 
-int run_relay(std::span<char* const> args);              // drawbridge [FLAGS] -- ENGINE [ARGS...]
-int run_perft_command(std::span<char* const> args);      // drawbridge perft [FLAGS] DEPTH
+int run_relay(std::span<char* const> args);               // drawbridge [FLAGS] -- ENGINE [ARGS...]
+int run_perft_command(std::span<char* const> args);       // drawbridge perft [FLAGS] DEPTH
 int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [FLAGS] [FILE...]
 
 // What every subcommand prints for --help, --version and a usage error. `command` is how

@@ -53,8 +53,7 @@ absl::Status apply_key(std::string_view source, std::string_view key, const toml
   }
   const std::optional<std::string> text = setting_text_of(*spec, node);
   if (!text) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": key '", av(key), "' must be ", av(expected_type(*spec))));
+    return absl::InvalidArgumentError(absl::StrCat(where, ": key '", av(key), "' must be ", av(expected_type(*spec))));
   }
   if (absl::Status applied = apply_setting(*spec, *text, settings); !applied.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": key '", av(key), "': ", applied.message()));

@@ -35,8 +35,8 @@ absl::StatusOr<int> parse_depth(const std::vector<std::string>& positional) {
   }
   int depth = 0;
   if (!absl::SimpleAtoi(positional[0], &depth) || depth < 0 || depth > kMaxDepth) {
-    return absl::InvalidArgumentError(absl::StrCat("DEPTH '", positional[0],
-                                                   "' is not a non-negative whole number up to ", kMaxDepth));
+    return absl::InvalidArgumentError(
+        absl::StrCat("DEPTH '", positional[0], "' is not a non-negative whole number up to ", kMaxDepth));
   }
   return depth;
 }

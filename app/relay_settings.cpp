@@ -54,7 +54,8 @@ absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args) {
     return applied;
   }
   command.engine_command = std::move(line->positional);
-  if (command.engine_command.empty()) return absl::InvalidArgumentError("no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
+  if (command.engine_command.empty())
+    return absl::InvalidArgumentError("no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
   return command;
 }
 

@@ -73,14 +73,11 @@ std::vector<std::string> long_game(int plies) {
 }
 
 std::string position_line(const std::vector<std::string>& moves, int plies) {
-  return "position startpos moves " +
-         absl::StrJoin(moves.begin(), moves.begin() + plies, " ");
+  return "position startpos moves " + absl::StrJoin(moves.begin(), moves.begin() + plies, " ");
 }
 
 // The command's moves are views into `line`, which must outlive it.
-uci::Position position_command(const std::string& line) {
-  return std::get<uci::Position>(uci::parse_command(line));
-}
+uci::Position position_command(const std::string& line) { return std::get<uci::Position>(uci::parse_command(line)); }
 
 const std::vector<std::string>& game300() {
   static const std::vector<std::string> moves = long_game(300);
@@ -186,7 +183,8 @@ class Collector : public benchmark::ConsoleReporter {
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
       if (run.run_type == Run::RT_Iteration) {
-        ns_[run.run_name.function_name] = run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit) * 1e9;
+        ns_[run.run_name.function_name] =
+            run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit) * 1e9;
       }
     }
     ConsoleReporter::ReportRuns(runs);
@@ -217,8 +215,8 @@ int main(int argc, char** argv) {
   benchmark::RunSpecifiedBenchmarks(&collector);
   std::printf("\n");
   summary(collector, "mirror, position command, 300-ply game", "BM_MirrorIncremental300", "BM_BareTwoMoves300", 2);
-  summary(collector, "session line, position command, 300 plies", "BM_SessionLineIncremental300",
-          "BM_BareTwoMoves300", 2);
+  summary(collector, "session line, position command, 300 plies", "BM_SessionLineIncremental300", "BM_BareTwoMoves300",
+          2);
   summary(collector, "session, one engine info line with a score", "BM_SessionInfoLine", "BM_FindLineEnd", 0.1);
   summary(collector, "mirror, full replay of 1,000 plies", "BM_MirrorFullReplay1000", "BM_BareReplay1000", 100);
   benchmark::Shutdown();

@@ -34,12 +34,18 @@ class Converter {
 
   void movetext(std::string_view line) {
     for (char c : line) {
-      if (c == '{') ++comment_;
-      else if (c == '}') comment_ = comment_ > 0 ? comment_ - 1 : 0;
-      else if (comment_ == 0 && c == '(') ++variation_;
-      else if (comment_ == 0 && c == ')') variation_ = variation_ > 0 ? variation_ - 1 : 0;
-      else if (comment_ == 0 && variation_ == 0 && c != ' ' && c != '\t' && c != '\r') token_ += c;
-      else flush();
+      if (c == '{')
+        ++comment_;
+      else if (c == '}')
+        comment_ = comment_ > 0 ? comment_ - 1 : 0;
+      else if (comment_ == 0 && c == '(')
+        ++variation_;
+      else if (comment_ == 0 && c == ')')
+        variation_ = variation_ > 0 ? variation_ - 1 : 0;
+      else if (comment_ == 0 && variation_ == 0 && c != ' ' && c != '\t' && c != '\r')
+        token_ += c;
+      else
+        flush();
       if (c == ';' && comment_ == 0) break;  // rest-of-line comment
     }
     flush();

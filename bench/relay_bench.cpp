@@ -95,9 +95,7 @@ class Child {
   std::size_t begin_ = 0, end_ = 0;
 };
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 void start_uci(Child& engine) {
   engine.send("uci\n");
@@ -181,9 +179,8 @@ void compare(const char* title, const char* unit, int pairs, bool higher_is_bett
   }
   const double ratio = median(ratios);
   const bool ok = higher_is_better ? ratio >= target : ratio <= target;
-  std::printf("%-44s minimal %10.1f %s  drawbridge %10.1f %s  ratio %.3f (%s %.2f: %s)\n", title,
-              median(base), unit, median(cand), unit, ratio, higher_is_better ? ">=" : "<=", target,
-              ok ? "ok" : "MISSED");
+  std::printf("%-44s minimal %10.1f %s  drawbridge %10.1f %s  ratio %.3f (%s %.2f: %s)\n", title, median(base), unit,
+              median(cand), unit, ratio, higher_is_better ? ">=" : "<=", target, ok ? "ok" : "MISSED");
   std::fflush(stdout);
 }
 
@@ -204,16 +201,21 @@ int main(int argc, char** argv) {
   const std::string log = "/tmp/drawbridge-bench-" + std::to_string(getpid()) + ".log";
   const std::vector<std::string> logged{drawbridge, "--log", log, "--"};
   try {
-    compare("isready round trip, stockfish (2000/run)", "us", pairs, false, 1.10,
-            [](const auto& r) { return isready_round_trip(r, 2000); }, base, relay);
-    compare("isready round trip with --log", "us", pairs, false, 1.10,
-            [](const auto& r) { return isready_round_trip(r, 2000); }, base, logged);
-    compare("flood, fake engine (300000 info lines/go)", "l/s", pairs, true, 0.90,
-            [&](const auto& r) { return flood_lines_per_second(r, fake, 300000); }, base, relay);
-    compare("flood with --log", "l/s", pairs, true, 0.90,
-            [&](const auto& r) { return flood_lines_per_second(r, fake, 300000); }, base, logged);
-    compare("300-ply game, position+go nodes 1, per ply", "us", pairs, false, 1.10,
-            [](const auto& r) { return game_round_trip(r, 300); }, base, relay);
+    compare(
+        "isready round trip, stockfish (2000/run)", "us", pairs, false, 1.10,
+        [](const auto& r) { return isready_round_trip(r, 2000); }, base, relay);
+    compare(
+        "isready round trip with --log", "us", pairs, false, 1.10,
+        [](const auto& r) { return isready_round_trip(r, 2000); }, base, logged);
+    compare(
+        "flood, fake engine (300000 info lines/go)", "l/s", pairs, true, 0.90,
+        [&](const auto& r) { return flood_lines_per_second(r, fake, 300000); }, base, relay);
+    compare(
+        "flood with --log", "l/s", pairs, true, 0.90,
+        [&](const auto& r) { return flood_lines_per_second(r, fake, 300000); }, base, logged);
+    compare(
+        "300-ply game, position+go nodes 1, per ply", "us", pairs, false, 1.10,
+        [](const auto& r) { return game_round_trip(r, 300); }, base, relay);
   } catch (const std::exception& error) {
     std::fprintf(stderr, "relay_bench: %s\n", error.what());
     std::remove(log.c_str());

@@ -10,7 +10,7 @@ $SUDO apt-get install -y -q --no-install-recommends \
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev \
   libabsl-dev doctest-dev libtomlplusplus-dev libbenchmark-dev \
   python3 nodejs \
-  stockfish polyglot xboard xvfb xauth pgn-extract procps zstd \
+  stockfish polyglot xboard xvfb xauth pgn-extract procps zstd clang-format \
   dpkg-dev file
 # Debian's nodejs ships npm separately; a nodejs from another source may bundle it (and
 # conflict with Debian's npm package).

@@ -25,8 +25,7 @@ constexpr int kEnginePipeBytes = 1 << 20;
 struct ChildSetup {
   pid_t parent;
 
-  bp::error_code on_exec_setup(bp::posix::default_launcher&, const bp::filesystem::path&,
-                               const char* const*) const {
+  bp::error_code on_exec_setup(bp::posix::default_launcher&, const bp::filesystem::path&, const char* const*) const {
     sigset_t none;
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, nullptr);
@@ -67,8 +66,7 @@ struct EngineProcess::Child {
   std::optional<bp::process> process;
 };
 
-absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(
-    const std::vector<std::string>& command) {
+absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::vector<std::string>& command) {
   if (command.empty()) return absl::InvalidArgumentError("no engine command given");
   absl::StatusOr<bp::filesystem::path> executable = resolve(command.front());
   if (!executable.ok()) return executable.status();
@@ -84,9 +82,9 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(
   const std::vector<std::string> args(command.begin() + 1, command.end());
   bp::error_code ec;
   // The executor overload: in Boost 1.81 the io_context overload ignores `ec` and throws.
-  bp::process process = bp::default_process_launcher()(
-      child->context.get_executor(), ec, *executable, args,
-      bp::process_stdio{child_in.get(), child_out.get(), {}}, ChildSetup{::getpid()});
+  bp::process process =
+      bp::default_process_launcher()(child->context.get_executor(), ec, *executable, args,
+                                     bp::process_stdio{child_in.get(), child_out.get(), {}}, ChildSetup{::getpid()});
   if (ec) return launch_error(command.front(), ec);
   child->process.emplace(std::move(process));
   // Only the child may hold these ends, or the pipes would never report end-of-file.
@@ -97,8 +95,7 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(
 }
 
 EngineProcess::EngineProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out)
-    : child_(std::move(child)), stdin_(std::move(in)), stdout_(std::move(out)),
-      pid_(child_->process->id()) {}
+    : child_(std::move(child)), stdin_(std::move(in)), stdout_(std::move(out)), pid_(child_->process->id()) {}
 
 EngineProcess::~EngineProcess() {
   if (!status_) kill();

@@ -14,8 +14,8 @@ std::string_view without_newline(std::string_view line) {
 
 }  // namespace
 
-LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObserver& observer,
-                   TranscriptLog* log, std::atomic<bool>* observer_stopped)
+LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObserver& observer, TranscriptLog* log,
+                   std::atomic<bool>* observer_stopped)
     : from_(from),
       in_fd_(in_fd),
       out_(out),

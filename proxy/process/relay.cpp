@@ -20,10 +20,16 @@ constexpr std::chrono::milliseconds kTerminatePatience{500};
 
 }  // namespace
 
-Relay::Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer,
-             TranscriptLog* log, RelayEvents& events, RelaySettings settings)
-    : engine_(engine), gui_in_(gui_in), to_gui_(gui_out), to_engine_(engine.stdin_fd()),
-      observer_(observer), log_(log), events_(events), settings_(settings) {}
+Relay::Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log,
+             RelayEvents& events, RelaySettings settings)
+    : engine_(engine),
+      gui_in_(gui_in),
+      to_gui_(gui_out),
+      to_engine_(engine.stdin_fd()),
+      observer_(observer),
+      log_(log),
+      events_(events),
+      settings_(settings) {}
 
 int Relay::run() {
   InterruptibleThread gui_thread([&](const std::atomic<bool>& stop) {
@@ -53,19 +59,12 @@ int Relay::supervise() {
     const std::optional<ReceivedEvent> received = events_.wait(std::chrono::hours(24));
     if (!received) continue;
     switch (received->event) {
-      case RelayEvent::kGuiQuit:
-        note("gui sent quit");
-        return shut_down(false, 0);
-      case RelayEvent::kGuiClosed:
-        note("gui closed its input");
-        return shut_down(true, 0);
+      case RelayEvent::kGuiQuit: note("gui sent quit"); return shut_down(false, 0);
+      case RelayEvent::kGuiClosed: note("gui closed its input"); return shut_down(true, 0);
       case RelayEvent::kSignal:
-        note(absl::StrCat("received signal ", received->signal, " (SIG",
-                          sigabbrev_np(received->signal), ")"));
+        note(absl::StrCat("received signal ", received->signal, " (SIG", sigabbrev_np(received->signal), ")"));
         return shut_down(true, received->signal);
-      case RelayEvent::kEngineClosed:
-        engine_output_done_ = true;
-        return engine_went_away();
+      case RelayEvent::kEngineClosed: engine_output_done_ = true; return engine_went_away();
     }
   }
 }
@@ -118,8 +117,8 @@ ExitStatus Relay::stop_engine() {
 void Relay::wait_for_engine_output(std::chrono::milliseconds patience) {
   const auto deadline = std::chrono::steady_clock::now() + patience;
   while (!engine_output_done_) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return;
     const std::optional<ReceivedEvent> received = events_.wait(left);
     if (received && received->event == RelayEvent::kEngineClosed) engine_output_done_ = true;

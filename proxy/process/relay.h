@@ -23,8 +23,8 @@ class Relay {
  public:
   // `gui_in`/`gui_out` are the GUI's side (stdin and stdout in production). `log` may be
   // null. `events` must have been created on a thread with the shutdown signals blocked.
-  Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer,
-        TranscriptLog* log, RelayEvents& events, RelaySettings settings);
+  Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log, RelayEvents& events,
+        RelaySettings settings);
 
   // Relays until the session ends; returns drawbridge's exit status.
   int run();

@@ -51,8 +51,8 @@ std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout
   pollfd fds[2] = {{read_end_.get(), POLLIN, 0}, {signals_.get(), POLLIN, 0}};
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     const int ready = ::poll(fds, 2, static_cast<int>(std::clamp<std::int64_t>(left.count(), 0, INT_MAX)));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;

@@ -43,9 +43,9 @@ void write_all(int fd, std::string_view bytes) {
 std::string log_line_prefix(timespec when, Direction direction) {
   tm utc{};
   gmtime_r(&when.tv_sec, &utc);
-  std::string prefix = absl::StrFormat("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ ", utc.tm_year + 1900,
-                                       utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min,
-                                       utc.tm_sec, static_cast<int>(when.tv_nsec / 1000));
+  std::string prefix =
+      absl::StrFormat("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                      utc.tm_hour, utc.tm_min, utc.tm_sec, static_cast<int>(when.tv_nsec / 1000));
   return prefix.append(direction_tag(direction)).append(" ");
 }
 
@@ -56,8 +56,7 @@ void append_log_line(std::string& out, timespec when, Direction direction, std::
 absl::StatusOr<std::unique_ptr<TranscriptLog>> TranscriptLog::open(const std::string& path) {
   UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
   if (!fd.valid()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot open log file ", path, ": ", std::strerror(errno)));
+    return absl::InvalidArgumentError(absl::StrCat("cannot open log file ", path, ": ", std::strerror(errno)));
   }
   return std::unique_ptr<TranscriptLog>(new TranscriptLog(std::move(fd)));
 }
@@ -73,16 +72,11 @@ TranscriptLog::~TranscriptLog() {
   writer_.join();
 }
 
-void TranscriptLog::record(Direction direction, std::string_view bytes) {
-  add(direction, std::nullopt, bytes);
-}
+void TranscriptLog::record(Direction direction, std::string_view bytes) { add(direction, std::nullopt, bytes); }
 
-void TranscriptLog::record_relayed(Direction in, Direction out, std::string_view bytes) {
-  add(in, out, bytes);
-}
+void TranscriptLog::record_relayed(Direction in, Direction out, std::string_view bytes) { add(in, out, bytes); }
 
-void TranscriptLog::add(Direction direction, std::optional<Direction> relayed_as,
-                        std::string_view bytes) {
+void TranscriptLog::add(Direction direction, std::optional<Direction> relayed_as, std::string_view bytes) {
   timespec when;
   clock_gettime(CLOCK_REALTIME, &when);
   std::lock_guard lock(mutex_);

@@ -25,8 +25,7 @@ std::uint64_t move_code(std::string_view text) {
 
 }  // namespace
 
-GameMirror::GameMirror(draw::Edition edition, draw::Policy policy)
-    : edition_(std::move(edition)), policy_(policy) {}
+GameMirror::GameMirror(draw::Edition edition, draw::Policy policy) : edition_(std::move(edition)), policy_(policy) {}
 
 void GameMirror::set_chess960(bool on) {
   if (on != chess960_) new_game_requested_ = true;

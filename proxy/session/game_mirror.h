@@ -78,8 +78,8 @@ class GameMirror {
   int game_ = 0;
   std::optional<draw::Arbiter> arbiter_;
   std::optional<chess::Position> start_position_;  // the record's first position
-  std::string start_;       // "startpos" or the FEN of the current command sequence
-  int start_ply_ = 0;       // the record's ply at start_ (not 0 after a FEN continued it)
+  std::string start_;                              // "startpos" or the FEN of the current command sequence
+  int start_ply_ = 0;                              // the record's ply at start_ (not 0 after a FEN continued it)
   // The GUI's moves after start_ that the arbiter played, as sent, each packed into one
   // word (see move_code) so that the whole list of each command compares in a few hundred
   // nanoseconds. Moves after the end of the game are not kept: they change nothing.

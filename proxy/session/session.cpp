@@ -7,8 +7,8 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "proxy/settings/setting_table.h"
 #include "proxy/report/event_line.h"
+#include "proxy/settings/setting_table.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
@@ -292,8 +292,7 @@ void Session::report_result_once(std::string& replies) {
   emit(*result, replies);
 }
 
-void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
-                          std::string& inject) {
+void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject) {
   const std::optional<Search> search = std::exchange(search_, std::nullopt);
   if (!search || search->ponder || search->abandoned || !game_followed()) return;
   // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the

@@ -15,14 +15,14 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "proxy/report/drawbridge_event.h"
-#include "proxy/uci/engine_line.h"
-#include "proxy/report/events_file.h"
-#include "proxy/session/game_mirror.h"
 #include "proxy/process/line_observer.h"
+#include "proxy/report/drawbridge_event.h"
+#include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
+#include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
 #include "proxy/settings/settings.h"
+#include "proxy/uci/engine_line.h"
 #include "proxy/uci/uci_command.h"
 
 namespace drawbridge {
@@ -58,7 +58,8 @@ class Session final : public LineObserver {
 
   Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, Laws laws,
           std::unique_ptr<EventsFile> events);
-  static absl::StatusOr<Laws> load_laws(const Settings& settings, const std::vector<std::filesystem::path>& edition_dirs);
+  static absl::StatusOr<Laws> load_laws(const Settings& settings,
+                                        const std::vector<std::filesystem::path>& edition_dirs);
   static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
   absl::Status reconfigure(const Settings& next);
 
@@ -83,8 +84,7 @@ class Session final : public LineObserver {
   void on_variant(std::string_view variant, std::string& replies);
   void on_position(const uci::Position& position, std::string& replies);
   // `score`: the engine's last score of the search (see on_engine_line).
-  void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score,
-                   std::string& inject);
+  void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
   std::optional<DrawbridgeEvent> result_event() const;

@@ -16,10 +16,9 @@ std::optional<std::int64_t> integer(std::optional<std::string_view> text) {
 }
 
 bool is_info_keyword(std::string_view t) {
-  return t == "depth" || t == "seldepth" || t == "time" || t == "nodes" || t == "pv" ||
-         t == "multipv" || t == "score" || t == "currmove" || t == "currmovenumber" ||
-         t == "hashfull" || t == "nps" || t == "tbhits" || t == "sbhits" || t == "cpuload" ||
-         t == "string" || t == "refutation" || t == "currline";
+  return t == "depth" || t == "seldepth" || t == "time" || t == "nodes" || t == "pv" || t == "multipv" ||
+         t == "score" || t == "currmove" || t == "currmovenumber" || t == "hashfull" || t == "nps" || t == "tbhits" ||
+         t == "sbhits" || t == "cpuload" || t == "string" || t == "refutation" || t == "currline";
 }
 
 bool is_option_keyword(std::string_view t) {
@@ -95,12 +94,18 @@ Option parse_option(UciTokens& tokens) {
   Option option;
   while (const auto token = tokens.next()) {
     const std::string_view text = tokens.text_until(is_option_keyword);
-    if (*token == "name") option.name = text;
-    else if (*token == "type") option.type = text;
-    else if (*token == "default") option.default_value = text;
-    else if (*token == "min") option.min = text;
-    else if (*token == "max") option.max = text;
-    else if (*token == "var") option.vars.push_back(text);
+    if (*token == "name")
+      option.name = text;
+    else if (*token == "type")
+      option.type = text;
+    else if (*token == "default")
+      option.default_value = text;
+    else if (*token == "min")
+      option.min = text;
+    else if (*token == "max")
+      option.max = text;
+    else if (*token == "var")
+      option.vars.push_back(text);
   }
   return option;
 }

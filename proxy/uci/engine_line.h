@@ -40,8 +40,7 @@ struct Score {
 };
 
 struct Info {
-  std::optional<std::int64_t> depth, seldepth, multipv, time, nodes, nps, hashfull, tbhits,
-      currmovenumber;
+  std::optional<std::int64_t> depth, seldepth, multipv, time, nodes, nps, hashfull, tbhits, currmovenumber;
   std::optional<Score> score;
   std::optional<std::string_view> currmove;
   std::vector<std::string_view> pv;
@@ -49,8 +48,7 @@ struct Info {
 };
 struct UnknownLine {};
 
-using EngineLine = std::variant<UnknownLine, Id, Option, UciOk, ReadyOk, BestMove, CopyProtection,
-                                Registration, Info>;
+using EngineLine = std::variant<UnknownLine, Id, Option, UciOk, ReadyOk, BestMove, CopyProtection, Registration, Info>;
 
 EngineLine parse_engine_line(std::string_view line);
 

@@ -53,9 +53,8 @@ Command parse_position(UciTokens& tokens) {
 }
 
 bool is_go_keyword(std::string_view t) {
-  return t == "searchmoves" || t == "ponder" || t == "wtime" || t == "btime" || t == "winc" ||
-         t == "binc" || t == "movestogo" || t == "depth" || t == "nodes" || t == "mate" ||
-         t == "movetime" || t == "infinite";
+  return t == "searchmoves" || t == "ponder" || t == "wtime" || t == "btime" || t == "winc" || t == "binc" ||
+         t == "movestogo" || t == "depth" || t == "nodes" || t == "mate" || t == "movetime" || t == "infinite";
 }
 
 std::optional<std::int64_t>* go_number_field(Go& go, std::string_view t) {

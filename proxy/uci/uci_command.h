@@ -13,7 +13,9 @@
 namespace drawbridge::uci {
 
 struct Uci {};
-struct Debug { bool on = false; };
+struct Debug {
+  bool on = false;
+};
 struct IsReady {};
 struct SetOption {
   std::string name;                  // words between `name` and `value`, single-spaced
@@ -40,8 +42,8 @@ struct PonderHit {};
 struct Quit {};
 struct UnknownCommand {};
 
-using Command = std::variant<UnknownCommand, Uci, Debug, IsReady, SetOption, Register, UciNewGame,
-                             Position, PositionWithoutStart, Go, Stop, PonderHit, Quit>;
+using Command = std::variant<UnknownCommand, Uci, Debug, IsReady, SetOption, Register, UciNewGame, Position,
+                             PositionWithoutStart, Go, Stop, PonderHit, Quit>;
 
 // Reads the first command word of `line` and that command's arguments, once. A parsed
 // Position refers to `line` (see Position).

@@ -7,8 +7,8 @@ namespace {
 
 // One compare and one bit test instead of six compares: the tokenizer runs on every byte
 // of every `position` line.
-constexpr std::uint64_t kSpaceMask = (1ull << ' ') | (1ull << '\t') | (1ull << '\r') | (1ull << '\n') |
-                                     (1ull << '\v') | (1ull << '\f');
+constexpr std::uint64_t kSpaceMask =
+    (1ull << ' ') | (1ull << '\t') | (1ull << '\r') | (1ull << '\n') | (1ull << '\v') | (1ull << '\f');
 
 bool is_uci_space(char c) {
   const auto byte = static_cast<unsigned char>(c);

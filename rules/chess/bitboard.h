@@ -90,13 +90,20 @@ template <int Delta>
 constexpr Bitboard shift(Bitboard b) {
   constexpr Bitboard not_a = ~kFileA;
   constexpr Bitboard not_h = ~file_bb(7);
-  if constexpr (Delta == 8) return b << 8;
-  else if constexpr (Delta == -8) return b >> 8;
-  else if constexpr (Delta == 9) return (b & not_h) << 9;
-  else if constexpr (Delta == 7) return (b & not_a) << 7;
-  else if constexpr (Delta == -7) return (b & not_h) >> 7;
-  else if constexpr (Delta == -9) return (b & not_a) >> 9;
-  else static_assert(Delta == 8, "unsupported shift");
+  if constexpr (Delta == 8)
+    return b << 8;
+  else if constexpr (Delta == -8)
+    return b >> 8;
+  else if constexpr (Delta == 9)
+    return (b & not_h) << 9;
+  else if constexpr (Delta == 7)
+    return (b & not_a) << 7;
+  else if constexpr (Delta == -7)
+    return (b & not_h) >> 7;
+  else if constexpr (Delta == -9)
+    return (b & not_a) >> 9;
+  else
+    static_assert(Delta == 8, "unsupported shift");
 }
 
 }  // namespace drawbridge::chess

@@ -14,8 +14,7 @@ bool Position::is_legal(Move m) const {
   if (m.kind() != MoveKind::kPromotion && m.promotion() != kKnight) return false;
   const bool pawn = type_of(piece) == kPawn;
   switch (m.kind()) {
-    case MoveKind::kCastling:
-      return type_of(piece) == kKing && castling_legal(m);
+    case MoveKind::kCastling: return type_of(piece) == kKing && castling_legal(m);
     case MoveKind::kEnPassant:
       return pawn && st().ep_legal && m.to() == st().ep_square && !more_than_one(checkers()) &&
              (pawn_attacks(side_, from) & square_bb(m.to())) && ep_move_legal(from, m.to());

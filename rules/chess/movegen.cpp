@@ -42,9 +42,13 @@ class MoveCounter {
  public:
   void piece_moves(Square, Bitboard targets) { count_ += std::popcount(targets); }
   template <int>
-  void pawn_moves(Bitboard targets) { count_ += std::popcount(targets); }
+  void pawn_moves(Bitboard targets) {
+    count_ += std::popcount(targets);
+  }
   template <int>
-  void pawn_promotions(Bitboard targets) { count_ += 4 * std::popcount(targets); }
+  void pawn_promotions(Bitboard targets) {
+    count_ += 4 * std::popcount(targets);
+  }
   void move(Move) { ++count_; }
   static constexpr bool done() { return false; }
   std::uint64_t count() const { return count_; }
@@ -58,9 +62,13 @@ class MoveFinder {
  public:
   void piece_moves(Square, Bitboard targets) { found_ |= targets != 0; }
   template <int>
-  void pawn_moves(Bitboard targets) { found_ |= targets != 0; }
+  void pawn_moves(Bitboard targets) {
+    found_ |= targets != 0;
+  }
   template <int>
-  void pawn_promotions(Bitboard targets) { found_ |= targets != 0; }
+  void pawn_promotions(Bitboard targets) {
+    found_ |= targets != 0;
+  }
   void move(Move) { found_ = true; }
   bool done() const { return found_; }
 
@@ -121,7 +129,8 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
   const Bitboard their_diagonal = pieces(them, kBishop) | pieces(them, kQueen);
   const Bitboard their_straight = pieces(them, kRook) | pieces(them, kQueen);
   Bitboard pinned = 0;
-  for (Bitboard snipers = (bishop_attacks(king, theirs) & their_diagonal) | (rook_attacks(king, theirs) & their_straight);
+  for (Bitboard snipers =
+           (bishop_attacks(king, theirs) & their_diagonal) | (rook_attacks(king, theirs) & their_straight);
        snipers;) {
     const Bitboard blockers = between_bb(king, pop_lsb(snipers)) & occupied;
     if (!more_than_one(blockers)) pinned |= blockers & ours;
@@ -164,8 +173,10 @@ __attribute__((always_inline)) inline void Position::generate_legal(Sink& sink) 
     sink.template pawn_promotions<UpLeft>(left & last_rank);
     sink.template pawn_promotions<UpRight>(right & last_rank);
   };
-  if (us == kWhite) bulk.template operator()<8, 7, 9>();
-  else bulk.template operator()<-8, -9, -7>();
+  if (us == kWhite)
+    bulk.template operator()<8, 7, 9>();
+  else
+    bulk.template operator()<-8, -9, -7>();
 
   for (Bitboard b = pieces(us, kPawn) & pinned; b;) {
     const Square from = pop_lsb(b);

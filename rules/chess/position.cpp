@@ -64,8 +64,9 @@ void Position::add_castling_right(Color c, Square rook) {
   const int i = castling_index(cr);
   const Square king_to = castled_king_square(c, king_side), rook_to = castled_rook_square(c, king_side);
   castling_rook_[i] = rook;
-  castling_path_[i] = (between_bb(king, king_to) | square_bb(king_to) | between_bb(rook, rook_to) | square_bb(rook_to)) &
-                      ~(square_bb(king) | square_bb(rook));
+  castling_path_[i] =
+      (between_bb(king, king_to) | square_bb(king_to) | between_bb(rook, rook_to) | square_bb(rook_to)) &
+      ~(square_bb(king) | square_bb(rook));
   castling_king_walk_[i] = between_bb(king, king_to) | square_bb(king_to);
   rights_touching_[king] |= cr;
   rights_touching_[rook] |= cr;

@@ -31,10 +31,10 @@ class MoveList {
 
 // Everything a FEN says, before validation. Built by the FEN parser or by hand in tests.
 struct Setup {
-  std::array<Piece, 64> board{};          // kNoPiece where empty
+  std::array<Piece, 64> board{};  // kNoPiece where empty
   Color side_to_move = kWhite;
-  std::vector<Square> castling_rooks;     // the rook of each castling right, both colours
-  Square ep_square = kNoSquare;             // as written: the square a double step passed over
+  std::vector<Square> castling_rooks;  // the rook of each castling right, both colours
+  Square ep_square = kNoSquare;        // as written: the square a double step passed over
   int halfmove_clock = 0;
   int fullmove_number = 1;
   bool chess960 = false;
@@ -56,10 +56,10 @@ class Position {
   Bitboard pieces(PieceType pt) const;
   Bitboard pieces(Color c, PieceType pt) const;
   Square king_square(Color c) const;
-  int castling_rights() const;                      // CastlingRight bits
+  int castling_rights() const;                          // CastlingRight bits
   Square castling_rook_square(CastlingRight cr) const;  // kNoSquare without that right
-  Square ep_square() const;     // set after every double step (and from a FEN), else kNoSquare
-  bool has_legal_ep_capture() const;  // an en passant capture is legal right now
+  Square ep_square() const;                             // set after every double step (and from a FEN), else kNoSquare
+  bool has_legal_ep_capture() const;                    // an en passant capture is legal right now
   int halfmove_clock() const;
   int fullmove_number() const;
   bool chess960() const;
@@ -86,9 +86,9 @@ class Position {
   std::uint64_t key_after_reversible(Move m) const;
 
   // --- make / unmake -------------------------------------------------------------------------
-  void make_move(Move m);     // m must be legal
-  void unmake_move();         // undoes the last make_move
-  Move last_move() const;     // Move::none() when nothing was made on this object
+  void make_move(Move m);  // m must be legal
+  void unmake_move();      // undoes the last make_move
+  Move last_move() const;  // Move::none() when nothing was made on this object
 
   // --- perft ----------------------------------------------------------------------------------
   std::uint64_t perft(int depth);  // leaf ply counted in bulk, as Stockfish does
@@ -104,7 +104,7 @@ class Position {
     Bitboard checkers = 0;
     Move move;                     // the move that led here
     Piece captured = kNoPiece;     // what that move captured
-    Square ep_square = kNoSquare;    // the square a double step just passed over
+    Square ep_square = kNoSquare;  // the square a double step just passed over
     bool ep_legal = false;         // an en passant capture onto ep_square is legal
     std::uint8_t castling = kNoCastling;
     int halfmove_clock = 0;
@@ -137,8 +137,8 @@ class Position {
   Color side_ = kWhite;
   bool chess960_ = false;
   std::array<Square, 4> castling_rook_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};  // by castling_index
-  std::array<Bitboard, 4> castling_path_{};       // squares that must be empty, king and rook aside
-  std::array<Bitboard, 4> castling_king_walk_{};  // squares the king crosses, its destination included
+  std::array<Bitboard, 4> castling_path_{};         // squares that must be empty, king and rook aside
+  std::array<Bitboard, 4> castling_king_walk_{};    // squares the king crosses, its destination included
   std::array<std::uint8_t, 64> rights_touching_{};  // rights lost when a move leaves or enters a square
   std::array<std::uint64_t, 16> castling_keys_{};   // zobrist of each combination of rights
   std::vector<State> states_;

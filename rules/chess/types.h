@@ -12,6 +12,8 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
 enum PieceType : std::uint8_t { kNoPieceType, kPawn, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount = 7 };
 
+// Tables read best as tables.
+// clang-format off
 // Stockfish layout: white pieces 1..6, black pieces 9..14.
 enum Piece : std::uint8_t {
   kNoPiece,
@@ -35,6 +37,7 @@ enum Square : std::int8_t {
   kA8, kB8, kC8, kD8, kE8, kF8, kG8, kH8,
   kNoSquare = 64
 };
+// clang-format on
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
@@ -43,10 +46,15 @@ constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 // The four castling rights. Each right belongs to one rook, identified by its square.
 enum CastlingRight : std::uint8_t {
   kNoCastling = 0,
-  kWhiteOO = 1, kWhiteOOO = 2, kBlackOO = 4, kBlackOOO = 8,
+  kWhiteOO = 1,
+  kWhiteOOO = 2,
+  kBlackOO = 4,
+  kBlackOOO = 8,
   kAllCastling = 15
 };
-constexpr int castling_index(CastlingRight cr) { return cr == kWhiteOO ? 0 : cr == kWhiteOOO ? 1 : cr == kBlackOO ? 2 : 3; }
+constexpr int castling_index(CastlingRight cr) {
+  return cr == kWhiteOO ? 0 : cr == kWhiteOOO ? 1 : cr == kBlackOO ? 2 : 3;
+}
 
 enum class MoveKind : std::uint16_t { kNormal = 0, kPromotion = 1, kEnPassant = 2, kCastling = 3 };
 

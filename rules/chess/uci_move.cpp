@@ -108,20 +108,13 @@ bool piece_can_reach(const Position& pos, Square from, Square to) {
   if (target != kNoPiece && color_of(target) == pos.side_to_move()) return false;
   const Bitboard occupied = pos.pieces();
   switch (type_of(pos.piece_on(from))) {
-    case kPawn:
-      return pawn_can_reach(pos, from, to);
-    case kKnight:
-      return knight_attacks(from) & square_bb(to);
-    case kBishop:
-      return bishop_attacks(from, occupied) & square_bb(to);
-    case kRook:
-      return rook_attacks(from, occupied) & square_bb(to);
-    case kQueen:
-      return queen_attacks(from, occupied) & square_bb(to);
-    case kKing:
-      return king_attacks(from) & square_bb(to);
-    default:
-      return false;
+    case kPawn: return pawn_can_reach(pos, from, to);
+    case kKnight: return knight_attacks(from) & square_bb(to);
+    case kBishop: return bishop_attacks(from, occupied) & square_bb(to);
+    case kRook: return rook_attacks(from, occupied) & square_bb(to);
+    case kQueen: return queen_attacks(from, occupied) & square_bb(to);
+    case kKing: return king_attacks(from) & square_bb(to);
+    default: return false;
   }
 }
 

@@ -31,8 +31,7 @@ struct AvailableClaim {
 class Arbiter {
  public:
   // `mate` decides dead positions; InsufficientMaterial when null.
-  Arbiter(Edition edition, Policy policy, chess::Position start,
-          std::shared_ptr<const MatePossibility> mate = nullptr);
+  Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate = nullptr);
 
   const Edition& edition() const { return edition_; }
   const GameRecord& record() const { return record_; }

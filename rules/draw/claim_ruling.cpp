@@ -36,8 +36,7 @@ Clocks apply_wrong_claim_penalty(const WrongClaimPenalty& penalty, Clocks clocks
   const seconds halve_above(penalty.halve_above_seconds);
   const seconds floor_from(penalty.floor_from_seconds);
   if (penalty.halve_above_seconds > 0 && clocks.claimant > halve_above) {
-    clocks.claimant -= std::min(clocks.claimant / 2,
-                                std::chrono::milliseconds(seconds(penalty.halve_at_most_seconds)));
+    clocks.claimant -= std::min(clocks.claimant / 2, std::chrono::milliseconds(seconds(penalty.halve_at_most_seconds)));
   } else if (penalty.floor_from_seconds > 0 && clocks.claimant > floor_from) {
     clocks.claimant = floor_from;
   }

@@ -13,8 +13,7 @@ absl::Status DrawOffers::may_offer(chess::Color by, int ply) const {
   const std::optional<int>& declined = last_declined_ply_[by];
   if (!declined) return absl::OkStatus();
   switch (rules_.reoffer) {
-    case ReofferRule::kAnyTime:
-      return absl::OkStatus();
+    case ReofferRule::kAnyTime: return absl::OkStatus();
     case ReofferRule::kAfterOpponentOffer:
       if (opponent_offered_since_[by]) return absl::OkStatus();
       return absl::FailedPreconditionError("a declined player offers again only after the opponent has offered");

@@ -71,9 +71,8 @@ class Fields {
   }
 
   absl::Status error(const toml::source_region& where, std::string_view key, std::string_view what) const {
-    return absl::InvalidArgumentError(
-        absl::StrCat(std::string(origin_), ":", static_cast<int>(where.begin.line), ": key '", dotted(key),
-                     "': ", std::string(what)));
+    return absl::InvalidArgumentError(absl::StrCat(std::string(origin_), ":", static_cast<int>(where.begin.line),
+                                                   ": key '", dotted(key), "': ", std::string(what)));
   }
 
  private:
@@ -91,17 +90,17 @@ class Fields {
   std::string_view origin_;
 };
 
-#define DRAWBRIDGE_ASSIGN(lhs, expr)            \
-  do {                                          \
-    auto value_or = (expr);                     \
+#define DRAWBRIDGE_ASSIGN(lhs, expr)              \
+  do {                                            \
+    auto value_or = (expr);                       \
     if (!value_or.ok()) return value_or.status(); \
-    lhs = *std::move(value_or);                 \
+    lhs = *std::move(value_or);                   \
   } while (false)
 
-#define DRAWBRIDGE_CHECK(expr)            \
-  do {                                    \
-    absl::Status status_ = (expr);        \
-    if (!status_.ok()) return status_;    \
+#define DRAWBRIDGE_CHECK(expr)         \
+  do {                                 \
+    absl::Status status_ = (expr);     \
+    if (!status_.ok()) return status_; \
   } while (false)
 
 absl::StatusOr<ClaimRule> read_claim_rule(const Fields& root, std::string_view name, std::string_view count_key) {
@@ -176,8 +175,8 @@ absl::StatusOr<ReofferRule> parse_reoffer_rule(std::string_view name) {
   if (name == "any-time") return ReofferRule::kAnyTime;
   if (name == "after-opponent-offer") return ReofferRule::kAfterOpponentOffer;
   if (name == "every-n-moves") return ReofferRule::kEveryNMoves;
-  return absl::InvalidArgumentError(absl::StrCat("unknown re-offer rule '", std::string(name),
-                                                 "' (any-time, after-opponent-offer, every-n-moves)"));
+  return absl::InvalidArgumentError(
+      absl::StrCat("unknown re-offer rule '", std::string(name), "' (any-time, after-opponent-offer, every-n-moves)"));
 }
 
 absl::Status read_offers(const Fields& root, Edition& e) {
@@ -228,9 +227,8 @@ absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_vi
   try {
     doc = toml::parse(toml_text, origin);
   } catch (const toml::parse_error& e) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(std::string(origin), ":", static_cast<int>(e.source().begin.line), ": ",
-                     std::string(e.description())));
+    return absl::InvalidArgumentError(absl::StrCat(std::string(origin), ":", static_cast<int>(e.source().begin.line),
+                                                   ": ", std::string(e.description())));
   }
   return read_edition(doc, origin);
 }
@@ -261,8 +259,8 @@ absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
     tried.push_back(file.string());
   }
   const std::vector<std::string> known = edition_ids(search_dirs);
-  return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path), "' (editions: ",
-                                          known.empty() ? "none found" : absl::StrJoin(known, ", "),
+  return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path),
+                                          "' (editions: ", known.empty() ? "none found" : absl::StrJoin(known, ", "),
                                           "; looked for ", absl::StrJoin(tried, ", "), ")"));
 }
 

@@ -25,9 +25,7 @@ GameRecord::GameRecord(chess::Position start) : position_(std::move(start)) {
   key_bits_.push_back(key_bit(position_.key()));
 }
 
-int GameRecord::reversible_since() const {
-  return std::max(0, ply() - position_.halfmove_clock());
-}
+int GameRecord::reversible_since() const { return std::max(0, ply() - position_.halfmove_clock()); }
 
 int GameRecord::most_occurrences_before_opponent_move() const {
   if (ply() == 0 || position_.halfmove_clock() == 0) return 0;

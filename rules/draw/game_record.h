@@ -39,8 +39,8 @@ class GameRecord {
  private:
   chess::Position position_;
   std::vector<chess::Move> moves_;
-  std::vector<std::uint64_t> keys_;  // keys_[i]: the position after i moves
-  std::vector<int> occurrences_;     // occurrences_[i]: of keys_[i] in keys_[0..i]
+  std::vector<std::uint64_t> keys_;    // keys_[i]: the position after i moves
+  std::vector<int> occurrences_;       // occurrences_[i]: of keys_[i] in keys_[0..i]
   std::vector<int> most_occurrences_;  // most_occurrences_[i]: max of occurrences_ at i, i - 2, ... in i's stretch
   // key_bits_[i]: one bit (key % 64) per position of i's stretch, up to i; a key whose bit is
   // clear cannot have appeared, so most plies skip the scan of the stretch.

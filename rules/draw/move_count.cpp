@@ -9,9 +9,7 @@ bool resets_move_count(const chess::Position& pos, chess::Move m) {
   return target != chess::kNoPiece && chess::color_of(target) != pos.side_to_move();
 }
 
-bool can_claim_fifty_moves_on_board(const chess::Position& pos, int moves) {
-  return pos.halfmove_clock() >= 2 * moves;
-}
+bool can_claim_fifty_moves_on_board(const chess::Position& pos, int moves) { return pos.halfmove_clock() >= 2 * moves; }
 
 namespace {
 
@@ -19,8 +17,7 @@ bool move_can_complete_count(const chess::Position& pos, int moves) { return pos
 
 }  // namespace
 
-std::vector<chess::Move> fifty_move_claim_moves(const chess::Position& pos, const chess::MoveList& legal,
-                                                int moves) {
+std::vector<chess::Move> fifty_move_claim_moves(const chess::Position& pos, const chess::MoveList& legal, int moves) {
   std::vector<chess::Move> result;
   if (!move_can_complete_count(pos, moves)) return result;
   for (chess::Move m : legal) {

@@ -25,8 +25,8 @@ absl::Status add_policy(std::string_view name, Policy& policy) {
     policy.reoffer_every_moves = n;
     return absl::OkStatus();
   }
-  return absl::InvalidArgumentError(absl::StrCat(
-      "unknown policy '", std::string(name), "' (arbiter-initiative, after-opponent-offer, every-n-moves:N)"));
+  return absl::InvalidArgumentError(absl::StrCat("unknown policy '", std::string(name),
+                                                 "' (arbiter-initiative, after-opponent-offer, every-n-moves:N)"));
 }
 
 OfferRules offer_rules(const Edition& edition, const Policy& policy) {

@@ -10,9 +10,7 @@ namespace drawbridge::draw {
 
 int occurrences(const GameRecord& record) { return record.occurrences_at(record.ply()); }
 
-bool can_claim_repetition_on_board(const GameRecord& record, int count) {
-  return occurrences(record) >= count;
-}
+bool can_claim_repetition_on_board(const GameRecord& record, int count) { return occurrences(record) >= count; }
 
 namespace {
 

@@ -2,3 +2,9 @@
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME repo_stands_alone
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/stands_alone.py ${PROJECT_SOURCE_DIR})
+
+# The code stays in the house style (.clang-format).
+find_program(CLANG_FORMAT clang-format REQUIRED)
+add_test(NAME repo_format
+  COMMAND sh -c "git ls-files '*.cpp' '*.h' | xargs ${CLANG_FORMAT} --dry-run -Werror"
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})

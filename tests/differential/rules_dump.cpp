@@ -58,8 +58,7 @@ std::string flags(const chess::Position& pos, const chess::MoveList& moves, cons
 void dump_game(std::string_view line, std::string& out, const draw::MatePossibility& mate) {
   const std::size_t tab = line.find('\t');
   const std::string_view start = line.substr(0, tab);
-  absl::StatusOr<chess::Position> pos =
-      start == "startpos" ? chess::Position::startpos() : chess::parse_fen(start);
+  absl::StatusOr<chess::Position> pos = start == "startpos" ? chess::Position::startpos() : chess::parse_fen(start);
   if (!pos.ok()) {
     out += "error: " + std::string(pos.status().message()) + "\n";
     return;

@@ -194,14 +194,9 @@ TEST_CASE("mutated FENs are either rejected with a reason or round trip") {
     std::string fen = seeds[any(seeds.size())];
     const std::size_t at = any(fen.size());
     switch (any(3)) {
-      case 0:
-        fen[at] = alphabet[any(alphabet.size())];
-        break;
-      case 1:
-        fen.erase(at, 1);
-        break;
-      default:
-        fen.insert(at, 1, alphabet[any(alphabet.size())]);
+      case 0: fen[at] = alphabet[any(alphabet.size())]; break;
+      case 1: fen.erase(at, 1); break;
+      default: fen.insert(at, 1, alphabet[any(alphabet.size())]);
     }
     const bool chess960 = any(2) == 1;
     auto pos = parse_fen(fen, chess960);

@@ -158,8 +158,7 @@ TEST_CASE("drawbridge perft: Stockfish's divide format, then nodes and nps; erro
   CHECK(divide.lines[20] == "nodes 400");
   CHECK(divide.lines[21].starts_with("nps "));
 
-  const CommandResult chess960 =
-      run_drawbridge("perft --chess960 --divide --fen '4k3/8/8/8/8/8/8/5KR1 w G - 0 1' 1");
+  const CommandResult chess960 = run_drawbridge("perft --chess960 --divide --fen '4k3/8/8/8/8/8/8/5KR1 w G - 0 1' 1");
   CHECK(std::count(chess960.lines.begin(), chess960.lines.end(), "f1g1: 1") == 1);
 
   CHECK(run_drawbridge("perft --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -' 3").lines[0] ==

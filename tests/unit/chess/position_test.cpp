@@ -96,8 +96,7 @@ TEST_CASE("en passant square after a double step, in the key only when the captu
 TEST_CASE("castling rights are part of the identity") {
   SUBCASE("kings that moved and came back lose their rights") {
     const Position start = Position::startpos();
-    const Position back = after(start, {{kE2, kE4}, {kE7, kE5}, {kE1, kE2}, {kE8, kE7},
-                                        {kE2, kE1}, {kE7, kE8}});
+    const Position back = after(start, {{kE2, kE4}, {kE7, kE5}, {kE1, kE2}, {kE8, kE7}, {kE2, kE1}, {kE7, kE8}});
     const Position pawns_only = after(start, {{kE2, kE4}, {kE7, kE5}});
     CHECK(back.pieces() == pawns_only.pieces());
     CHECK(back.side_to_move() == pawns_only.side_to_move());

@@ -41,7 +41,8 @@ int compare_along_game(std::string_view fen, bool chess960, std::uint64_t seed, 
 }
 
 TEST_CASE("key_after_reversible equals the key after make_move") {
-  CHECK(compare_along_game("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false, 11, 60) > 500);
+  CHECK(compare_along_game("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false, 11, 60) >
+        500);
   // A legal en passant capture on the board: its key lapses with any other move.
   CHECK(compare_along_game("4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 2", false, 12, 40) > 100);
   CHECK(compare_along_game("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1", true, 13, 60) > 300);

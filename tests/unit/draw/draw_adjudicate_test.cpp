@@ -1,8 +1,8 @@
 // `drawbridge adjudicate`, one game line at a time: the JSON contract of issue 3.
 #include <string>
 
-#include <boost/json.hpp>
 #include <doctest/doctest.h>
+#include <boost/json.hpp>
 
 #include "app/adjudicate_game.h"
 #include "tests/unit/draw/draw_test_support.h"
@@ -60,7 +60,8 @@ TEST_CASE("adjudicate: claims with clock times are ruled on (9.5)") {
   CHECK(std::string(played_other.at("error").as_string()) ==
         "ply 2: move 'f3g1': the intended move f3d4 of the incorrect claim must be played (9.5.3)");
 
-  const json::object right = run(game + "ply=7 rule=threefold-repetition move=f6g8 clocks=10/20; ply=8 rule=fifty-move clocks=1/1");
+  const json::object right =
+      run(game + "ply=7 rule=threefold-repetition move=f6g8 clocks=10/20; ply=8 rule=fifty-move clocks=1/1");
   CHECK(right.at("status") == "error");  // the game was over before the second claim
   const json::object drawn = run(game + "ply=7 rule=threefold-repetition move=f6g8 clocks=10/20");
   CHECK(drawn.at("status") == "drawn");

@@ -90,8 +90,7 @@ claim_is_offer = false
             .starts_with("x.toml:29: key 'draw_offer.reoffer': unknown re-offer rule 'never'"));
   CHECK(message(parse_edition(replaced("[game_end]", "[game_ending]"), "x.toml").status()) ==
         "x.toml:23: key 'game_ending': unknown key");
-  CHECK(message(parse_edition(replaced("automatic = false\n[seventy", "automatic = true\n[seventy"), "x.toml")
-                    .status())
+  CHECK(message(parse_edition(replaced("automatic = false\n[seventy", "automatic = true\n[seventy"), "x.toml").status())
             .starts_with("x.toml:19: key 'fivefold_repetition.counting': missing"));
   CHECK(message(parse_edition(replaced("title = \"t\"", "title = "), "x.toml").status()).starts_with("x.toml:2: "));
 }
@@ -99,7 +98,8 @@ claim_is_offer = false
 TEST_CASE("an unknown edition lists the editions there are and where it was looked for") {
   const absl::StatusOr<Edition> missing = find_edition("fide-1851", {"/nonexistent/rules"});
   CHECK(missing.status().code() == absl::StatusCode::kNotFound);
-  CHECK(message(missing.status()) == "unknown edition 'fide-1851' (editions: none found; looked for /nonexistent/rules/fide-1851.toml)");
+  CHECK(message(missing.status()) ==
+        "unknown edition 'fide-1851' (editions: none found; looked for /nonexistent/rules/fide-1851.toml)");
   CHECK(message(find_edition("/nonexistent/x.toml", {}).status()) == "cannot read edition file /nonexistent/x.toml");
   const std::string file = std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules/fide-2014.toml";
   CHECK(find_edition(file, {})->id == "fide-2014");

@@ -21,7 +21,7 @@ OfferRules rules(ReofferRule reoffer, int every = 0) {
 TEST_CASE("9.1.2.1 an offer is made right after one's own move") {
   DrawOffers offers(rules(ReofferRule::kAnyTime));
   CHECK_FALSE(offers.offer(kWhite, 0, std::nullopt).ok());  // nothing played yet
-  CHECK_FALSE(offers.offer(kBlack, 1, kWhite).ok());         // white has just moved
+  CHECK_FALSE(offers.offer(kBlack, 1, kWhite).ok());        // white has just moved
   CHECK(offers.offer(kWhite, 1, kWhite).ok());
   CHECK(offers.has_offer_for(kBlack));
   CHECK_FALSE(offers.has_offer_for(kWhite));

@@ -47,8 +47,7 @@ inline void play(Arbiter& arbiter, std::string_view moves) {
   }
 }
 
-inline Arbiter game(std::string_view edition_id, std::string_view fen, std::string_view moves,
-                    Policy policy = {}) {
+inline Arbiter game(std::string_view edition_id, std::string_view fen, std::string_view moves, Policy policy = {}) {
   Arbiter arbiter(edition(edition_id), policy, position(fen));
   play(arbiter, moves);
   return arbiter;

@@ -4,9 +4,9 @@
 #include <string>
 #include <thread>
 
+#include "proxy/process/interruptible_thread.h"
 #include "proxy/process/line_pump.h"
 #include "proxy/process/unique_fd.h"
-#include "proxy/process/interruptible_thread.h"
 
 using namespace drawbridge;
 
@@ -113,9 +113,7 @@ TEST_CASE("the observer injects before a line, answers back, swallows one, and s
   CHECK_FALSE(run.ended_mid_line);
 }
 
-TEST_CASE("the stop flag stays down while the observer lets the pump run") {
-  CHECK_FALSE(pump({"a\nb\n"}).stop_flag);
-}
+TEST_CASE("the stop flag stays down while the observer lets the pump run") { CHECK_FALSE(pump({"a\nb\n"}).stop_flag); }
 
 TEST_CASE("lines the observer takes in as a block pass unchanged, and the line after them is asked about") {
   const PumpRun run = pump({"a\nb\nmark\nc\nmark\nd\n", "e\nhalf", " line\nmark\nf\n"}, true);

@@ -33,8 +33,7 @@ TEST_CASE("claims: threefold (a) with the bestmove, at the ply of the position o
   CHECK(f.at("article") == "9.2.1.1");
   CHECK(f.at("ply") == "7");
   CHECK(f.at("move") == "f6g8");
-  CHECK(injected[0] ==
-        "info string drawbridge event=claim rule=threefold-repetition article=9.2.1.1 ply=7 move=f6g8");
+  CHECK(injected[0] == "info string drawbridge event=claim rule=threefold-repetition article=9.2.1.1 ply=7 move=f6g8");
 }
 
 TEST_CASE("claims: a move that does not repeat gives no claim (a)") {
@@ -160,8 +159,9 @@ TEST_CASE("claims: Chess960 castling as the declared move is printed king-takes-
   driver.gui("setoption name UCI_Chess960 value true");
   CHECK(driver.last_verdict() == LineFate::kForward);
   // The knights repeat with every castling right kept; the FEN's castling field is Chess960's.
-  driver.gui("position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1 moves "
-             "h1g3 h8g6 g3h1 g6h8 h1g3 h8g6 g3h1");
+  driver.gui(
+      "position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1 moves "
+      "h1g3 h8g6 g3h1 g6h8 h1g3 h8g6 g3h1");
   const std::vector<std::string> injected = driver.search("cp 0", "g6h8");
   REQUIRE(injected.size() == 1);
   CHECK(fields(injected[0]).at("move") == "g6h8");

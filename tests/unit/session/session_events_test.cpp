@@ -1,9 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <cstdio>
 #include <fstream>
 #include <string>
-#include <unistd.h>
 
 #include <boost/json/parse.hpp>
 
@@ -34,15 +34,23 @@ std::vector<json::object> read_events(const std::string& path) {
 void check_agree(const json::object& event, const std::string& line) {
   const auto f = fields(line);
   CHECK(event.at("event").as_string() == f.at("event"));
-  if (f.at("rule") == "none") CHECK(event.at("rule").is_null());
-  else CHECK(event.at("rule").as_string() == f.at("rule"));
-  if (f.at("article") == "none") CHECK(event.at("article").is_null());
-  else CHECK(event.at("article").as_string() == f.at("article"));
+  if (f.at("rule") == "none")
+    CHECK(event.at("rule").is_null());
+  else
+    CHECK(event.at("rule").as_string() == f.at("rule"));
+  if (f.at("article") == "none")
+    CHECK(event.at("article").is_null());
+  else
+    CHECK(event.at("article").as_string() == f.at("article"));
   CHECK(std::to_string(event.at("ply").as_int64()) == f.at("ply"));
-  if (f.count("move")) CHECK(event.at("move").as_string() == f.at("move"));
-  else CHECK(event.at("move").is_null());
-  if (f.count("result")) CHECK(event.at("result").as_string() == f.at("result"));
-  else CHECK(event.at("result").is_null());
+  if (f.count("move"))
+    CHECK(event.at("move").as_string() == f.at("move"));
+  else
+    CHECK(event.at("move").is_null());
+  if (f.count("result"))
+    CHECK(event.at("result").as_string() == f.at("result"));
+  else
+    CHECK(event.at("result").is_null());
 }
 
 }  // namespace

@@ -59,10 +59,10 @@ TEST_CASE("options: another edition by setoption applies to the game on the boar
 
 TEST_CASE("options: a bad value is an error line and changes nothing") {
   Driver driver;
-  for (const char* line : {"setoption name Drawbridge Claim Margin value lots",
-                           "setoption name Drawbridge Rules value fide-1066",
-                           "setoption name Drawbridge Policy value anarchy",
-                           "setoption name Drawbridge Events value /nonexistent/dir/e.jsonl"}) {
+  for (const char* line :
+       {"setoption name Drawbridge Claim Margin value lots", "setoption name Drawbridge Rules value fide-1066",
+        "setoption name Drawbridge Policy value anarchy",
+        "setoption name Drawbridge Events value /nonexistent/dir/e.jsonl"}) {
     const std::vector<std::string> replies = driver.gui(line);
     CHECK(driver.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 1);

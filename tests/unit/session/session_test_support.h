@@ -51,8 +51,7 @@ class Driver {
   // before the bestmove.
   std::vector<std::string> search(std::string_view score, std::string_view bestmove) {
     CHECK(gui("go wtime 1000 btime 1000").empty());
-    CHECK(engine(std::string("info depth 5 score ") + std::string(score) + " nodes 100 pv " +
-                 std::string(bestmove))
+    CHECK(engine(std::string("info depth 5 score ") + std::string(score) + " nodes 100 pv " + std::string(bestmove))
               .empty());
     return engine(std::string("bestmove ") + std::string(bestmove));
   }

@@ -28,8 +28,7 @@ TEST_CASE("setoption: names and values with spaces") {
   const auto option = std::get<SetOption>(parse_command("setoption  name Clear\tHash"));
   CHECK(option.name == "Clear Hash");
   CHECK_FALSE(option.value.has_value());
-  const auto path = std::get<SetOption>(
-      parse_command("setoption name SyzygyPath value /tb/a  b/c \r"));
+  const auto path = std::get<SetOption>(parse_command("setoption name SyzygyPath value /tb/a  b/c \r"));
   CHECK(path.name == "SyzygyPath");
   CHECK(path.value == "/tb/a  b/c");
   const auto empty = std::get<SetOption>(parse_command("setoption name Debug Log File value"));
@@ -41,8 +40,7 @@ TEST_CASE("position: startpos or FEN, then moves") {
   const auto start = std::get<Position>(parse_command("position startpos moves e2e4  e7e5\r"));
   CHECK_FALSE(start.fen.has_value());
   CHECK(start.moves == std::vector<std::string_view>{"e2e4", "e7e5"});
-  const auto fen = std::get<Position>(
-      parse_command("position fen 8/8/8/4k3/8/8/4P3/4K3  w - -\t0 1 moves e2e4"));
+  const auto fen = std::get<Position>(parse_command("position fen 8/8/8/4k3/8/8/4P3/4K3  w - -\t0 1 moves e2e4"));
   CHECK(fen.fen == "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
   CHECK(fen.moves == std::vector<std::string_view>{"e2e4"});
   CHECK(std::get<Position>(parse_command("position startpos")).moves.empty());
@@ -50,9 +48,9 @@ TEST_CASE("position: startpos or FEN, then moves") {
 }
 
 TEST_CASE("go: every parameter, unknown tokens skipped") {
-  const auto go = std::get<Go>(parse_command(
-      "go ponder wtime 1000 btime -20 winc 5 binc 6 movestogo 7 frobnicate depth 8 nodes 9 "
-      "mate 3 movetime 11 searchmoves e2e4 d2d4 infinite"));
+  const auto go =
+      std::get<Go>(parse_command("go ponder wtime 1000 btime -20 winc 5 binc 6 movestogo 7 frobnicate depth 8 nodes 9 "
+                                 "mate 3 movetime 11 searchmoves e2e4 d2d4 infinite"));
   CHECK(go.ponder);
   CHECK(go.infinite);
   CHECK(go.wtime == 1000);

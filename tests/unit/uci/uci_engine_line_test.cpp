@@ -7,9 +7,9 @@
 using namespace drawbridge::uci;
 
 TEST_CASE("info: numbers, score with bounds, multipv, pv") {
-  const auto info = std::get<Info>(parse_engine_line(
-      "info depth 6 seldepth 4 multipv 2 score cp 14 lowerbound nodes 1000 nps 333333 "
-      "hashfull 0 tbhits 0 time 3 pv d7d5 e4d5\r"));
+  const auto info =
+      std::get<Info>(parse_engine_line("info depth 6 seldepth 4 multipv 2 score cp 14 lowerbound nodes 1000 nps 333333 "
+                                       "hashfull 0 tbhits 0 time 3 pv d7d5 e4d5\r"));
   CHECK(info.depth == 6);
   CHECK(info.seldepth == 4);
   CHECK(info.multipv == 2);
@@ -66,7 +66,8 @@ TEST_CASE("id, option, uciok, readyok and unknown lines") {
   CHECK(spin.default_value == "20");
   CHECK(spin.min == "0");
   CHECK(spin.max == "20");
-  const auto combo = std::get<Option>(parse_engine_line("option name Style type combo default Normal var Solid var Risky Play"));
+  const auto combo =
+      std::get<Option>(parse_engine_line("option name Style type combo default Normal var Solid var Risky Play"));
   CHECK(combo.vars == std::vector<std::string_view>{"Solid", "Risky Play"});
   const auto text = std::get<Option>(parse_engine_line("option name Debug Log File type string default "));
   CHECK(text.default_value == "");

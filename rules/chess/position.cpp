@@ -1,6 +1,8 @@
 // Board state, make/unmake and the FIDE 9.2 identity key. Move generation is in movegen.cpp.
 #include "rules/chess/position.h"
 
+#include <cassert>
+
 #include "rules/chess/bitboard.h"
 #include "rules/chess/zobrist.h"
 
@@ -231,6 +233,7 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
 }
 
 void Position::make_move(Move m) {
+  assert(is_legal(m));
   const Color us = side_, them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece piece = board_[from];
@@ -295,6 +298,7 @@ void Position::make_move(Move m) {
 }
 
 void Position::unmake_move() {
+  assert(states_.size() > 1);
   const State& undone = st();
   const Move m = undone.move;
   const Color us = ~side_;

@@ -1,6 +1,7 @@
 #include "rules/draw/claim_ruling.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "rules/draw/move_count.h"
 #include "rules/draw/repetition.h"
@@ -44,6 +45,7 @@ Clocks apply_wrong_claim_penalty(const WrongClaimPenalty& penalty, Clocks clocks
 }
 
 ClaimRuling rule_on_claim(const GameRecord& record, const Edition& edition, const Claim& claim, Clocks clocks) {
+  assert(!claim.intended_move || record.position().is_legal(*claim.intended_move));
   ClaimRuling ruling;
   const ClaimRule& rule = rule_of(edition, claim.rule);
   ruling.claim_article = claim.intended_move ? rule.with_move_article : rule.on_board_article;

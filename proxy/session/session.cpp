@@ -140,7 +140,7 @@ LineFate Session::on_line(Side from, std::string_view line, Additions& add) {
     return LineFate::kForward;
   }
   std::lock_guard<std::mutex> lock(mutex_);
-  return std::visit([&](const auto& c) { return on_command(c, add.back); }, command);
+  return std::visit([&](const auto& c) { return on_command(c, add); }, command);
 }
 
 std::size_t Session::on_lines(Side from, std::string_view lines) {
@@ -159,26 +159,53 @@ std::string Session::on_engine_gone(std::string_view how) {
   return line;
 }
 
-LineFate Session::on_command(const uci::PositionWithoutStart&, std::string& replies) {
-  if (rules_on_) {
-    const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
-    emit(error_event(error.ply, error.move, error.reason), replies);
-  }
+// A position drawbridge cannot follow is one the engine may choke on (Stockfish dies on
+// `position fen hello world`): it is held back, and the `go` after it is answered here.
+LineFate Session::on_command(const uci::PositionWithoutStart&, Additions& add) {
+  if (!rules_on_) return LineFate::kForward;
+  const MirrorError error = mirror_.lose_track({mirror_.ply(), std::nullopt, "position without startpos or fen"});
+  return hold_back(error, add.back);
+}
+
+LineFate Session::on_command(const uci::Position& position, Additions& add) {
+  if (!rules_on_) return LineFate::kForward;
+  if (!position.stray.empty() && position.moves.empty()) return repair_moves_keyword(position, add);
+  if (std::optional<MirrorError> error = mirror_.follow(position)) return hold_back(*error, add.back);
+  held_back_ = false;
   return LineFate::kForward;
 }
 
-LineFate Session::on_command(const uci::Position& position, std::string& replies) {
-  on_position(position, replies);
-  return LineFate::kForward;
+LineFate Session::hold_back(const MirrorError& error, std::string& replies) {
+  held_back_ = true;
+  emit(error_event(error.ply, error.move, absl::StrCat(error.reason, "; the position is held back from the engine")),
+       replies);
+  return LineFate::kSwallow;
 }
 
-LineFate Session::on_command(const uci::UciNewGame&, std::string&) {
+// `position startpos e2e4`: the words after the start are taken as the moves they look like,
+// and the engine gets the line with `moves` (UCI says to skip unknown words, so it would
+// search the start position instead).
+LineFate Session::repair_moves_keyword(const uci::Position& position, Additions& add) {
+  uci::Position repaired = position;
+  repaired.moves = std::exchange(repaired.stray, {});
+  if (std::optional<MirrorError> error = mirror_.follow(repaired)) return hold_back(*error, add.back);
+  held_back_ = false;
+  std::string line =
+      absl::StrCat("position ", repaired.fen ? absl::StrCat("fen ", *repaired.fen) : "startpos", " moves");
+  for (std::string_view move : repaired.moves) absl::StrAppend(&line, " ", av(move));
+  emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("position without 'moves': sent as '", line, "'")),
+       add.back);
+  absl::StrAppend(&add.ahead, line, "\n");
+  return LineFate::kSwallow;
+}
+
+LineFate Session::on_command(const uci::UciNewGame&, Additions&) {
   mirror_.start_new_game();
   return LineFate::kForward;
 }
 
 // A ponder search stopped before `ponderhit`: its move is never played.
-LineFate Session::on_command(const uci::Stop&, std::string&) {
+LineFate Session::on_command(const uci::Stop&, Additions&) {
   if (search_ && search_->ponder) search_->abandoned = true;
   return LineFate::kForward;
 }
@@ -222,7 +249,8 @@ void Session::note_last_score(std::string_view lines) {
   }
 }
 
-LineFate Session::on_command(const uci::SetOption& option, std::string& replies) {
+LineFate Session::on_command(const uci::SetOption& option, Additions& add) {
+  std::string& replies = add.back;
   const std::string value = option.value.value_or("");
   if (const SettingSpec* spec = find_setting_by_option(option.name)) {
     Settings next = settings_;
@@ -252,14 +280,14 @@ void Session::on_variant(std::string_view variant, std::string& replies) {
   }
 }
 
-void Session::on_position(const uci::Position& position, std::string& replies) {
-  if (!rules_on_) return;
-  if (std::optional<MirrorError> error = mirror_.follow(position)) {
-    emit(error_event(error->ply, error->move, error->reason), replies);
+LineFate Session::on_command(const uci::Go& go, Additions& add) {
+  std::string& replies = add.back;
+  if (held_back_ && rules_on_) {
+    emit(error_event(mirror_.ply(), std::nullopt, "go after a held-back position: answered without the engine"),
+         replies);
+    replies += "bestmove (none)\n";
+    return LineFate::kSwallow;
   }
-}
-
-LineFate Session::on_command(const uci::Go& go, std::string& replies) {
   search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
   // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
   if (go.ponder || !game_followed()) return LineFate::kForward;
@@ -277,9 +305,9 @@ LineFate Session::on_command(const uci::Go& go, std::string& replies) {
 
 // A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
 // under --adjudicate stop the result is only reported.
-LineFate Session::on_command(const uci::PonderHit&, std::string& replies) {
+LineFate Session::on_command(const uci::PonderHit&, Additions& add) {
   if (search_) search_->ponder = false;
-  if (game_followed()) report_result_once(replies);
+  if (game_followed()) report_result_once(add.back);
   return LineFate::kForward;
 }
 
@@ -299,7 +327,14 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
   // answer to the position on the board.
   if (search->game != mirror_.game() || search->ply != mirror_.ply()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
-  if (arbiter.ending()) return;
+  if (arbiter.ending()) {
+    // python-chess keeps the last `info string` of a search (engine.py merges info lines into
+    // one dict), and engines write their own after `go`: the result is said again, last.
+    // The events file has it once already.
+    if (const std::optional<DrawbridgeEvent> result = result_event())
+      absl::StrAppend(&inject, event_line(*result), "\n");
+    return;
+  }
   const chess::Position& pos = arbiter.record().position();
   const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, best.move);
   if (!m.ok()) {

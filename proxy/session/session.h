@@ -66,23 +66,24 @@ class Session final : public LineObserver {
   // One GUI command each, under the lock; replies go to the GUI. Commands the session does
   // not follow pass.
   template <typename Command>
-  LineFate on_command(const Command&, std::string&) {
+  LineFate on_command(const Command&, Additions&) {
     return LineFate::kForward;
   }
-  LineFate on_command(const uci::PositionWithoutStart&, std::string& replies);
-  LineFate on_command(const uci::Position& position, std::string& replies);
-  LineFate on_command(const uci::SetOption& option, std::string& replies);
-  LineFate on_command(const uci::Go& go, std::string& replies);
-  LineFate on_command(const uci::PonderHit&, std::string& replies);
-  LineFate on_command(const uci::UciNewGame&, std::string&);
-  LineFate on_command(const uci::Stop&, std::string&);
+  LineFate on_command(const uci::PositionWithoutStart&, Additions& add);
+  LineFate on_command(const uci::Position& position, Additions& add);
+  LineFate on_command(const uci::SetOption& option, Additions& add);
+  LineFate on_command(const uci::Go& go, Additions& add);
+  LineFate on_command(const uci::PonderHit&, Additions& add);
+  LineFate on_command(const uci::UciNewGame&, Additions&);
+  LineFate on_command(const uci::Stop&, Additions&);
+  LineFate hold_back(const MirrorError& error, std::string& replies);
+  LineFate repair_moves_keyword(const uci::Position& position, Additions& add);
   void on_engine_line(std::string_view line, std::string& inject_before);
 
   // Keeps the last line of `lines` (complete lines, each ending in '\n') with the score that
   // counts, if any. The engine's thread alone calls it.
   void note_last_score(std::string_view lines);
   void on_variant(std::string_view variant, std::string& replies);
-  void on_position(const uci::Position& position, std::string& replies);
   // `score`: the engine's last score of the search (see on_engine_line).
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
@@ -100,7 +101,8 @@ class Session final : public LineObserver {
   std::vector<std::string> edition_ids_;
   std::unique_ptr<EventsFile> events_;
   GameMirror mirror_;
-  bool rules_on_ = true;  // off while UCI_Variant names a variant other than chess
+  bool held_back_ = false;  // the GUI's last position was not passed on: its `go` is answered here
+  bool rules_on_ = true;    // off while UCI_Variant names a variant other than chess
   std::optional<Search> search_;
   // The engine's last info line with a score of its first pv line since its last bestmove.
   // The engine's thread alone reads and writes it, without the lock.

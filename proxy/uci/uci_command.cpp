@@ -46,6 +46,8 @@ Command parse_position(UciTokens& tokens) {
       position.fen = join_words(tokens.text_until([](std::string_view t) { return t == "moves"; }));
     } else if (*token == "moves") {
       position.moves = tokens.words();
+    } else if (has_start) {
+      position.stray.push_back(*token);
     }
   }
   if (!has_start) return PositionWithoutStart{};

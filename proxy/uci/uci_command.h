@@ -28,6 +28,7 @@ struct UciNewGame {};
 struct Position {
   std::optional<std::string> fen;  // none: startpos; otherwise the FEN words, single-spaced
   std::vector<std::string_view> moves;
+  std::vector<std::string_view> stray;  // words after startpos that are not `moves`, if any
 };
 // `position` with neither `startpos` nor `fen`: nothing to follow.
 struct PositionWithoutStart {};

@@ -336,10 +336,15 @@ class BadInput(SessionCase):
         return run
 
     def test_illegal_move(self):
-        run = self.check_error(["position startpos moves e2e4 e7e5 e1e3", "go", "bestmove e1e2",
-                                MATE, "go"], 2, "e1e3")
-        # The line still reached the engine, and the mirror resumed at the next valid position.
-        self.assertIn("position startpos moves e2e4 e7e5 e1e3", run.lines)
+        run = self.run_script(["position startpos moves e2e4 e7e5 e1e3", "go", MATE, "go"])
+        errors = [fields(l) for l in run.injected if fields(l)["event"] == "error"]
+        self.assertEqual([(e["ply"], e.get("move")) for e in errors], [("2", "e1e3"), ("2", None)], run.lines)
+        self.assertTrue(errors[1]["detail"].startswith("go after a held-back position"))
+        # Neither the line nor its go reached the engine (which echoes what it gets); drawbridge
+        # answered the go, and the mirror resumed at the next valid position.
+        self.assertNotIn("position startpos moves e2e4 e7e5 e1e3", run.lines)
+        self.assertEqual(run.lines.count("go"), 1)
+        self.assertIn("bestmove (none)", run.lines)
         self.assertEqual(fields(run.injected[-1])["event"], "result")
 
     def test_not_a_move(self):
@@ -351,7 +356,12 @@ class BadInput(SessionCase):
 
     def test_broken_fen(self):
         run = self.check_error(["position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1"], 0, None, "bad FEN")
-        self.assertIn("position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1", run.lines)
+        self.assertNotIn("position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1", run.lines)
+
+    def test_missing_moves_keyword_is_repaired(self):
+        run = self.check_error(["position startpos e2e4 e7e5"], 2, None, "position without 'moves'")
+        self.assertIn("position startpos moves e2e4 e7e5", run.lines)
+        self.assertNotIn("position startpos e2e4 e7e5", run.lines)
 
     def test_illegal_bestmove(self):
         self.check_error(["position startpos", *search("cp 0", "e2e5")], 0, "e2e5")

@@ -89,47 +89,74 @@ TEST_CASE("variant: a non-chess UCI_Variant turns the rules off with one notice"
   CHECK(driver.gui("go").size() == 1);
 }
 
-TEST_CASE("errors: every bad input is one error line; the GUI's line still goes to the engine") {
+TEST_CASE("errors: a position drawbridge cannot follow is one error line, held back, its go answered here") {
   Driver driver;
+  // The go after a held-back position: one error line and `bestmove (none)`, not forwarded.
+  const auto go_is_answered_here = [&driver] {
+    const std::vector<std::string> answer = driver.gui("go");
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
+    REQUIRE(answer.size() == 2);
+    CHECK(fields(answer[0]).at("event") == "error");
+    CHECK(answer[1] == "bestmove (none)");
+  };
   SUBCASE("an illegal move") {
     const std::vector<std::string> replies = driver.gui("position startpos moves e2e4 e7e5 e1e3");
-    CHECK(driver.last_verdict() == LineFate::kForward);
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 1);
     const auto f = fields(replies[0]);
     CHECK(f.at("event") == "error");
     CHECK(f.at("ply") == "2");
     CHECK(f.at("move") == "e1e3");
-    CHECK_FALSE(f.at("detail").empty());
-    // Nothing is claimed or ruled on a game the mirror lost; the next valid position resumes.
-    CHECK(driver.gui("go").empty());
-    CHECK(driver.engine("bestmove e1e2").empty());
+    CHECK(f.at("detail").ends_with("; the position is held back from the engine"));
+    go_is_answered_here();
+    // The next valid position resumes, and its go reaches the engine.
     driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    CHECK(driver.last_verdict() == LineFate::kForward);
     CHECK(driver.gui("go").size() == 1);
+    CHECK(driver.last_verdict() == LineFate::kForward);
   }
   SUBCASE("a move that is not a move") {
     const std::vector<std::string> replies = driver.gui("position startpos moves e2e4 xyzzy");
     REQUIRE(replies.size() == 1);
     CHECK(fields(replies[0]).at("move") == "xyzzy");
     CHECK(fields(replies[0]).at("ply") == "1");
+    go_is_answered_here();
   }
   SUBCASE("a position without a start") {
     driver.gui("position startpos moves e2e4");
     const std::vector<std::string> replies = driver.gui("position moves e2e4 e7e5");
-    CHECK(driver.last_verdict() == LineFate::kForward);
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 1);
     CHECK(fields(replies[0]).at("ply") == "1");
-    CHECK(fields(replies[0]).at("detail") == "position without startpos or fen");
-    CHECK(driver.gui("go").empty());
-    CHECK(driver.engine("bestmove e7e5").empty());
+    CHECK(fields(replies[0]).at("detail") ==
+          "position without startpos or fen; the position is held back from the engine");
+    go_is_answered_here();
   }
   SUBCASE("a broken FEN") {
-    const std::vector<std::string> replies = driver.gui("position fen rnbqkbnr/pppppppp/8 w KQkq - 0 1");
-    CHECK(driver.last_verdict() == LineFate::kForward);
+    const std::vector<std::string> replies = driver.gui("position fen hello world");
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
     REQUIRE(replies.size() == 1);
     const auto f = fields(replies[0]);
     CHECK(f.at("ply") == "0");
     CHECK(f.count("move") == 0);
     CHECK(f.at("detail").starts_with("bad FEN"));
+    go_is_answered_here();
+  }
+  SUBCASE("an impossible position: the side not to move is in check") {
+    const std::vector<std::string> replies = driver.gui("position fen 4k3/8/8/8/8/8/8/4K2R w - - 0 1 moves h1h8");
+    CHECK(driver.last_verdict() == LineFate::kForward);  // legal: black is in check, to move
+    CHECK(replies.empty());
+    CHECK(driver.gui("position fen 4k2R/8/8/8/8/8/8/4K3 w - - 0 1").size() == 1);
+    CHECK(driver.last_verdict() == LineFate::kSwallow);
+  }
+  SUBCASE("a missing `moves` keyword is repaired") {
+    Additions add;
+    CHECK(driver.session().on_line(Side::kGui, "position startpos e2e4 e7e5", add) == LineFate::kSwallow);
+    CHECK(add.ahead == "position startpos moves e2e4 e7e5\n");
+    CHECK(fields(add.back.substr(0, add.back.size() - 1)).at("detail") ==
+          "position without 'moves': sent as 'position startpos moves e2e4 e7e5'");
+    CHECK(driver.gui("go").empty());
+    CHECK(driver.last_verdict() == LineFate::kForward);
   }
   SUBCASE("an illegal bestmove from the engine") {
     driver.gui("position startpos");
@@ -138,9 +165,11 @@ TEST_CASE("errors: every bad input is one error line; the GUI's line still goes 
     CHECK(fields(injected[0]).at("event") == "error");
     CHECK(fields(injected[0]).at("move") == "e2e5");
   }
-  SUBCASE("bestmove (none) is no error") {
+  SUBCASE("bestmove (none) in a finished game is no error; the result is said again, last") {
     driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
-    driver.gui("go");
-    CHECK(driver.engine("bestmove (none)").empty());
+    const std::vector<std::string> after_go = driver.gui("go");
+    REQUIRE(after_go.size() == 1);
+    CHECK(driver.engine("info string NNUE evaluation using nn.nnue enabled").empty());
+    CHECK(driver.engine("bestmove (none)") == after_go);
   }
 }

@@ -35,6 +35,7 @@ class Driver {
     return split_lines(add.back);
   }
   LineFate last_verdict() const { return verdict_; }
+  Session& session() { return *session_; }
 
   // The lines injected before one engine line.
   std::vector<std::string> engine(std::string_view line) {

@@ -43,6 +43,10 @@ class LineObserver {
     return 0;
   }
 
+  // Whether the engine has yet to answer commands sent before now; the relay then waits for it
+  // before it counts the engine's grace period after `quit`.
+  virtual bool engine_owes_answers() const { return false; }
+
   // The engine went away without being asked to (`how`: "exited with status 3"); returns whole
   // lines for the GUI, sent after everything the engine wrote.
   virtual std::string on_engine_gone(std::string_view how) {

@@ -15,7 +15,7 @@ std::string_view without_newline(std::string_view line) {
 }  // namespace
 
 LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObserver& observer, TranscriptLog* log,
-                   std::atomic<bool>* observer_stopped)
+                   std::atomic<bool>* observer_stopped, std::atomic<std::chrono::steady_clock::rep>* last_read)
     : from_(from),
       in_fd_(in_fd),
       out_(out),
@@ -25,7 +25,8 @@ LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObse
       in_tag_(from == Side::kGui ? Direction::kFromGui : Direction::kFromEngine),
       out_tag_(from == Side::kGui ? Direction::kToEngine : Direction::kToGui),
       back_tag_(from == Side::kGui ? Direction::kToGui : Direction::kToEngine),
-      observer_stopped_(observer_stopped) {}
+      observer_stopped_(observer_stopped),
+      last_read_(last_read) {}
 
 LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
   for (;;) {
@@ -36,6 +37,7 @@ LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
       finish();
       return n == 0 ? Ending::kEndOfInput : Ending::kReadError;
     }
+    if (last_read_ != nullptr) *last_read_ = std::chrono::steady_clock::now().time_since_epoch().count();
     if (!relay_chunk({buffer_.data(), static_cast<std::size_t>(n)})) return Ending::kObserverStopped;
   }
 }

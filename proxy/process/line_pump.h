@@ -6,6 +6,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -24,8 +25,11 @@ class LinePump {
   // to `from` go to `back`. `log` may be null. `observer_stopped`, if given, is set right
   // before the line after which the observer stops the pump is written on, so that whoever
   // waits for its effect (the engine exiting after `quit`) knows it was asked for.
+  // `last_read`, if given, is set to the steady clock's time whenever a read returns bytes,
+  // for whoever waits on `from` to fall silent.
   LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObserver& observer, TranscriptLog* log,
-           std::atomic<bool>* observer_stopped = nullptr);
+           std::atomic<bool>* observer_stopped = nullptr,
+           std::atomic<std::chrono::steady_clock::rep>* last_read = nullptr);
 
   // Relays until end of input, the observer's stop, or `stop` (checked whenever a read
   // returns, including with EINTR). At end of input a last line without '\n' is handled
@@ -54,6 +58,7 @@ class LinePump {
   Direction out_tag_;
   Direction back_tag_;
   std::atomic<bool>* observer_stopped_;
+  std::atomic<std::chrono::steady_clock::rep>* last_read_;
   std::string partial_;  // the start of a line whose '\n' has not arrived yet
   Additions add_;
   bool ended_mid_line_ = false;

@@ -17,6 +17,9 @@ namespace {
 constexpr std::chrono::milliseconds kDrainPatience{1000};
 // How long a signalled engine gets between SIGTERM and SIGKILL.
 constexpr std::chrono::milliseconds kTerminatePatience{500};
+// The longest an engine that keeps writing after `quit` may take (at least; 10 grace periods
+// when that is longer).
+constexpr std::chrono::milliseconds kGraceCeiling{10'000};
 
 }  // namespace
 
@@ -43,7 +46,8 @@ int Relay::run() {
     }
   });
   InterruptibleThread engine_thread([&](const std::atomic<bool>& stop) {
-    LinePump pump(Side::kEngine, engine_.stdout_fd(), to_gui_, to_engine_, observer_, log_);
+    LinePump pump(Side::kEngine, engine_.stdout_fd(), to_gui_, to_engine_, observer_, log_, nullptr,
+                  &engine_output_at_);
     const LinePump::Ending ending = pump.run(stop);
     engine_ended_mid_line_ = pump.ended_mid_line();
     if (ending != LinePump::Ending::kStopped) events_.post(RelayEvent::kEngineClosed);
@@ -96,10 +100,28 @@ int Relay::engine_went_away() {
   return status.shell_status();
 }
 
+// The grace period is counted from the later of the call and the engine's last output: an
+// engine still starting, or still answering what the GUI sent before `quit`, keeps talking
+// and is not cut off. A hard ceiling bounds an engine that talks forever.
+std::chrono::steady_clock::time_point Relay::last_engine_output() const {
+  return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(engine_output_at_.load()));
+}
+
 ExitStatus Relay::stop_engine() {
-  if (std::optional<ExitStatus> status = engine_.wait_for(settings_.quit_grace)) {
-    note(absl::StrCat("engine ", status->describe()));
-    return *status;
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  const Clock::time_point ceiling = start + std::max(kGraceCeiling, 10 * settings_.quit_grace);
+  for (;;) {
+    // An engine that still owes answers is not yet quiet, however long it takes (up to the ceiling).
+    const Clock::time_point quiet_since =
+        observer_.engine_owes_answers() ? Clock::now() : std::max(start, last_engine_output());
+    const Clock::time_point deadline = std::min(quiet_since + settings_.quit_grace, ceiling);
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (std::optional<ExitStatus> status = engine_.wait_for(std::max(left, std::chrono::milliseconds(0)))) {
+      note(absl::StrCat("engine ", status->describe()));
+      return *status;
+    }
+    if (Clock::now() >= ceiling || (!observer_.engine_owes_answers() && last_engine_output() <= quiet_since)) break;
   }
   note("engine still running after the grace period: SIGTERM");
   engine_.request_exit();

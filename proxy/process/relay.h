@@ -34,6 +34,7 @@ class Relay {
   int shut_down(bool send_quit, int signal);
   int engine_went_away();
   ExitStatus stop_engine();
+  std::chrono::steady_clock::time_point last_engine_output() const;
   void wait_for_engine_output(std::chrono::milliseconds patience);
   void report_to_gui(std::string_view line);
   void note(std::string_view text);
@@ -50,6 +51,7 @@ class Relay {
   std::atomic<bool> gui_ended_mid_line_{false};
   std::atomic<bool> engine_ended_mid_line_{false};
   bool engine_output_done_ = false;
+  std::atomic<std::chrono::steady_clock::rep> engine_output_at_{0};  // the engine's last output
 };
 
 }  // namespace drawbridge

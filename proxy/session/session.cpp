@@ -136,6 +136,7 @@ LineFate Session::on_line(Side from, std::string_view line, Additions& add) {
   }
   const uci::Command command = uci::parse_command(line);
   if (std::holds_alternative<uci::Quit>(command)) return LineFate::kForwardThenStop;
+  if (std::holds_alternative<uci::Uci>(command) || std::holds_alternative<uci::IsReady>(command)) ++owed_answers_;
   if (std::holds_alternative<uci::UnknownCommand>(command) || std::holds_alternative<uci::IsReady>(command)) {
     return LineFate::kForward;
   }
@@ -219,8 +220,14 @@ void Session::on_engine_line(std::string_view line, std::string& inject_before) 
     last_score_line_.assign(line);
     return;
   }
-  if (line.starts_with("info ") || (!mentions(line, "bestmove") && !mentions(line, "uciok"))) return;
+  if (line.starts_with("info ") ||
+      (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
+    return;
+  }
   const uci::EngineLine parsed = uci::parse_engine_line(line);
+  if (std::holds_alternative<uci::UciOk>(parsed) || std::holds_alternative<uci::ReadyOk>(parsed)) {
+    if (owed_answers_ > 0) --owed_answers_;
+  }
   if (std::holds_alternative<uci::UciOk>(parsed)) {
     std::lock_guard<std::mutex> lock(mutex_);
     for (const SettingSpec& spec : setting_table()) {

@@ -5,6 +5,7 @@
 // The relay calls it from two threads; one mutex guards all of its state.
 #pragma once
 
+#include <atomic>
 #include <filesystem>
 #include <memory>
 #include <mutex>
@@ -40,6 +41,9 @@ class Session final : public LineObserver {
   std::size_t on_lines(Side from, std::string_view lines) override;
   // An error event; the relay knows no game, so the line has no ply.
   std::string on_engine_gone(std::string_view how) override;
+  // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
+  // with what came before a `quit` (loading its network, say).
+  bool engine_owes_answers() const override { return owed_answers_ > 0; }
 
  private:
   // The edition and policies the settings name, loaded.
@@ -101,8 +105,9 @@ class Session final : public LineObserver {
   std::vector<std::string> edition_ids_;
   std::unique_ptr<EventsFile> events_;
   GameMirror mirror_;
-  bool held_back_ = false;  // the GUI's last position was not passed on: its `go` is answered here
-  bool rules_on_ = true;    // off while UCI_Variant names a variant other than chess
+  std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
+  bool held_back_ = false;            // the GUI's last position was not passed on: its `go` is answered here
+  bool rules_on_ = true;              // off while UCI_Variant names a variant other than chess
   std::optional<Search> search_;
   // The engine's last info line with a score of its first pv line since its last bestmove.
   // The engine's thread alone reads and writes it, without the lock.

@@ -99,6 +99,18 @@ class BadInput(unittest.TestCase):
         self.assertEqual(engine.quit(), 0)
 
 
+class QuitWhileStarting(unittest.TestCase):
+    def test_answers_before_quit_are_delivered_with_no_grace_at_all(self):
+        # Stockfish reads `quit` only after loading its network; the grace period starts once
+        # it has answered `uci` and `isready`, so even a grace of 0 ms loses nothing.
+        for _ in range(3):
+            proc = subprocess.run([DRAWBRIDGE, "--quit-grace-ms=0", "--", STOCKFISH], input=b"uci\nisready\nquit\n",
+                                  capture_output=True, timeout=60)
+            lines = proc.stdout.decode().splitlines()
+            self.assertEqual(lines[-2:], ["uciok", "readyok"])
+            self.assertEqual(proc.returncode, 0)
+
+
 class ResultsReachPythonChess(unittest.TestCase):
     def check_last_info_string(self, *flags):
         engine = Engine(*flags)

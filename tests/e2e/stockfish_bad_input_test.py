@@ -108,7 +108,7 @@ class QuitWhileStarting(unittest.TestCase):
                                   capture_output=True, timeout=60)
             lines = proc.stdout.decode().splitlines()
             self.assertEqual(lines[-2:], ["uciok", "readyok"])
-            self.assertEqual(proc.returncode, 0)
+            self.assertIn(proc.returncode, (0, 128 + 15))  # with no grace it may be terminated once done
 
 
 class ResultsReachPythonChess(unittest.TestCase):

@@ -1,0 +1,139 @@
+#include "rules/dead/helpmate_search.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+#include "rules/dead/material.h"
+#include "rules/dead/mate_pattern.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+// Positions searched, with the most depth left they were searched with. Direct-mapped.
+class DepthTable {
+ public:
+  static constexpr std::size_t kSize = 1 << 16;
+  DepthTable() : entries_(std::make_unique<Entry[]>(kSize)) {}
+  // True when `key` was already searched with at least `depth_left`; records it otherwise.
+  bool seen_deeper(std::uint64_t key, int depth_left) {
+    Entry& e = entries_[key & (kSize - 1)];
+    if (e.key == key && e.depth >= depth_left) return true;
+    e.key = key;
+    e.depth = depth_left;
+    return false;
+  }
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    int depth = -1;
+  };
+  std::unique_ptr<Entry[]> entries_;
+};
+
+class Helpmate {
+ public:
+  Helpmate(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line, DepthTable* table)
+      : pos_(pos), winner_(winner), budget_(budget), line_(line), table_(table), base_(line.size()) {}
+
+  // One iteration: true on mate; `cut_` tells whether the depth or node limit cut the tree.
+  bool iterate(int max_depth, std::uint64_t node_limit) {
+    max_depth_ = max_depth;
+    max_plies_ = base_ + 4 * std::size_t(max_depth) + 8;
+    node_limit_ = node_limit;
+    nodes_ = 0;
+    cut_ = false;
+    return search(0, false);
+  }
+  bool cut() const { return cut_; }
+
+ private:
+  bool search(int depth, bool past_progress) {
+    if (!budget_.spend() || (node_limit_ && ++nodes_ > node_limit_)) {
+      cut_ = true;
+      return false;
+    }
+    const Color us = pos_.side_to_move();
+    const MoveList moves = pos_.legal_moves();
+    if (moves.empty()) return us != winner_ && pos_.in_check();
+    // Rewarded moves cost no depth: the line length needs its own bound.
+    if (depth >= max_depth_ || line_.size() >= max_plies_) {
+      cut_ = true;
+      return false;
+    }
+    if (!material_forbids_mate(pos_, winner_).empty()) return false;
+    if (table_ && table_->seen_deeper(pos_.key(), max_depth_ - depth)) return false;
+
+    // Moves towards the pattern first, then the ordinary ones, then the rest.
+    const MatePattern pattern(pos_, winner_);
+    std::array<Move, 256> ordered;
+    std::array<Progress, 256> kinds;
+    std::size_t n = 0;
+    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
+      for (const Move m : moves) {
+        const Progress p = pattern.classify(pos_, m);
+        if (p != wanted) continue;
+        ordered[n] = m;
+        kinds[n++] = p;
+      }
+    for (std::size_t i = 0; i < n; ++i) {
+      const Move m = ordered[i];
+      int child = depth + 1;
+      if (kinds[i] == Progress::kReward) --child;
+      else if (kinds[i] == Progress::kPunish) child = std::min(max_depth_, child + 2);
+      else if (past_progress) --child;
+      if (child >= max_depth_) {
+        // The child is a leaf: only a mate by the winner counts there.
+        if (us != winner_ || !pos_.gives_check(m)) {
+          cut_ = true;
+          continue;
+        }
+      }
+      pos_.make_move(m);
+      line_.push_back(m);
+      const bool mate = search(child, kinds[i] == Progress::kReward);
+      if (mate) {
+        pos_.unmake_move();
+        return true;
+      }
+      line_.pop_back();
+      pos_.unmake_move();
+      if (budget_.exhausted()) return false;
+    }
+    return false;
+  }
+
+  Position& pos_;
+  Color winner_;
+  SearchBudget& budget_;
+  std::vector<Move>& line_;
+  DepthTable* table_;
+  std::size_t base_;
+  int max_depth_ = 0;
+  std::size_t max_plies_ = 0;
+  std::uint64_t node_limit_ = 0;
+  std::uint64_t nodes_ = 0;
+  bool cut_ = false;
+};
+
+}  // namespace
+
+bool find_helpmate(Position& pos, Color winner, const HelpmateLimits& limits, SearchBudget& budget,
+                   std::vector<Move>& line) {
+  std::unique_ptr<DepthTable> table;
+  if (limits.transpositions) table = std::make_unique<DepthTable>();
+  const std::size_t base = line.size();
+  Helpmate search(pos, winner, budget, line, table.get());
+  for (int depth = limits.first_depth; depth <= limits.last_depth; ++depth) {
+    line.resize(base);
+    if (search.iterate(depth, limits.nodes_per_depth)) return true;
+    line.resize(base);
+    if (!search.cut() || budget.exhausted()) return false;
+  }
+  return false;
+}
+
+}  // namespace drawbridge::dead

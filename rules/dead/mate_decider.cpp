@@ -1,0 +1,124 @@
+// Deciding whether a side can still mate (a helpmate exists), soundly and mostly fast.
+//
+// The method, after Miguel Ambrona's Chess Unwinnability Analyzer (CHA, "Chess Unwinnability",
+// 2022), with its quick shortcuts replaced by proofs:
+//
+//  1. Material (material.h): a bare king, bishops of one colour or a lone knight against men
+//     that cannot block the right flight squares: "material" / "bishops-one-colour".
+//  2. Forced moves: while the side to move has exactly one legal move, it is played (the
+//     only continuation; a mate or stalemate on the way ends the question). Many locked
+//     positions open up or close down this way.
+//  3. A quick helpmate search (helpmate_search.h): iterative deepening over a small depth
+//     where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's king to
+//     a corner of its back rank, the winner's king two ranks in front of it, the loser's men
+//     block, the winner's pawns run, captures by the winner). Nearly every live position of
+//     real games has a short helpmate found here in a few hundred nodes; its line is the
+//     witness.
+//  4. Frozen pawns (blocked_pawns.h): when every pawn can provably never move again (pawns
+//     head to head, nothing can ever capture them or be captured by them, by a fixed reach
+//     analysis of every other man) and no square the loser's king can reach can be a mating
+//     square (never attacked, or a flight square nothing can cover or block): "blocked-pawns".
+//  5. A deeper helpmate search with a transposition table (same ordering, larger depth).
+//  6. The exhaustive search (exhaustive_search.h): every reachable position once, by identity
+//     key, pruned where 1 or 4 proves the winner cannot mate; exhausting the reachable set is
+//     the proof "exhaustive-search", a mate on the way the witness. It alone is complete;
+//     steps 1-5 make it rare and short. Only it can run out of budget: "unknown".
+//
+// Soundness rests on 1, 4 and 6 alone: the searches claim a mate only with a line that ends
+// in one, and the decider replays nothing it did not play itself.
+#include "rules/dead/mate_decider.h"
+
+#include "rules/dead/blocked_pawns.h"
+#include "rules/dead/exhaustive_search.h"
+#include "rules/dead/helpmate_search.h"
+#include "rules/dead/key_set.h"
+#include "rules/dead/material.h"
+#include "rules/dead/search_budget.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+constexpr int kMaxForcedPlies = 200;
+
+class Decider {
+ public:
+  Decider(const Position& pos, Color side, std::uint64_t budget) : pos_(pos), side_(side), budget_(budget) {}
+
+  MateVerdict run() {
+    decide();
+    verdict_.nodes = budget_.used();
+    return std::move(verdict_);
+  }
+
+ private:
+  void decide() {
+    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (play_forced_moves()) return;
+    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (search({.first_depth = 1, .last_depth = 3, .nodes_per_depth = 4000, .transpositions = false})) return;
+    if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
+    if (search({.first_depth = 2, .last_depth = 40, .nodes_per_depth = 20000, .transpositions = true})) return;
+    switch (exhaust_helpmates(pos_, side_, budget_, verdict_.witness)) {
+      case Exhaustion::kMate: verdict_.answer = MateAnswer::kCanMate; return;
+      case Exhaustion::kNoMate: cannot("exhaustive-search"); return;
+      case Exhaustion::kOutOfBudget: verdict_.witness.clear(); return;
+    }
+  }
+
+  bool cannot(std::string_view proof) {
+    if (proof.empty()) return false;
+    verdict_.answer = MateAnswer::kCannotMate;
+    verdict_.proof = std::string(proof);
+    verdict_.witness.clear();
+    return true;
+  }
+
+  // Plays the only legal move while there is one; true when that decides (no legal move left).
+  bool play_forced_moves() {
+    KeySet seen;
+    for (int ply = 0; ply <= kMaxForcedPlies; ++ply) {
+      const MoveList moves = pos_.legal_moves();
+      if (moves.empty()) {
+        if (pos_.in_check() && pos_.side_to_move() != side_) verdict_.answer = MateAnswer::kCanMate;
+        else cannot("no-legal-move");
+        return true;
+      }
+      if (moves.size() != 1 || !seen.insert(pos_.key())) return false;
+      pos_.make_move(moves[0]);
+      verdict_.witness.push_back(moves[0]);
+      ++verdict_.forced_plies;
+    }
+    return false;
+  }
+
+  bool search(const HelpmateLimits& limits) {
+    if (budget_.exhausted()) return false;
+    if (!find_helpmate(pos_, side_, limits, budget_, verdict_.witness)) return false;
+    verdict_.answer = MateAnswer::kCanMate;
+    return true;
+  }
+
+  Position pos_;
+  Color side_;
+  SearchBudget budget_;
+  MateVerdict verdict_;
+};
+
+}  // namespace
+
+MateVerdict decide_can_mate(const Position& pos, Color side, std::uint64_t budget) {
+  return Decider(pos, side, budget).run();
+}
+
+std::string_view mate_answer_name(MateAnswer answer) {
+  switch (answer) {
+    case MateAnswer::kCanMate: return "can-mate";
+    case MateAnswer::kCannotMate: return "cannot-mate";
+    case MateAnswer::kUnknown: return "unknown";
+  }
+  return "unknown";
+}
+
+}  // namespace drawbridge::dead

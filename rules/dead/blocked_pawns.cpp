@@ -117,11 +117,59 @@ class FlightMatching {
   std::uint32_t visited_ = 0;
 };
 
-// Where a pawn that is not frozen can go: pushes until a frozen pawn, captures onto squares
-// where a man of the other colour may stand. False when it may promote.
-bool pawn_reach(const Position& pos, Square from, Bitboard frozen, Bitboard enemy_squares, Reach& r) {
+// The furthest square each pawn that is not frozen can reach by pushes on its own file: up to
+// the next frozen pawn, and short of the next stable pawn (one that never leaves its file and
+// is never captured): an enemy one where it stands now (it only comes nearer), an own one
+// behind the furthest square that one can reach.
+std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboard stable) {
+  std::array<Square, 64> limit{};
+  for (const Color c : {WHITE, BLACK}) {
+    const int push = pawn_push(c);
+    // From the most advanced pawn backwards, so that an own pawn ahead is done first.
+    for (int rel = 6; rel >= 1; --rel) {
+      for (Bitboard b = pos.pieces(c, PAWN) & ~frozen & rank_bb(relative_rank(c, rel)); b;) {
+        const Square s = pop_lsb(b);
+        Square t = s;
+        Square last = s;
+        for (;;) {
+          const int rank = relative_rank(c, rank_of(t));
+          if (rank == 7) {
+            last = t;
+            break;
+          }
+          const Square ahead = Square(t + push);
+          if (frozen & square_bb(ahead)) {
+            last = t;
+            break;
+          }
+          if (stable & square_bb(ahead)) {
+            last = color_of(pos.piece_on(ahead)) == c ? Square(limit[ahead] - push) : t;
+            break;
+          }
+          t = ahead;
+        }
+        // A stable own pawn ahead that cannot move leaves this one where it is (or behind).
+        limit[s] = relative_rank(c, rank_of(last)) < relative_rank(c, rank_of(s)) ? s : last;
+      }
+    }
+  }
+  return limit;
+}
+
+// Where a pawn that is not frozen can go: pushes on its file up to its limit, captures onto
+// squares where a man of the other colour may stand, and from there pushes until a frozen
+// pawn. False when it may promote.
+bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard frozen, Bitboard enemy_squares, Reach& r) {
   const Color c = color_of(pos.piece_on(from));
   const int push = pawn_push(c);
+  const Bitboard own_file = file_bb(file_of(from));
+  // The limit holds for pushes on the own file short of the stable pawn that sets it (a pawn
+  // back on its file beyond that one, after two captures, pushes freely).
+  auto allowed = [&](Square x, Square t) {
+    if (frozen & square_bb(t)) return false;
+    if (!(own_file & square_bb(x)) || relative_rank(c, rank_of(x)) > relative_rank(c, rank_of(limit))) return true;
+    return relative_rank(c, rank_of(t)) <= relative_rank(c, rank_of(limit));
+  };
   r.type = PAWN;
   r.squares = square_bb(from);
   r.cover = 0;
@@ -133,12 +181,12 @@ bool pawn_reach(const Position& pos, Square from, Bitboard frozen, Bitboard enem
       const Bitboard attacks = pawn_attacks(c, x);
       r.cover |= attacks;
       next |= attacks & enemy_squares;
+      if (relative_rank(c, rank_of(x)) == 7) continue;
       const Square ahead = Square(x + push);
-      if (frozen & square_bb(ahead)) continue;
+      if (!allowed(x, ahead)) continue;
       next |= square_bb(ahead);
       // The square a double step passes over stays in the reach: en passant lands there.
-      if (relative_rank(c, rank_of(x)) == 1 && !(frozen & square_bb(Square(ahead + push))))
-        next |= square_bb(Square(ahead + push));
+      if (relative_rank(c, rank_of(x)) == 1 && allowed(x, Square(ahead + push))) next |= square_bb(Square(ahead + push));
     }
     next &= ~r.squares;
     if (next & (rank_bb(0) | rank_bb(7))) return false;
@@ -148,16 +196,20 @@ bool pawn_reach(const Position& pos, Square from, Bitboard frozen, Bitboard enem
   return true;
 }
 
-// The men other than the frozen pawns, with their reach, for one guess of the frozen set.
+// The men other than the frozen pawns, with their reach, for one guess of the frozen and the
+// stable pawns.
 struct Reaches {
   std::array<Reach, 2> king;
-  std::array<std::vector<Reach>, 2> men;  // pieces and pawns that are not frozen
+  std::array<std::vector<Reach>, 2> men;  // pieces, then pawns that are not frozen
+  std::array<std::vector<Square>, 2> pawn_from;  // where each of those pawns stands
   std::array<Bitboard, 2> stands{};       // where a man of each colour other than the king may stand
   std::array<Bitboard, 2> cover{};        // what those men may attack
 };
 
 // False when a pawn that is not frozen may promote.
-bool compute_reaches(const Position& pos, Bitboard frozen, const std::array<Bitboard, 2>& frozen_cover, Reaches& out) {
+bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard stable, const std::array<Bitboard, 2>& frozen_cover,
+                     Reaches& out) {
+  const std::array<Square, 64> limits = push_limits(pos, frozen, stable);
   for (const Color c : {WHITE, BLACK}) {
     out.king[c] = reach_of(KING, pos.king_square(c), frozen, frozen_cover[~c]);
     out.men[c].clear();
@@ -171,18 +223,21 @@ bool compute_reaches(const Position& pos, Bitboard frozen, const std::array<Bitb
     }
   }
   // Pawn captures depend on where the other colour's men may stand, which grows with them.
-  std::array<std::size_t, 2> pieces_only = {out.men[WHITE].size(), out.men[BLACK].size()};
+  const std::array<std::size_t, 2> pieces_only = {out.men[WHITE].size(), out.men[BLACK].size()};
   const std::array<Bitboard, 2> piece_stands = out.stands, piece_cover = out.cover;
   for (;;) {
     const std::array<Bitboard, 2> before = out.stands;
     for (const Color c : {WHITE, BLACK}) {
       out.men[c].resize(pieces_only[c]);
+      out.pawn_from[c].clear();
       out.stands[c] = piece_stands[c];
       out.cover[c] = piece_cover[c];
       for (Bitboard b = pos.pieces(c, PAWN) & ~frozen; b;) {
+        const Square s = pop_lsb(b);
         Reach r;
-        if (!pawn_reach(pos, pop_lsb(b), frozen, before[~c], r)) return false;
+        if (!pawn_reach(pos, s, limits[s], frozen, before[~c], r)) return false;
         out.men[c].push_back(r);
+        out.pawn_from[c].push_back(s);
         out.stands[c] |= r.squares;
         out.cover[c] |= r.cover;
       }
@@ -191,32 +246,47 @@ bool compute_reaches(const Position& pos, Bitboard frozen, const std::array<Bitb
   }
 }
 
+// Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
+bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover) {
+  const Color them = ~c;
+  if (attacks & r.stands[them]) return true;
+  if (squares & (frozen_cover[them] | r.cover[them])) return true;
+  return (squares & r.king[them].cover & ~frozen_cover[c]) != 0;
+}
+
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   if (pos.castling_rights() != NO_CASTLING || pos.has_legal_ep_capture()) return false;
   Bitboard frozen = head_on_blocked(pos, pos.pieces(PAWN));
-  if (frozen == 0) return false;
+  Bitboard stable = pos.pieces(PAWN) & ~frozen;
   Reaches reaches;
   std::array<Bitboard, 2> frozen_cover{};
-  // Shrink the frozen set until every frozen pawn is safe from captures both ways.
+  // Shrink the frozen and the stable sets until each of their pawns is safe from captures both
+  // ways, under the reach they allow.
   for (;;) {
     frozen_cover = {pawn_attacks_of(WHITE, frozen & pos.pieces(WHITE)), pawn_attacks_of(BLACK, frozen & pos.pieces(BLACK))};
-    if (!compute_reaches(pos, frozen, frozen_cover, reaches)) return false;
-    Bitboard thawed = 0;
+    if (!compute_reaches(pos, frozen, stable, frozen_cover, reaches)) return false;  // a promotion
+    Bitboard thawed = 0, unsettled = 0;
     for (const Color c : {WHITE, BLACK}) {
-      const Color them = ~c;
       for (Bitboard b = frozen & pos.pieces(c); b;) {
         const Square s = pop_lsb(b);
-        const bool can_capture = pawn_attacks(c, s) & reaches.stands[them];
-        const bool capturable = (square_bb(s) & (frozen_cover[them] | reaches.cover[them])) ||
-                                ((square_bb(s) & reaches.king[them].cover) && !(square_bb(s) & frozen_cover[c]));
-        if (can_capture || capturable) thawed |= square_bb(s);
+        if (unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover)) thawed |= square_bb(s);
+      }
+      for (std::size_t i = 0; i < reaches.pawn_from[c].size(); ++i) {
+        const Square s = reaches.pawn_from[c][i];
+        if (!(stable & square_bb(s))) continue;
+        const Reach& r = reaches.men[c][reaches.men[c].size() - reaches.pawn_from[c].size() + i];
+        if (unsafe(c, r.squares, r.cover, reaches, frozen_cover)) unsettled |= square_bb(s);
       }
     }
-    if (thawed == 0) break;
-    frozen = head_on_blocked(pos, frozen & ~thawed);
-    if (frozen == 0) return false;
+    if (thawed) {
+      frozen = head_on_blocked(pos, frozen & ~thawed);
+      stable = pos.pieces(PAWN) & ~frozen;
+      continue;
+    }
+    if (unsettled == 0) break;
+    stable &= ~unsettled;
   }
 
   const Color loser = ~side;

@@ -1,0 +1,148 @@
+// The dead-position decider (rules/dead): one case per kind of proof, and helpmates that only
+// exist with the loser's help; every witness is replayed and must end in mate by its side.
+#include <string>
+
+#include <doctest/doctest.h>
+
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+#include "rules/dead/mate_decider.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using chess::BLACK;
+using chess::Color;
+using chess::WHITE;
+
+chess::Position position(const char* fen) {
+  auto pos = chess::parse_fen(fen);
+  REQUIRE_MESSAGE(pos.ok(), fen);
+  return *pos;
+}
+
+// Replays the witness with the core's own legality check; empty when it ends in mate by `side`.
+std::string witness_problem(const chess::Position& start, Color side, const MateVerdict& v) {
+  chess::Position pos = start;
+  for (const chess::Move m : v.witness) {
+    if (!pos.is_legal(m)) return "illegal move " + chess::to_uci(pos, m);
+    pos.make_move(m);
+  }
+  if (!pos.is_checkmate()) return "no checkmate at the end";
+  if (pos.side_to_move() == side) return "the wrong side is mated";
+  return {};
+}
+
+void check_can_mate(const char* fen, Color side) {
+  const chess::Position pos = position(fen);
+  const MateVerdict v = decide_can_mate(pos, side);
+  INFO(std::string(fen) + (side == WHITE ? " white" : " black"));
+  REQUIRE(v.answer == MateAnswer::kCanMate);
+  CHECK(v.proof.empty());
+  CHECK(witness_problem(pos, side, v) == "");
+}
+
+void check_cannot_mate(const char* fen, Color side, const char* proof) {
+  const MateVerdict v = decide_can_mate(position(fen), side);
+  INFO(std::string(fen) + (side == WHITE ? " white" : " black"));
+  REQUIRE(v.answer == MateAnswer::kCannotMate);
+  CHECK(v.proof == proof);
+  CHECK(v.witness.empty());
+}
+
+TEST_CASE("dead: material alone") {
+  // Bare kings; a lone knight; bishops all on light squares against a light bishop.
+  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", WHITE, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", BLACK, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", WHITE, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", BLACK, "material");
+  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", WHITE, "bishops-one-colour");
+  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", BLACK, "bishops-one-colour");
+  // Bishops of one colour against a rook: the rook blocking a flight always reaches the
+  // checking diagonal. A lone knight against queens: a blocking queen takes the knight.
+  check_cannot_mate("8/8/8/4k3/8/8/2r5/3BKB2 b - - 0 1", WHITE, "bishops-one-colour");
+  check_cannot_mate("8/8/8/4k3/8/8/2q5/4KN2 b - - 0 1", WHITE, "material");
+}
+
+TEST_CASE("dead: minor pieces mate with the other side's help") {
+  // K+N v K+N and K+B v K+B on opposite colours: each side can be mated.
+  check_can_mate("8/8/3n4/4k3/8/8/8/4KN2 w - - 0 1", WHITE);
+  check_can_mate("8/8/3n4/4k3/8/8/8/4KN2 w - - 0 1", BLACK);
+  check_can_mate("8/8/3b4/4k3/8/8/8/4KB2 w - - 0 1", WHITE);
+  check_can_mate("8/8/3b4/4k3/8/8/8/4KB2 w - - 0 1", BLACK);
+  // Two knights against a bare king cannot force mate, but a helpmate exists.
+  check_can_mate("8/8/8/4k3/8/8/8/3NKN2 w - - 0 1", WHITE);
+}
+
+TEST_CASE("dead: the side with less material can mate only with help") {
+  // A knight against a rook: the rook blocks the king in; against the rook's side nothing
+  // but the knight's side's own men could help.
+  check_can_mate("7k/8/8/8/8/8/8/R3K1n1 w - - 0 1", BLACK);
+  check_can_mate("7k/8/8/8/8/8/8/R3K1n1 w - - 0 1", WHITE);
+  // A lone pawn against a queen: it promotes.
+  check_can_mate("4k3/8/8/8/8/8/p7/4K2Q w - - 0 1", BLACK);
+}
+
+TEST_CASE("dead: blocked pawn chains") {
+  // Locked chain, bishops of opposite colours that can never cross it: dead for both.
+  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", WHITE, "blocked-pawns");
+  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", BLACK, "blocked-pawns");
+  // Pawns that can still advance, but only into the locked chain (and nothing to capture).
+  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", WHITE, "blocked-pawns");
+  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", BLACK, "blocked-pawns");
+}
+
+TEST_CASE("dead: a capture opens a near-blocked chain") {
+  // With the black pawn on h5 the chain is locked: dead. With it on h6, ...h5 is not forced
+  // and g4xh5 (or the kings through the gap) opens the position: both sides can mate.
+  const char* locked = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1";
+  const char* open = "8/8/7p/1k3p2/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1";
+  CHECK(decide_can_mate(position(locked), WHITE).answer == MateAnswer::kCannotMate);
+  CHECK(decide_can_mate(position(locked), BLACK).answer == MateAnswer::kCannotMate);
+  check_can_mate(open, WHITE);
+  check_can_mate(open, BLACK);
+}
+
+TEST_CASE("dead: the game is already over") {
+  // Fool's mate: White is mated. Black's witness is empty; White can never mate.
+  const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+  const MateVerdict black = decide_can_mate(position(fools_mate), BLACK);
+  CHECK(black.answer == MateAnswer::kCanMate);
+  CHECK(black.witness.empty());
+  check_cannot_mate(fools_mate, WHITE, "no-legal-move");
+  // Stalemate: neither side (Black's bare king is the first proof found).
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", WHITE, "no-legal-move");
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", BLACK, "material");
+}
+
+TEST_CASE("dead: forced moves are played before deciding") {
+  // Black's king is in check from an undefended queen and its only move takes it: then White
+  // has a bare king.
+  const MateVerdict v = decide_can_mate(position("7k/6Q1/8/8/8/8/8/K7 b - - 0 1"), WHITE);
+  CHECK(v.answer == MateAnswer::kCannotMate);
+  CHECK(v.proof == "material");
+  CHECK(v.forced_plies == 1);
+}
+
+TEST_CASE("dead: from the start position both sides can mate") {
+  const chess::Position start = chess::Position::startpos();
+  for (const Color side : {WHITE, BLACK}) {
+    const MateVerdict v = decide_can_mate(start, side);
+    REQUIRE(v.answer == MateAnswer::kCanMate);
+    CHECK(witness_problem(start, side, v) == "");
+    CHECK(v.nodes > 0);
+  }
+}
+
+TEST_CASE("dead: unknown only when the budget runs out") {
+  const MateVerdict v = decide_can_mate(chess::Position::startpos(), WHITE, 1);
+  CHECK(v.answer == MateAnswer::kUnknown);
+  CHECK(v.witness.empty());
+  CHECK(v.nodes <= 1);
+  CHECK(mate_answer_name(MateAnswer::kCanMate) == "can-mate");
+  CHECK(mate_answer_name(MateAnswer::kCannotMate) == "cannot-mate");
+  CHECK(mate_answer_name(MateAnswer::kUnknown) == "unknown");
+}
+
+}  // namespace
+}  // namespace drawbridge::dead

@@ -26,6 +26,7 @@
 #include "rules/dead/blocked_pawns.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <array>
 #include <vector>
 
@@ -72,13 +73,27 @@ Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
   return c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
 }
 
-// The greatest subset of `pawns` each standing behind another pawn of the subset.
-Bitboard head_on_blocked(const Position& pos, Bitboard pawns) {
-  Bitboard frozen = pawns;
+
+// The greatest sets of pawns and of other men (kings included) that cannot move as long as
+// all of them stay: a pawn with one of them in front, a man whose every step lands on one of
+// them (a king's also on a square a frozen pawn of the other colour attacks). Whether they can
+// be captured, or capture, is checked against everyone's reach afterwards.
+void immovable(const Position& pos, Bitboard& frozen, Bitboard& fixed) {
   for (;;) {
-    const Bitboard next = frozen & ((pos.pieces(WHITE) & shift<-8>(frozen)) | (pos.pieces(BLACK) & shift<8>(frozen)));
-    if (next == frozen) return frozen;
-    frozen = next;
+    const Bitboard walls = frozen | fixed;
+    const Bitboard next_frozen = frozen & ((pos.pieces(WHITE) & shift<-8>(walls)) | (pos.pieces(BLACK) & shift<8>(walls)));
+    const std::array<Bitboard, 2> pawn_cover = {pawn_attacks_of(WHITE, frozen & pos.pieces(WHITE)),
+                                                 pawn_attacks_of(BLACK, frozen & pos.pieces(BLACK))};
+    Bitboard next_fixed = 0;
+    for (Bitboard b = fixed; b;) {
+      const Square s = pop_lsb(b);
+      const Piece p = pos.piece_on(s);
+      const Bitboard forbidden = type_of(p) == KING ? pawn_cover[~color_of(p)] : 0;
+      if (!(steps(type_of(p), s, walls) & ~walls & ~forbidden)) next_fixed |= square_bb(s);
+    }
+    if (next_frozen == frozen && next_fixed == fixed) return;
+    frozen = next_frozen;
+    fixed = next_fixed;
   }
 }
 
@@ -121,7 +136,7 @@ class FlightMatching {
 // the next frozen pawn, and short of the next stable pawn (one that never leaves its file and
 // is never captured): an enemy one where it stands now (it only comes nearer), an own one
 // behind the furthest square that one can reach.
-std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboard stable) {
+std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboard walls, Bitboard stable) {
   std::array<Square, 64> limit{};
   for (const Color c : {WHITE, BLACK}) {
     const int push = pawn_push(c);
@@ -138,7 +153,7 @@ std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboar
             break;
           }
           const Square ahead = Square(t + push);
-          if (frozen & square_bb(ahead)) {
+          if (walls & square_bb(ahead)) {
             last = t;
             break;
           }
@@ -159,14 +174,14 @@ std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboar
 // Where a pawn that is not frozen can go: pushes on its file up to its limit, captures onto
 // squares where a man of the other colour may stand, and from there pushes until a frozen
 // pawn. False when it may promote.
-bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard frozen, Bitboard enemy_squares, Reach& r) {
+bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard walls, Bitboard enemy_squares, Reach& r) {
   const Color c = color_of(pos.piece_on(from));
   const int push = pawn_push(c);
   const Bitboard own_file = file_bb(file_of(from));
   // The limit holds for pushes on the own file short of the stable pawn that sets it (a pawn
   // back on its file beyond that one, after two captures, pushes freely).
   auto allowed = [&](Square x, Square t) {
-    if (frozen & square_bb(t)) return false;
+    if (walls & square_bb(t)) return false;
     if (!(own_file & square_bb(x)) || relative_rank(c, rank_of(x)) > relative_rank(c, rank_of(limit))) return true;
     return relative_rank(c, rank_of(t)) <= relative_rank(c, rank_of(limit));
   };
@@ -207,16 +222,18 @@ struct Reaches {
 };
 
 // False when a pawn that is not frozen may promote.
-bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard stable, const std::array<Bitboard, 2>& frozen_cover,
-                     Reaches& out) {
-  const std::array<Square, 64> limits = push_limits(pos, frozen, stable);
+bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitboard stable,
+                     const std::array<Bitboard, 2>& frozen_cover, Reaches& out) {
+  const Bitboard walls = frozen | fixed;
+  const std::array<Square, 64> limits = push_limits(pos, frozen, walls, stable);
   for (const Color c : {WHITE, BLACK}) {
-    out.king[c] = reach_of(KING, pos.king_square(c), frozen, frozen_cover[~c]);
+    out.king[c] = reach_of(KING, pos.king_square(c), walls, frozen_cover[~c]);
     out.men[c].clear();
     out.stands[c] = out.cover[c] = 0;
     for (Bitboard b = pos.pieces(c) & ~pos.pieces(PAWN) & ~pos.pieces(KING); b;) {
       const Square s = pop_lsb(b);
-      const Reach r = reach_of(type_of(pos.piece_on(s)), s, frozen, 0);
+      const PieceType pt = type_of(pos.piece_on(s));
+      const Reach r = (fixed & square_bb(s)) ? Reach{pt, square_bb(s), steps(pt, s, walls)} : reach_of(pt, s, walls, 0);
       out.men[c].push_back(r);
       out.stands[c] |= r.squares;
       out.cover[c] |= r.cover;
@@ -235,7 +252,7 @@ bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard stable, cons
       for (Bitboard b = pos.pieces(c, PAWN) & ~frozen; b;) {
         const Square s = pop_lsb(b);
         Reach r;
-        if (!pawn_reach(pos, s, limits[s], frozen, before[~c], r)) return false;
+        if (!pawn_reach(pos, s, limits[s], walls, before[~c], r)) return false;
         out.men[c].push_back(r);
         out.pawn_from[c].push_back(s);
         out.stands[c] |= r.squares;
@@ -247,42 +264,68 @@ bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard stable, cons
 }
 
 // Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
-bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover) {
+// `defended[c]`: squares c's frozen pawns and immovable king always attack, where the other
+// king never captures.
+bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover,
+            const std::array<Bitboard, 2>& defended) {
   const Color them = ~c;
   if (attacks & r.stands[them]) return true;
   if (squares & (frozen_cover[them] | r.cover[them])) return true;
-  return (squares & r.king[them].cover & ~frozen_cover[c]) != 0;
+  return (squares & r.king[them].cover & ~defended[c]) != 0;
 }
 
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   if (pos.castling_rights() != NO_CASTLING || pos.has_legal_ep_capture()) return false;
-  Bitboard frozen = head_on_blocked(pos, pos.pieces(PAWN));
-  Bitboard stable = pos.pieces(PAWN) & ~frozen;
+  const Bitboard pawns = pos.pieces(PAWN);
+  Bitboard frozen = pawns, fixed = pos.pieces() & ~pawns;
+  immovable(pos, frozen, fixed);
+  Bitboard stable = pawns & ~frozen;
   Reaches reaches;
   std::array<Bitboard, 2> frozen_cover{};
-  // Shrink the frozen and the stable sets until each of their pawns is safe from captures both
-  // ways, under the reach they allow.
+  // Shrink the immovable and the stable sets until each of their men is safe from captures
+  // both ways, under the reach they allow.
   for (;;) {
     frozen_cover = {pawn_attacks_of(WHITE, frozen & pos.pieces(WHITE)), pawn_attacks_of(BLACK, frozen & pos.pieces(BLACK))};
-    if (!compute_reaches(pos, frozen, stable, frozen_cover, reaches)) return false;  // a promotion
+    if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
+    std::array<Bitboard, 2> defended = frozen_cover;
+    for (const Color c : {WHITE, BLACK})
+      if (fixed & pos.pieces(c, KING)) defended[c] |= king_attacks(pos.king_square(c));
     Bitboard thawed = 0, unsettled = 0;
+#ifdef DEAD_DEBUG
+    std::fprintf(stderr, "frozen %016llx fixed %016llx stable %016llx\n", (unsigned long long)frozen, (unsigned long long)fixed, (unsigned long long)stable);
+#endif
     for (const Color c : {WHITE, BLACK}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
         const Square s = pop_lsb(b);
-        if (unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover)) thawed |= square_bb(s);
+        if (unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) thawed |= square_bb(s);
       }
+      std::size_t piece = 0;
+      for (Bitboard b = pos.pieces(c) & ~pawns & ~pos.pieces(KING); b; ++piece) {
+        const Square s = pop_lsb(b);
+        if ((fixed & square_bb(s)) && unsafe(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended))
+          thawed |= square_bb(s);
+      }
+      // A king that cannot move stays only while no man it could take comes next to it
+      // (a man on a square the other side always defends is safe from it).
+      const Square king = pos.king_square(c);
+      if ((fixed & square_bb(king)) && (king_attacks(king) & reaches.stands[~c] & ~defended[~c])) thawed |= square_bb(king);
       for (std::size_t i = 0; i < reaches.pawn_from[c].size(); ++i) {
         const Square s = reaches.pawn_from[c][i];
         if (!(stable & square_bb(s))) continue;
         const Reach& r = reaches.men[c][reaches.men[c].size() - reaches.pawn_from[c].size() + i];
-        if (unsafe(c, r.squares, r.cover, reaches, frozen_cover)) unsettled |= square_bb(s);
+        if (unsafe(c, r.squares, r.cover, reaches, frozen_cover, defended)) unsettled |= square_bb(s);
       }
     }
+#ifdef DEAD_DEBUG
+    std::fprintf(stderr, "thawed %016llx unsettled %016llx\n", (unsigned long long)thawed, (unsigned long long)unsettled);
+#endif
     if (thawed) {
-      frozen = head_on_blocked(pos, frozen & ~thawed);
-      stable = pos.pieces(PAWN) & ~frozen;
+      frozen &= ~thawed;
+      fixed &= ~thawed;
+      immovable(pos, frozen, fixed);
+      stable = pawns & ~frozen;
       continue;
     }
     if (unsettled == 0) break;

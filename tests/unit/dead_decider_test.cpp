@@ -36,7 +36,8 @@ std::string witness_problem(const chess::Position& start, Color side, const Mate
 void check_can_mate(const char* fen, Color side) {
   const chess::Position pos = position(fen);
   const MateVerdict v = decide_can_mate(pos, side);
-  INFO(std::string(fen) + (side == WHITE ? " white" : " black"));
+  const std::string context = std::string(fen) + (side == WHITE ? " white" : " black");
+  INFO(context);
   REQUIRE(v.answer == MateAnswer::kCanMate);
   CHECK(v.proof.empty());
   CHECK(witness_problem(pos, side, v) == "");
@@ -44,7 +45,8 @@ void check_can_mate(const char* fen, Color side) {
 
 void check_cannot_mate(const char* fen, Color side, const char* proof) {
   const MateVerdict v = decide_can_mate(position(fen), side);
-  INFO(std::string(fen) + (side == WHITE ? " white" : " black"));
+  const std::string context = std::string(fen) + (side == WHITE ? " white" : " black");
+  INFO(context);
   REQUIRE(v.answer == MateAnswer::kCannotMate);
   CHECK(v.proof == proof);
   CHECK(v.witness.empty());

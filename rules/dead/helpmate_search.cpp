@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <memory>
 
 #include "rules/dead/material.h"
 #include "rules/dead/mate_pattern.h"
@@ -12,32 +11,10 @@ namespace {
 
 using namespace chess;
 
-// Positions searched, with the most depth left they were searched with. Direct-mapped.
-class DepthTable {
- public:
-  static constexpr std::size_t kSize = 1 << 16;
-  DepthTable() : entries_(std::make_unique<Entry[]>(kSize)) {}
-  // True when `key` was already searched with at least `depth_left`; records it otherwise.
-  bool seen_deeper(std::uint64_t key, int depth_left) {
-    Entry& e = entries_[key & (kSize - 1)];
-    if (e.key == key && e.depth >= depth_left) return true;
-    e.key = key;
-    e.depth = depth_left;
-    return false;
-  }
-
- private:
-  struct Entry {
-    std::uint64_t key = 0;
-    int depth = -1;
-  };
-  std::unique_ptr<Entry[]> entries_;
-};
-
 class Helpmate {
  public:
-  Helpmate(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line, DepthTable* table)
-      : pos_(pos), winner_(winner), budget_(budget), line_(line), table_(table), base_(line.size()) {}
+  Helpmate(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line)
+      : pos_(pos), winner_(winner), budget_(budget), line_(line), base_(line.size()) {}
 
   // One iteration: true on mate; `cut_` tells whether the depth or node limit cut the tree.
   bool iterate(int max_depth, std::uint64_t node_limit) {
@@ -65,7 +42,9 @@ class Helpmate {
       return false;
     }
     if (!material_forbids_mate(pos_, winner_).empty()) return false;
-    if (table_ && table_->seen_deeper(pos_.key(), max_depth_ - depth)) return false;
+    // A position already on the line: the shorter line through it is searched as well.
+    const std::uint64_t key = pos_.key();
+    if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;
 
     // Moves towards the pattern first, then the ordinary ones, then the rest.
     const MatePattern pattern(pos_, winner_);
@@ -94,7 +73,9 @@ class Helpmate {
       }
       pos_.make_move(m);
       line_.push_back(m);
+      path_.push_back(key);
       const bool mate = search(child, kinds[i] == Progress::kReward);
+      path_.pop_back();
       if (mate) {
         pos_.unmake_move();
         return true;
@@ -110,7 +91,7 @@ class Helpmate {
   Color winner_;
   SearchBudget& budget_;
   std::vector<Move>& line_;
-  DepthTable* table_;
+  std::vector<std::uint64_t> path_;  // keys of the positions before each move of the line
   std::size_t base_;
   int max_depth_ = 0;
   std::size_t max_plies_ = 0;
@@ -123,10 +104,8 @@ class Helpmate {
 
 bool find_helpmate(Position& pos, Color winner, const HelpmateLimits& limits, SearchBudget& budget,
                    std::vector<Move>& line) {
-  std::unique_ptr<DepthTable> table;
-  if (limits.transpositions) table = std::make_unique<DepthTable>();
   const std::size_t base = line.size();
-  Helpmate search(pos, winner, budget, line, table.get());
+  Helpmate search(pos, winner, budget, line);
   for (int depth = limits.first_depth; depth <= limits.last_depth; ++depth) {
     line.resize(base);
     if (search.iterate(depth, limits.nodes_per_depth)) return true;

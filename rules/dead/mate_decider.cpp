@@ -1,4 +1,4 @@
-// Deciding whether a side can still mate (a helpmate exists), soundly and mostly fast.
+// Deciding whether a side can still mate (a helpmate exists), soundly.
 //
 // The method, after Miguel Ambrona's Chess Unwinnability Analyzer (CHA, "Chess Unwinnability",
 // 2022), with its quick shortcuts replaced by proofs:
@@ -6,26 +6,26 @@
 //  1. Material (material.h): a bare king, bishops of one colour or a lone knight against men
 //     that cannot block the right flight squares: "material" / "bishops-one-colour".
 //  2. Forced moves: while the side to move has exactly one legal move, it is played (the
-//     only continuation; a mate or stalemate on the way ends the question). Many locked
-//     positions open up or close down this way.
-//  3. A quick helpmate search (helpmate_search.h): iterative deepening over a small depth
-//     where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's king to
-//     a corner of its back rank, the winner's king two ranks in front of it, the loser's men
-//     block, the winner's pawns run, captures by the winner). Nearly every live position of
-//     real games has a short helpmate found here in a few hundred nodes; its line is the
-//     witness.
-//  4. Frozen pawns (blocked_pawns.h): when every pawn can provably never move again (pawns
-//     head to head, nothing can ever capture them or be captured by them, by a fixed reach
-//     analysis of every other man) and no square the loser's king can reach can be a mating
-//     square (never attacked, or a flight square nothing can cover or block): "blocked-pawns".
-//  5. A deeper helpmate search with a transposition table (same ordering, larger depth).
-//  6. The exhaustive search (exhaustive_search.h): every reachable position once, by identity
-//     key, pruned where 1 or 4 proves the winner cannot mate; exhausting the reachable set is
-//     the proof "exhaustive-search", a mate on the way the witness. It alone is complete;
-//     steps 1-5 make it rare and short. Only it can run out of budget: "unknown".
+//     only continuation; a mate or stalemate on the way ends the question, "no-legal-move").
+//  3. Immovable structures (blocked_pawns.h): pawns that can never move again (head to head
+//     with a pawn or an immovable man), men that can never move (every step onto such a
+//     wall), pawns that can only advance into the structure, and the reach of everything else
+//     behind those walls, all checked against every capture both ways (en passant and
+//     promotions included). When no square the loser's king can reach can be a mating square
+//     (never attacked, or a flight square that nothing can cover or block): "blocked-pawns".
+//  4. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
+//     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
+//     king to a corner, the winner's king two ranks in front of it, the loser's men block the
+//     corner, the winner's pawns run). Most live positions of real games have a short helpmate
+//     found here; its line is the witness.
+//  5. The exhaustive search (exhaustive_search.h): every position reachable from here once,
+//     by the identity key (transpositions), depth first in the same order as 4, not expanding
+//     positions where 1 or 3 proves the winner cannot mate. A mate on the way is the witness
+//     (the path, which may be long); exhausting the reachable set is the proof
+//     "exhaustive-search". Only this step can run out of budget: "unknown".
 //
-// Soundness rests on 1, 4 and 6 alone: the searches claim a mate only with a line that ends
-// in one, and the decider replays nothing it did not play itself.
+// Soundness rests on 1, 3 and 5 alone (argued in their files): the searches claim a mate only
+// with the line that reaches it, and every "cannot mate" is one of those proofs.
 #include "rules/dead/mate_decider.h"
 
 #include "rules/dead/blocked_pawns.h"
@@ -57,9 +57,8 @@ class Decider {
     if (cannot(material_forbids_mate(pos_, side_))) return;
     if (play_forced_moves()) return;
     if (cannot(material_forbids_mate(pos_, side_))) return;
-    if (search({.first_depth = 1, .last_depth = 3, .nodes_per_depth = 4000, .transpositions = false})) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
-    if (search({.first_depth = 2, .last_depth = 40, .nodes_per_depth = 20000, .transpositions = true})) return;
+    if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     switch (exhaust_helpmates(pos_, side_, budget_, verdict_.witness)) {
       case Exhaustion::kMate: verdict_.answer = MateAnswer::kCanMate; return;
       case Exhaustion::kNoMate: cannot("exhaustive-search"); return;

@@ -274,6 +274,48 @@ bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const
   return (squares & r.king[them].cover & ~defended[c]) != 0;
 }
 
+// After the king of ~c takes c's immovable pawn on p, c has no legal move (and, when the taker
+// is the winner, c is not in check either: the king's step uncovers no line to c's king).
+// c's other men never move (none stood behind p); c's king, wherever it may stand away from p,
+// finds every neighbour held by its own immovable men, attacked by the other side's frozen
+// pawns or next to the king now on p.
+bool stalemated_after_king_capture(const Position& pos, Color c, Square p, Bitboard frozen, Bitboard fixed,
+                                   const std::array<Bitboard, 2>& frozen_cover, const Reaches& r, Color winner) {
+  const Bitboard walls = frozen | fixed;
+  if (pos.pieces(c) & ~pos.pieces(c, KING) & ~walls) return false;
+  if (pos.pieces(c, PAWN) & square_bb(Square(p - pawn_push(c)))) return false;
+  const Bitboard own = walls & pos.pieces(c) & ~square_bb(p);
+  const Bitboard guarded = frozen_cover[~c] | king_attacks(p);
+  const Bitboard kings_at_capture = r.king[c].squares & ~king_attacks(p) & ~square_bb(p);
+  for (Bitboard b = kings_at_capture; b;)
+    if (king_attacks(pop_lsb(b)) & ~own & ~guarded) return false;
+  if (c == winner) return true;
+  const Bitboard men = pos.pieces(~c) & ~pos.pieces(PAWN) & ~pos.pieces(KING);
+  const bool diagonal = men & (pos.pieces(BISHOP) | pos.pieces(QUEEN));
+  const bool straight = men & (pos.pieces(ROOK) | pos.pieces(QUEEN));
+  const Bitboard occupied = walls | square_bb(p);
+  for (Bitboard b = r.king[~c].squares & king_attacks(p); b;) {
+    const Square from = pop_lsb(b);
+    if ((diagonal && (bishop_attacks(from, occupied) & kings_at_capture)) ||
+        (straight && (rook_attacks(from, occupied) & kings_at_capture)))
+      return false;
+  }
+  return true;
+}
+
+// Whether the side to move has a move that mates.
+bool mates_in_one(const Position& pos) {
+  Position scratch = pos;
+  for (const Move m : pos.legal_moves()) {
+    if (!pos.gives_check(m)) continue;
+    scratch.make_move(m);
+    const bool mate = scratch.is_checkmate();
+    scratch.unmake_move();
+    if (mate) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
@@ -299,7 +341,13 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
     for (const Color c : {WHITE, BLACK}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
         const Square s = pop_lsb(b);
-        if (unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) thawed |= square_bb(s);
+        if (!unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) continue;
+        // Taken only by the other king, after which the pawn's side has no legal move: the
+        // game ends there, so the pawn never leaves while the game goes on.
+        const bool only_the_king = !(pawn_attacks(c, s) & reaches.stands[~c]) &&
+                                   !(square_bb(s) & (frozen_cover[~c] | reaches.cover[~c]));
+        if (only_the_king && stalemated_after_king_capture(pos, c, s, frozen, fixed, frozen_cover, reaches, side)) continue;
+        thawed |= square_bb(s);
       }
       std::size_t piece = 0;
       for (Bitboard b = pos.pieces(c) & ~pawns & ~pos.pieces(KING); b; ++piece) {
@@ -340,15 +388,52 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   std::vector<Bitboard> can_block;
   for (const Reach& r : reaches.men[loser]) can_block.push_back(r.squares);
   FlightMatching matching(can_block);
-  for (Bitboard b = mating_squares; b;) {
-    const Square k = pop_lsb(b);
+  // Every flight of k covered: by the winner's men other than the king, by its king from a
+  // square not next to k, or by a distinct loser's man standing there.
+  auto flights_coverable = [&](Square k) {
     const Bitboard flights = king_attacks(k) & reaches.king[loser].squares & ~attacked;
-    if (flights == 0 || matching.all_blocked(flights)) return false;
+    if (flights == 0 || matching.all_blocked(flights)) return true;
     const Bitboard king_spots = reaches.king[side].squares & ~king_attacks(k) & ~square_bb(k);
     for (Bitboard q = king_spots; q;) {
       const Bitboard rest = flights & ~king_attacks(pop_lsb(q));
-      if (rest == 0 || matching.all_blocked(rest)) return false;
+      if (rest == 0 || matching.all_blocked(rest)) return true;
     }
+    return false;
+  };
+
+  // When the loser can only ever move its king, a mate on k (other than one by the next move)
+  // follows a king step k' -> k, k' a flight of k. If only the winner's king can cover k', it
+  // must stand next to k' at the mate, but it stood away from k' and k when the loser's king
+  // stepped: the mating move is then a king step that uncovers a check along a line.
+  const bool loser_king_only = (pos.pieces(loser) & ~pos.pieces(loser, KING) & ~(frozen | fixed)) == 0;
+  const Bitboard winner_men = pos.pieces(side) & ~pawns & ~pos.pieces(KING);
+  const bool diagonal_sliders = winner_men & (pos.pieces(BISHOP) | pos.pieces(QUEEN));
+  const bool straight_sliders = winner_men & (pos.pieces(ROOK) | pos.pieces(QUEEN));
+  auto tempo_allows = [&](Square k) {
+    const Bitboard winner_king = reaches.king[side].squares;
+    for (Bitboard from = king_attacks(k) & reaches.king[loser].squares; from;) {
+      const Square k_prev = pop_lsb(from);
+      if (attacked & square_bb(k_prev)) return true;
+      const Bitboard away = ~king_attacks(k) & ~square_bb(k) & ~king_attacks(k_prev) & ~square_bb(k_prev);
+      for (Bitboard at_mate = winner_king & king_attacks(k_prev) & ~king_attacks(k) & ~square_bb(k); at_mate;) {
+        for (Bitboard before = winner_king & king_attacks(pop_lsb(at_mate)) & away; before;) {
+          const Square q = pop_lsb(before);
+          const bool diagonal = (bishop_attacks(q, 0) & square_bb(k)) != 0;
+          const bool straight = (rook_attacks(q, 0) & square_bb(k)) != 0;
+          if ((diagonal && diagonal_sliders) || (straight && straight_sliders)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  const bool next_move_mates_possible = pos.side_to_move() == side;
+  for (Bitboard b = mating_squares; b;) {
+    const Square k = pop_lsb(b);
+    if (!flights_coverable(k)) continue;
+    if (!loser_king_only) return false;
+    // The step k' -> k exists unless the mate comes now, which is simply tried.
+    if (next_move_mates_possible && k == pos.king_square(loser) && mates_in_one(pos)) return false;
+    if (tempo_allows(k)) return false;
   }
   return true;
 }

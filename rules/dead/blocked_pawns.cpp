@@ -1,32 +1,46 @@
-// The proof is an invariant kept by every legal move of both sides:
+// The proof is an invariant kept by every legal move of both sides while the game goes on:
 //
-//   (I) every pawn stands where it stands now, and every other man stands in its reach:
-//       the squares its moves can visit when only the pawns block (a king also never enters
-//       a square a pawn of the other colour attacks).
+//   (I) every frozen pawn and every immovable man (kings included) stands where it stands
+//       now; every other man stands in its reach: the squares its moves can visit when only
+//       those walls block (a king also never enters a square a frozen pawn of the other colour
+//       attacks); a pawn that is not frozen moves along its file only up to the next wall and
+//       short of the next stable pawn (one that never leaves its file), and diagonally only
+//       onto squares where a man of the other colour may stand.
 //
-// (I) holds now. Assume it holds before a move. A pawn can push only when the square in front
-// is empty: we require that square to hold another pawn, frozen by the same argument. A pawn
-// can capture only a man on a square it attacks: we require that no man of the other colour
-// has such a square in its reach (the king never stands there: it would be in check by the
-// pawn), and no two pawns of opposite colours attack each other. A pawn is captured only by a
-// man that attacks its square from somewhere in its reach (sliders see through everything but
-// pawns: with fewer blockers a slider attacks more, never less), or by the king when the pawn
-// is not defended by a pawn of its own. Without pawn moves there is no en passant and no
-// promotion; castling rights are excluded. Other moves keep every man in its reach by the
-// definition of reach. So (I) holds forever.
+// The walls are a greatest fixed point: a pawn is frozen when a wall stands in front of it, a
+// man is immovable when each of its steps lands on a wall (a king's also on a square a frozen
+// pawn of the other colour attacks). Then every wall is checked against every capture, both
+// ways: it must not be able to take anything (no man of the other colour may stand on a square
+// it attacks), nor be taken (no man of the other colour attacks its square from its reach;
+// sliders see through everything but walls, and with fewer blockers a slider attacks more,
+// never less; the other king takes it only when it is not defended by a frozen pawn or an
+// immovable king of its own). A wall that fails is removed and everything recomputed. A pawn
+// that is not frozen must not reach its last rank (no promotion); a stable pawn must neither
+// take nor be taken. En passant lands on a square the double step passed over, which stays in
+// the reach; a legal en passant capture now, and castling rights, exclude the proof.
+//
+// One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
+// own king stands, that side is then left without a legal move (its other men are walls, none
+// freed by the capture, every square next to its king taken, guarded by a frozen pawn or next
+// to the capturing king), and, when the taker is the winner, without a line through the
+// taker's old square to that king (no discovered check): the game ends there in stalemate.
 //
 // Under (I), a mate of the loser's king on square k needs: k in the king's reach; k attacked
-// by a winner's pawn or by a winner's piece from its reach (its "cover"); and every flight
-// square f (a neighbour of k in the king's reach not attacked by a winner's pawn) attacked
-// by a winner's piece from its reach, or by the winner's king from a square of its reach
-// not adjacent to k, or occupied by one of the loser's pieces that can reach f (a winner's
-// man standing on f is only safe when defended, which is an attack on f). The last condition
-// is a bipartite matching of flight squares to distinct loser's pieces. When no square k
-// passes, the winner cannot mate.
+// by a winner's frozen pawn or by another winner's man from its reach (its "cover"); and every
+// flight square f (a neighbour of k in the king's reach not attacked by a winner's frozen
+// pawn) attacked by a winner's man from its reach, or by the winner's king from a square of
+// its reach not adjacent to k, or occupied by one of the loser's men that can reach f (a
+// winner's man standing on f is only safe when defended, which is an attack on f). The last
+// condition is a bipartite matching of flight squares to distinct loser's men.
+//
+// When the loser can only ever move its king, a mate on k other than by the very next move
+// (which is tried) follows the loser's king step from a flight k' of k. If only the winner's
+// king can cover k', the mating move must itself be a king step onto a square next to k'
+// (before it, the winner's king stood away from k' and k) that uncovers a check along a line
+// through its old square. When no square k passes all this, the winner cannot mate.
 #include "rules/dead/blocked_pawns.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <array>
 #include <vector>
 
@@ -335,9 +349,6 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
     for (const Color c : {WHITE, BLACK})
       if (fixed & pos.pieces(c, KING)) defended[c] |= king_attacks(pos.king_square(c));
     Bitboard thawed = 0, unsettled = 0;
-#ifdef DEAD_DEBUG
-    std::fprintf(stderr, "frozen %016llx fixed %016llx stable %016llx\n", (unsigned long long)frozen, (unsigned long long)fixed, (unsigned long long)stable);
-#endif
     for (const Color c : {WHITE, BLACK}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
         const Square s = pop_lsb(b);
@@ -366,9 +377,6 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
         if (unsafe(c, r.squares, r.cover, reaches, frozen_cover, defended)) unsettled |= square_bb(s);
       }
     }
-#ifdef DEAD_DEBUG
-    std::fprintf(stderr, "thawed %016llx unsettled %016llx\n", (unsigned long long)thawed, (unsigned long long)unsettled);
-#endif
     if (thawed) {
       frozen &= ~thawed;
       fixed &= ~thawed;

@@ -94,6 +94,31 @@ TEST_CASE("dead: blocked pawn chains") {
   check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", BLACK, "blocked-pawns");
 }
 
+TEST_CASE("dead: men that can never move are walls too") {
+  // The black bishop on b8 is shut in by its own pawns and can never be taken: Black's king
+  // cannot pass it to a8, the one square where the bishop on f7 could mate.
+  check_cannot_mate("1b1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", WHITE, "blocked-pawns");
+  // White's king on h1 can never move, so the pawn on h2 is frozen in front of it, and g2 is
+  // always defended by that king: Black's dark bishops never reach the light h1.
+  check_cannot_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", BLACK, "blocked-pawns");
+  // White's light bishop still mates (Black's king walks to a8, its bishops block a7 and b8).
+  check_can_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", WHITE);
+}
+
+TEST_CASE("dead: a caged king and the tempo of its last step") {
+  // White's king can only step between h3 and h4. A mate on h4 needs Black's king on h2 to
+  // cover h3, which it can only reach with White's king on h4, leaving White without a move;
+  // Black's king taking g2 or h5 stalemates White as well. Dead for both.
+  const char* cage = "8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - - 0 1";
+  check_cannot_mate(cage, WHITE, "blocked-pawns");
+  check_cannot_mate(cage, BLACK, "blocked-pawns");
+  // Black's king steps between a5 and a6. White's king would have to cover a6 from a7, which
+  // it cannot reach in time; taking b7 stalemates Black.
+  const char* other_cage = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1";
+  check_cannot_mate(other_cage, WHITE, "blocked-pawns");
+  check_cannot_mate(other_cage, BLACK, "blocked-pawns");
+}
+
 TEST_CASE("dead: a capture opens a near-blocked chain") {
   // With the black pawn on h5 the chain is locked: dead. With it on h6, ...h5 is not forced
   // and g4xh5 (or the kings through the gap) opens the position: both sides can mate.

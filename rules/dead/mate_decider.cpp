@@ -21,7 +21,8 @@
 //  5. The exhaustive search (exhaustive_search.h): every position reachable from here once,
 //     by the identity key (transpositions), depth first in the same order as 4, not expanding
 //     positions where 1 or 3 proves the winner cannot mate. A mate on the way is the witness
-//     (the path, which may be long); exhausting the reachable set is the proof
+//     (the path, which may be long: shortened by line_shortcuts.h); exhausting the reachable
+//     set is the proof
 //     "exhaustive-search". Only this step can run out of budget: "unknown".
 //
 // Soundness rests on 1, 3 and 5 alone (argued in their files): the searches claim a mate only
@@ -32,6 +33,7 @@
 #include "rules/dead/exhaustive_search.h"
 #include "rules/dead/helpmate_search.h"
 #include "rules/dead/key_set.h"
+#include "rules/dead/line_shortcuts.h"
 #include "rules/dead/material.h"
 #include "rules/dead/search_budget.h"
 
@@ -60,7 +62,15 @@ class Decider {
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     switch (exhaust_helpmates(pos_, side_, budget_, verdict_.witness)) {
-      case Exhaustion::kMate: verdict_.answer = MateAnswer::kCanMate; return;
+      case Exhaustion::kMate: {
+        // The depth-first path can be long: shorten it from where the forced moves ended.
+        std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
+        take_shortcuts(pos_, side_, found);
+        verdict_.witness.resize(verdict_.forced_plies);
+        verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
+        verdict_.answer = MateAnswer::kCanMate;
+        return;
+      }
       case Exhaustion::kNoMate: cannot("exhaustive-search"); return;
       case Exhaustion::kOutOfBudget: verdict_.witness.clear(); return;
     }

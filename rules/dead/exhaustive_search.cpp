@@ -1,5 +1,7 @@
 #include "rules/dead/exhaustive_search.h"
 
+#include <array>
+
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/key_set.h"
 #include "rules/dead/mate_pattern.h"
@@ -63,9 +65,11 @@ class Exhaustive {
     if (structural && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
     const MatePattern pattern(pos_, winner_);
     const std::size_t begin = moves_.size();
+    std::array<Progress, 256> classes;
+    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
     for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
-      for (const Move m : moves)
-        if (pattern.classify(pos_, m) == wanted) moves_.push_back(m);
+      for (std::size_t i = 0; i < moves.size(); ++i)
+        if (classes[i] == wanted) moves_.push_back(moves[i]);
     frames_.push_back(Frame{begin, moves_.size(), begin});
     return Expansion::kExpanded;
   }

@@ -34,13 +34,14 @@ class Helpmate {
       return false;
     }
     const Color us = pos_.side_to_move();
-    const MoveList moves = pos_.legal_moves();
-    if (moves.empty()) return us != winner_ && pos_.in_check();
-    // Rewarded moves cost no depth: the line length needs its own bound.
+    // Rewarded moves cost no depth: the line length needs its own bound. A leaf only counts
+    // as a mate by the winner.
     if (depth >= max_depth_ || line_.size() >= max_plies_) {
       cut_ = true;
-      return false;
+      return us != winner_ && pos_.is_checkmate();
     }
+    const MoveList moves = pos_.legal_moves();
+    if (moves.empty()) return us != winner_ && pos_.in_check();
     if (!material_forbids_mate(pos_, winner_).empty()) return false;
     // A position already on the line: the shorter line through it is searched as well.
     const std::uint64_t key = pos_.key();
@@ -51,12 +52,13 @@ class Helpmate {
     std::array<Move, 256> ordered;
     std::array<Progress, 256> kinds;
     std::size_t n = 0;
+    std::array<Progress, 256> classes;
+    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
     for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
-      for (const Move m : moves) {
-        const Progress p = pattern.classify(pos_, m);
-        if (p != wanted) continue;
-        ordered[n] = m;
-        kinds[n++] = p;
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (classes[i] != wanted) continue;
+        ordered[n] = moves[i];
+        kinds[n++] = wanted;
       }
     for (std::size_t i = 0; i < n; ++i) {
       const Move m = ordered[i];

@@ -29,6 +29,8 @@
 // with the line that reaches it, and every "cannot mate" is one of those proofs.
 #include "rules/dead/mate_decider.h"
 
+#include <algorithm>
+
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/exhaustive_search.h"
 #include "rules/dead/helpmate_search.h"
@@ -43,6 +45,9 @@ namespace {
 using namespace chess;
 
 constexpr int kMaxForcedPlies = 200;
+// A first, small exhaustive search finds the long mates of endgames (kings walking) and proves
+// small dead worlds before the deeper helpmate search spends its share on open positions.
+constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
 
 class Decider {
  public:
@@ -50,6 +55,7 @@ class Decider {
 
   MateVerdict run() {
     decide();
+    if (verdict_.answer != MateAnswer::kCanMate) verdict_.witness.clear();
     verdict_.nodes = budget_.used();
     return std::move(verdict_);
   }
@@ -61,7 +67,17 @@ class Decider {
     if (cannot(material_forbids_mate(pos_, side_))) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
-    switch (exhaust_helpmates(pos_, side_, budget_, verdict_.witness)) {
+    if (exhaust(kFirstExhaustiveNodes)) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
+    exhaust(budget_.left());
+  }
+
+  // The exhaustive search within `nodes` of the budget; true when it decided.
+  bool exhaust(std::uint64_t nodes) {
+    SearchBudget part(std::min(nodes, budget_.left()));
+    const Exhaustion result = exhaust_helpmates(pos_, side_, part, verdict_.witness);
+    budget_.charge(part.used());
+    switch (result) {
       case Exhaustion::kMate: {
         // The depth-first path can be long: shorten it from where the forced moves ended.
         std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
@@ -69,11 +85,12 @@ class Decider {
         verdict_.witness.resize(verdict_.forced_plies);
         verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
         verdict_.answer = MateAnswer::kCanMate;
-        return;
+        return true;
       }
-      case Exhaustion::kNoMate: cannot("exhaustive-search"); return;
-      case Exhaustion::kOutOfBudget: verdict_.witness.clear(); return;
+      case Exhaustion::kNoMate: cannot("exhaustive-search"); return true;
+      case Exhaustion::kOutOfBudget: return false;
     }
+    return false;
   }
 
   bool cannot(std::string_view proof) {

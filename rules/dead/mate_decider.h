@@ -27,7 +27,7 @@ struct MateVerdict {
 };
 
 // Enough that no position of tests/data/dead (test-vector, lichess-65k) is left unknown.
-inline constexpr std::uint64_t kDefaultBudget = 2'000'000;
+inline constexpr std::uint64_t kDefaultBudget = 6'000'000;
 
 // Whether `side` can still checkmate. kUnknown only when `budget` search nodes are spent.
 MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, std::uint64_t budget = kDefaultBudget);

@@ -13,6 +13,8 @@ class SearchBudget {
   bool exhausted() const { return used_ >= limit_; }
   std::uint64_t used() const { return used_; }
   std::uint64_t left() const { return limit_ - used_; }
+  // Counts nodes spent under a smaller budget of its own.
+  void charge(std::uint64_t nodes) { used_ = nodes < left() ? used_ + nodes : limit_; }
 
  private:
   std::uint64_t limit_;

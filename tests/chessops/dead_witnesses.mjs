@@ -1,8 +1,8 @@
 // Replays the dead-position decider's witnesses in chessops, independently of drawbridge's core.
 //
-//   node dead_witnesses.mjs WITNESSES
+//   node dead_witnesses.mjs WITNESSES...
 //
-// WITNESSES: lines `side<TAB>fen<TAB>uci moves` (written by tests/dead/dead_labels.cpp).
+// WITNESSES: files of lines `side<TAB>fen<TAB>uci moves` (written by tests/dead/dead_labels.cpp).
 // Every move must be legal and the last position must be checkmate with the other side to
 // move than `side`. Prints the counts; exit status 1 on any failure. Needs `npm ci` here.
 import { createReadStream } from 'node:fs';
@@ -39,23 +39,25 @@ function problem(side, fen, ucis) {
   return null;
 }
 
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: node dead_witnesses.mjs WITNESSES');
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: node dead_witnesses.mjs WITNESSES...');
   process.exit(2);
 }
 let total = 0, failed = 0, plies = 0;
-const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-for await (const line of lines) {
-  if (!line) continue;
-  const [side, fen, moves] = line.split('\t');
-  const ucis = moves ? moves.split(' ') : [];
-  total++;
-  plies += ucis.length;
-  const why = problem(side, fen, ucis);
-  if (why) {
-    failed++;
-    if (failed <= 20) console.log(`FAIL ${side} ${fen}: ${why}`);
+for (const file of files) {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const [side, fen, moves] = line.split('\t');
+    const ucis = moves ? moves.split(' ') : [];
+    total++;
+    plies += ucis.length;
+    const why = problem(side, fen, ucis);
+    if (why) {
+      failed++;
+      if (failed <= 20) console.log(`FAIL ${file}: ${side} ${fen}: ${why}`);
+    }
   }
 }
 console.log(`${total} witnesses (${plies} plies) replayed by chessops, ${failed} failed`);

@@ -1,19 +1,40 @@
 # Dead positions: the decider (rules/dead) against the labelled positions of tests/data/dead,
-# and its witnesses replayed independently by chessops.
+# and its witnesses replayed independently by chessops (tests/chessops: `npm ci` first).
 add_executable(dead_labels ${CMAKE_CURRENT_SOURCE_DIR}/dead/dead_labels.cpp)
 add_dependencies(dead_labels test_data)
 target_link_libraries(dead_labels PRIVATE rules_dead)
-set(DEAD_WITNESSES ${PROJECT_BINARY_DIR}/dead-witnesses.tsv)
-add_test(NAME dead_vs_labels
-  COMMAND dead_labels --witnesses ${DEAD_WITNESSES}
-    ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
-set_tests_properties(dead_vs_labels PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
-# The unit tests of tests/unit/dead_*.cpp are in unit_tests, which needs the room's library.
-target_link_libraries(unit_tests PRIVATE rules_dead)
-
-# Every witness of dead_vs_labels replayed by npm's chessops (tests/chessops: `npm ci` first).
 find_program(NODE node REQUIRED)
+
+# Every position of test-vector.txt (about 45 s here) and every 8th of lichess-65k.txt (about
+# 25 s): 0 wrong, 0 unknown, every witness replayed by drawbridge's core, then by chessops.
+set(DEAD_WITNESSES_VECTOR ${PROJECT_BINARY_DIR}/dead-witnesses-vector.tsv)
+set(DEAD_WITNESSES_SAMPLE ${PROJECT_BINARY_DIR}/dead-witnesses-lichess-sample.tsv)
+add_test(NAME dead_vs_labels
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
+add_test(NAME dead_vs_labels_lichess_sample
+  COMMAND dead_labels --every 8 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead"
+  FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
-  COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES})
+  COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
+    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
+
+# All 65,536 positions of lichess-65k.txt (about 3 minutes here, 2 minutes more for chessops):
+# configure with -DDRAWBRIDGE_DEAD_FULL=ON.
+option(DRAWBRIDGE_DEAD_FULL "Register the dead-position test over all of lichess-65k" OFF)
+if(DRAWBRIDGE_DEAD_FULL)
+  set(DEAD_WITNESSES_FULL ${PROJECT_BINARY_DIR}/dead-witnesses-lichess.tsv)
+  add_test(NAME dead_vs_labels_lichess_full
+    COMMAND dead_labels --witnesses ${DEAD_WITNESSES_FULL} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead"
+    FIXTURES_SETUP dead_witnesses_full)
+  add_test(NAME dead_witnesses_vs_chessops_lichess_full
+    COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_FULL})
+  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external"
+    FIXTURES_REQUIRED dead_witnesses_full)
+endif()
+
+# The unit tests of tests/unit/dead_*.cpp are in unit_tests, which needs the room's library.
+target_link_libraries(unit_tests PRIVATE rules_dead)

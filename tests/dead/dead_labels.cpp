@@ -2,7 +2,10 @@
 // label (0 wrong), none may be unknown at the default budget, and every witness must replay
 // legally in drawbridge's own core and end in checkmate by the side it is for.
 //
-//   dead_labels [--witnesses OUT] [--limit N] FILE...
+//   dead_labels [--witnesses OUT] [--every N] [--limit N] FILE...
+//
+// --every N keeps every N-th position of each file (a deterministic sample), --limit N the
+// first N of those.
 //
 // OUT receives every witness as `side<TAB>fen<TAB>uci moves` (side "white" or "black") for
 // the independent replay by chessops (tests/chessops/dead_witnesses.mjs).
@@ -60,7 +63,7 @@ double percentile(std::vector<double> v, double q) {
   return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
 }
 
-bool run_file(const std::string& path, std::ofstream* witnesses, std::size_t limit, Counts& counts) {
+bool run_file(const std::string& path, std::ofstream* witnesses, std::size_t limit, std::size_t every, Counts& counts) {
   std::vector<dead::testing::LabelledPosition> positions;
   std::string error;
   if (!dead::testing::read_labelled_positions(path, positions, error)) {
@@ -68,6 +71,11 @@ bool run_file(const std::string& path, std::ofstream* witnesses, std::size_t lim
     return false;
   }
   Counts file_counts;
+  if (every > 1) {
+    std::vector<dead::testing::LabelledPosition> sample;
+    for (std::size_t i = 0; i < positions.size(); i += every) sample.push_back(positions[i]);
+    positions.swap(sample);
+  }
   if (limit && positions.size() > limit) positions.resize(limit);
   for (const auto& lp : positions) {
     auto pos = chess::parse_fen(lp.fen);
@@ -127,6 +135,7 @@ int main(int argc, char** argv) {
   std::ofstream witnesses;
   std::vector<std::string> files;
   std::size_t limit = 0;  // positions per file, 0 for all
+  std::size_t every = 1;  // every n-th position of each file
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--witnesses" && i + 1 < argc) {
@@ -137,6 +146,8 @@ int main(int argc, char** argv) {
       }
     } else if (arg == "--limit" && i + 1 < argc) {
       limit = std::stoul(argv[++i]);
+    } else if (arg == "--every" && i + 1 < argc) {
+      every = std::stoul(argv[++i]);
     } else {
       files.push_back(arg);
     }
@@ -147,7 +158,7 @@ int main(int argc, char** argv) {
   }
   Counts counts;
   for (const std::string& f : files)
-    if (!run_file(f, witnesses.is_open() ? &witnesses : nullptr, limit, counts)) return 2;
+    if (!run_file(f, witnesses.is_open() ? &witnesses : nullptr, limit, every, counts)) return 2;
   std::printf("total: %zu positions, %zu wrong, %zu unknown, %zu bad witnesses\n", counts.positions, counts.wrong,
               counts.unknown, counts.bad_witness);
   return counts.wrong == 0 && counts.unknown == 0 && counts.bad_witness == 0 ? 0 : 1;

@@ -5,14 +5,14 @@ add_dependencies(dead_labels test_data)
 target_link_libraries(dead_labels PRIVATE rules_dead)
 find_program(NODE node REQUIRED)
 
-# Every position of test-vector.txt (about 45 s here) and every 8th of lichess-65k.txt (about
-# 25 s): 0 wrong, 0 unknown, every witness replayed by drawbridge's core, then by chessops.
+# Every position of test-vector.txt (about 50 s here) and every 4th of lichess-65k.txt (about
+# 17 s): 0 wrong, 0 unknown, every witness replayed by drawbridge's core, then by chessops.
 set(DEAD_WITNESSES_VECTOR ${PROJECT_BINARY_DIR}/dead-witnesses-vector.tsv)
 set(DEAD_WITNESSES_SAMPLE ${PROJECT_BINARY_DIR}/dead-witnesses-lichess-sample.tsv)
 add_test(NAME dead_vs_labels
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 add_test(NAME dead_vs_labels_lichess_sample
-  COMMAND dead_labels --every 8 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+  COMMAND dead_labels --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
 set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead"
   FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
@@ -21,7 +21,7 @@ add_test(NAME dead_witnesses_vs_chessops
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 
-# All 65,536 positions of lichess-65k.txt (about 3 minutes here, 2 minutes more for chessops):
+# All 65,536 positions of lichess-65k.txt (about 70 s here, 40 s more for chessops):
 # configure with -DDRAWBRIDGE_DEAD_FULL=ON.
 option(DRAWBRIDGE_DEAD_FULL "Register the dead-position test over all of lichess-65k" OFF)
 if(DRAWBRIDGE_DEAD_FULL)

@@ -89,6 +89,10 @@ TEST_CASE("dead: blocked pawn chains") {
   // Locked chain, bishops of opposite colours that can never cross it: dead for both.
   check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", WHITE, "blocked-pawns");
   check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", BLACK, "blocked-pawns");
+  // Locked pawns, kings shut in their corners, bishops of one colour (dark) that can reach
+  // neither the other king nor a pawn of the other side.
+  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", WHITE, "blocked-pawns");
+  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", BLACK, "blocked-pawns");
   // Pawns that can still advance, but only into the locked chain (and nothing to capture).
   check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", WHITE, "blocked-pawns");
   check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", BLACK, "blocked-pawns");

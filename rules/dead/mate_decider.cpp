@@ -11,22 +11,30 @@
 //     with a pawn or an immovable man), men that can never move (every step onto such a
 //     wall), pawns that can only advance into the structure, and the reach of everything else
 //     behind those walls, all checked against every capture both ways (en passant and
-//     promotions included). When no square the loser's king can reach can be a mating square
-//     (never attacked, or a flight square that nothing can cover or block): "blocked-pawns".
+//     promotions included; a king capture that leaves the other side without a move ends the
+//     game and is allowed). When no square the loser's king can reach can be a mating square
+//     (never attacked, a flight square that nothing can cover or block, or a caged king whose
+//     last step no mating move can answer): "blocked-pawns".
 //  4. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
-//     corner, the winner's pawns run). Most live positions of real games have a short helpmate
-//     found here; its line is the witness.
-//  5. The exhaustive search (exhaustive_search.h): every position reachable from here once,
-//     by the identity key (transpositions), depth first in the same order as 4, not expanding
-//     positions where 1 or 3 proves the winner cannot mate. A mate on the way is the witness
-//     (the path, which may be long: shortened by line_shortcuts.h); exhausting the reachable
-//     set is the proof
-//     "exhaustive-search". Only this step can run out of budget: "unknown".
+//     corner, the winner's pawns run). About two thirds of the live positions of real games
+//     have a short helpmate found here; its line is the witness.
+//  5. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
+//     reachable from here once, by the identity key (transpositions), depth first in the order
+//     of 4, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
+//     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
+//     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
+//     one-move shortcuts between its positions (line_shortcuts.h).
+//  6. A deeper helpmate search (as 4, nominal depth 3 to 30, 50,000 nodes per depth) for open
+//     positions, where the exhaustive search drowns.
+//  7. The exhaustive search again with the rest of the budget. Only this step leaves an
+//     answer "unknown", when the budget runs out.
 //
-// Soundness rests on 1, 3 and 5 alone (argued in their files): the searches claim a mate only
-// with the line that reaches it, and every "cannot mate" is one of those proofs.
+// Soundness rests on 1, 3, 5 and 7 alone (argued in their files): the searches claim a mate
+// only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
+// keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
+// (odds of the order of 1e-7 for a million positions).
 #include "rules/dead/mate_decider.h"
 
 #include <algorithm>

@@ -334,6 +334,8 @@ bool mates_in_one(const Position& pos) {
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   if (pos.castling_rights() != NO_CASTLING || pos.has_legal_ep_capture()) return false;
+  // The argument is about the moves to come: a game already over is decided as it stands.
+  if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
   const Bitboard pawns = pos.pieces(PAWN);
   Bitboard frozen = pawns, fixed = pos.pieces() & ~pawns;
   immovable(pos, frozen, fixed);

@@ -6,6 +6,7 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
+#include "rules/dead/blocked_pawns.h"
 #include "rules/dead/mate_decider.h"
 
 namespace drawbridge::dead {
@@ -144,6 +145,17 @@ TEST_CASE("dead: the game is already over") {
   // Stalemate: neither side (Black's bare king is the first proof found).
   check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", WHITE, "no-legal-move");
   check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", BLACK, "material");
+}
+
+TEST_CASE("dead: the frozen-pawn proof on its own respects a game already over") {
+  // Black is mated by the pawn on d7 inside a locked structure (found by a soundness fuzz
+  // against a plain exhaustive search): the static proof must not deny White's mate.
+  const chess::Position mated = position("RNkb1N1b/P1pPpPpP/P1P1P1P1/8/8/8/8/2K5 b - - 0 1");
+  CHECK_FALSE(blocked_pawns_forbid_mate(mated, WHITE));
+  CHECK(blocked_pawns_forbid_mate(mated, BLACK));
+  const MateVerdict v = decide_can_mate(mated, WHITE);
+  CHECK(v.answer == MateAnswer::kCanMate);
+  CHECK(v.witness.empty());
 }
 
 TEST_CASE("dead: forced moves are played before deciding") {

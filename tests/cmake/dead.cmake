@@ -38,3 +38,12 @@ endif()
 
 # The unit tests of tests/unit/dead_*.cpp are in unit_tests, which needs the room's library.
 target_link_libraries(unit_tests PRIVATE rules_dead)
+
+# The static proofs (material, blocked pawns) on test-vector.txt and seeded variants of it,
+# each "cannot mate" checked by a plain exhaustive search with no pruning (10 s of CPU here).
+add_executable(static_proofs_fuzz ${CMAKE_CURRENT_SOURCE_DIR}/dead/static_proofs_fuzz.cpp)
+add_dependencies(static_proofs_fuzz test_data)
+target_link_libraries(static_proofs_fuzz PRIVATE rules_dead)
+add_test(NAME dead_static_proofs_vs_plain_search
+  COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
+set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")

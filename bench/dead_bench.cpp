@@ -1,0 +1,108 @@
+// The dead-position decider's time per position, both sides decided (White can mate? Black
+// can mate?), over the labelled positions of tests/data/dead: median, p99 and max against the
+// goals of issue 11 (median <= 40 us, p99 <= 1 ms on lichess-65k), and the same per side.
+//
+//   dead_bench [--limit N] [FILE...]   (default: lichess-65k.txt and test-vector.txt of the
+//                                       unpacked test data)
+// Each decision is timed once (no warm-up loop: the positions are many and different).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "rules/chess/fen.h"
+#include "rules/dead/mate_decider.h"
+#include "tests/dead/labelled_positions.h"
+
+namespace {
+
+using namespace drawbridge;
+
+struct Distribution {
+  std::vector<double> micros;
+  double at(double q) const {
+    if (micros.empty()) return 0;
+    std::vector<double> v = micros;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+  }
+  double max() const { return micros.empty() ? 0 : *std::max_element(micros.begin(), micros.end()); }
+  double total() const {
+    double t = 0;
+    for (const double x : micros) t += x;
+    return t;
+  }
+};
+
+void print(const char* what, const Distribution& d, bool with_goal) {
+  std::printf("  %-22s median %9.1f us  p99 %10.1f us  max %11.1f us  total %8.2f s", what, d.at(0.5), d.at(0.99),
+              d.max(), d.total() / 1e6);
+  if (with_goal)
+    std::printf("   goal median <= 40 us: %s, p99 <= 1000 us: %s", d.at(0.5) <= 40 ? "met" : "MISSED",
+                d.at(0.99) <= 1000 ? "met" : "MISSED");
+  std::printf("\n");
+}
+
+double time_micros(const chess::Position& pos, chess::Color side, dead::MateVerdict& out) {
+  const auto start = std::chrono::steady_clock::now();
+  out = dead::decide_can_mate(pos, side);
+  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+}
+
+int bench_file(const std::string& path, std::size_t limit) {
+  std::vector<dead::testing::LabelledPosition> positions;
+  std::string error;
+  if (!dead::testing::read_labelled_positions(path, positions, error)) {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    return 2;
+  }
+  if (limit && positions.size() > limit) positions.resize(limit);
+  Distribution both, white, black;
+  std::size_t unknown = 0, wrong = 0;
+  std::uint64_t nodes = 0;
+  for (const auto& lp : positions) {
+    const auto pos = chess::parse_fen(lp.fen);
+    if (!pos.ok()) {
+      std::fprintf(stderr, "%s:%d: %s\n", path.c_str(), lp.line, std::string(pos.status().message()).c_str());
+      return 2;
+    }
+    dead::MateVerdict w, b;
+    const double tw = time_micros(*pos, chess::kWhite, w);
+    const double tb = time_micros(*pos, chess::kBlack, b);
+    white.micros.push_back(tw);
+    black.micros.push_back(tb);
+    both.micros.push_back(tw + tb);
+    nodes += w.nodes + b.nodes;
+    for (const auto* v : {&w, &b}) unknown += v->answer == dead::MateAnswer::kUnknown;
+    wrong += (w.answer == dead::MateAnswer::kCanMate) != lp.white_can_mate && w.answer != dead::MateAnswer::kUnknown;
+    wrong += (b.answer == dead::MateAnswer::kCanMate) != lp.black_can_mate && b.answer != dead::MateAnswer::kUnknown;
+  }
+  std::printf("%s: %zu positions, %zu wrong, %zu unknown, %.0f nodes per position on average\n", path.c_str(),
+              positions.size(), wrong, unknown, positions.empty() ? 0.0 : double(nodes) / double(positions.size()));
+  print("both sides", both, true);
+  print("white can mate?", white, false);
+  print("black can mate?", black, false);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> files;
+  std::size_t limit = 0;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--limit" && i + 1 < argc)
+      limit = std::stoul(argv[++i]);
+    else
+      files.push_back(arg);
+  }
+  if (files.empty()) {
+    files = {std::string(DRAWBRIDGE_TEST_DATA) + "/dead/lichess-65k.txt",
+             std::string(DRAWBRIDGE_TEST_DATA) + "/dead/test-vector.txt"};
+  }
+  for (const std::string& f : files)
+    if (const int rc = bench_file(f, limit); rc != 0) return rc;
+  return 0;
+}

@@ -1,0 +1,456 @@
+// The proof is an invariant kept by every legal move of both sides while the game goes on:
+//
+//   (I) every frozen pawn and every immovable man (kings included) stands where it stands
+//       now; every other man stands in its reach: the squares its moves can visit when only
+//       those walls block (a king also never enters a square a frozen pawn of the other colour
+//       attacks); a pawn that is not frozen moves along its file only up to the next wall and
+//       short of the next stable pawn (one that never leaves its file), and diagonally only
+//       onto squares where a man of the other colour may stand.
+//
+// The walls are a greatest fixed point: a pawn is frozen when a wall stands in front of it, a
+// man is immovable when each of its steps lands on a wall (a king's also on a square a frozen
+// pawn of the other colour attacks). Then every wall is checked against every capture, both
+// ways: it must not be able to take anything (no man of the other colour may stand on a square
+// it attacks), nor be taken (no man of the other colour attacks its square from its reach;
+// sliders see through everything but walls, and with fewer blockers a slider attacks more,
+// never less; the other king takes it only when it is not defended by a frozen pawn or an
+// immovable king of its own). A wall that fails is removed and everything recomputed. A pawn
+// that is not frozen must not reach its last rank (no promotion); a stable pawn must neither
+// take nor be taken. En passant lands on a square the double step passed over, which stays in
+// the reach; a legal en passant capture now, and castling rights, exclude the proof.
+//
+// One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
+// own king stands, that side is then left without a legal move (its other men are walls, none
+// freed by the capture, every square next to its king taken, guarded by a frozen pawn or next
+// to the capturing king), and, when the taker is the winner, without a line through the
+// taker's old square to that king (no discovered check): the game ends there in stalemate.
+//
+// Under (I), a mate of the loser's king on square k needs: k in the king's reach; k attacked
+// by a winner's frozen pawn or by another winner's man from its reach (its "cover"); and every
+// flight square f (a neighbour of k in the king's reach not attacked by a winner's frozen
+// pawn) attacked by a winner's man from its reach, or by the winner's king from a square of
+// its reach not adjacent to k, or occupied by one of the loser's men that can reach f (a
+// winner's man standing on f is only safe when defended, which is an attack on f). The last
+// condition is a bipartite matching of flight squares to distinct loser's men.
+//
+// When the loser can only ever move its king, a mate on k other than by the very next move
+// (which is tried) follows the loser's king step from a flight k' of k. If only the winner's
+// king can cover k', the mating move must itself be a king step onto a square next to k'
+// (before it, the winner's king stood away from k' and k) that uncovers a check along a line
+// through its old square. When no square k passes all this, the winner cannot mate.
+#include "rules/dead/blocked_pawns.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace drawbridge::dead {
+
+using namespace chess;
+
+namespace {
+
+// A man other than a pawn: where it can go under (I), and which squares it can ever attack.
+struct Reach {
+  PieceType type = kNoPieceType;
+  Bitboard squares = 0;
+  Bitboard cover = 0;
+};
+
+Bitboard steps(PieceType pt, Square s, Bitboard walls) {
+  switch (pt) {
+    case kKnight: return knight_attacks(s);
+    case kBishop: return bishop_attacks(s, walls);
+    case kRook: return rook_attacks(s, walls);
+    case kQueen: return queen_attacks(s, walls);
+    default: return king_attacks(s);
+  }
+}
+
+Reach reach_of(PieceType pt, Square from, Bitboard walls, Bitboard forbidden) {
+  Reach r;
+  r.type = pt;
+  r.squares = square_bb(from);
+  Bitboard frontier = r.squares;
+  while (frontier) {
+    Bitboard next = 0;
+    for (Bitboard b = frontier; b;) next |= steps(pt, pop_lsb(b), walls);
+    r.cover |= next;
+    next &= ~walls & ~forbidden & ~r.squares;
+    r.squares |= next;
+    frontier = next;
+  }
+  return r;
+}
+
+Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
+  return c == kWhite ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+}
+
+// The greatest sets of pawns and of other men (kings included) that cannot move as long as
+// all of them stay: a pawn with one of them in front, a man whose every step lands on one of
+// them (a king's also on a square a frozen pawn of the other colour attacks). Whether they can
+// be captured, or capture, is checked against everyone's reach afterwards.
+void immovable(const Position& pos, Bitboard& frozen, Bitboard& fixed) {
+  for (;;) {
+    const Bitboard walls = frozen | fixed;
+    const Bitboard next_frozen =
+        frozen & ((pos.pieces(kWhite) & shift<-8>(walls)) | (pos.pieces(kBlack) & shift<8>(walls)));
+    const std::array<Bitboard, 2> pawn_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
+                                                pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
+    Bitboard next_fixed = 0;
+    for (Bitboard b = fixed; b;) {
+      const Square s = pop_lsb(b);
+      const Piece p = pos.piece_on(s);
+      const Bitboard forbidden = type_of(p) == kKing ? pawn_cover[~color_of(p)] : 0;
+      if (!(steps(type_of(p), s, walls) & ~walls & ~forbidden)) next_fixed |= square_bb(s);
+    }
+    if (next_frozen == frozen && next_fixed == fixed) return;
+    frozen = next_frozen;
+    fixed = next_fixed;
+  }
+}
+
+// Can every flight get a distinct blocker? `can_block[i]` is the set of squares the i-th
+// blocker reaches. Augmenting paths: at most 8 flights, at most 15 blockers.
+class FlightMatching {
+ public:
+  explicit FlightMatching(const std::vector<Bitboard>& can_block)
+      : can_block_(can_block), flight_of_(can_block.size(), kNoSquare) {}
+
+  bool all_blocked(Bitboard flights) {
+    if (popcount(flights) > int(can_block_.size())) return false;
+    std::fill(flight_of_.begin(), flight_of_.end(), kNoSquare);
+    for (Bitboard b = flights; b;) {
+      visited_ = 0;
+      if (!augment(pop_lsb(b))) return false;
+    }
+    return true;
+  }
+
+ private:
+  bool augment(Square f) {
+    for (std::size_t i = 0; i < can_block_.size(); ++i) {
+      if (!(can_block_[i] & square_bb(f)) || ((visited_ >> i) & 1)) continue;
+      visited_ |= std::uint32_t(1) << i;
+      if (flight_of_[i] == kNoSquare || augment(flight_of_[i])) {
+        flight_of_[i] = f;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  const std::vector<Bitboard>& can_block_;
+  std::vector<Square> flight_of_;
+  std::uint32_t visited_ = 0;
+};
+
+// The furthest square each pawn that is not frozen can reach by pushes on its own file: up to
+// the next frozen pawn, and short of the next stable pawn (one that never leaves its file and
+// is never captured): an enemy one where it stands now (it only comes nearer), an own one
+// behind the furthest square that one can reach.
+std::array<Square, 64> push_limits(const Position& pos, Bitboard frozen, Bitboard walls, Bitboard stable) {
+  std::array<Square, 64> limit{};
+  for (const Color c : {kWhite, kBlack}) {
+    const int push = pawn_push(c);
+    // From the most advanced pawn backwards, so that an own pawn ahead is done first.
+    for (int rel = 6; rel >= 1; --rel) {
+      for (Bitboard b = pos.pieces(c, kPawn) & ~frozen & rank_bb(relative_rank(c, rel)); b;) {
+        const Square s = pop_lsb(b);
+        Square t = s;
+        Square last = s;
+        for (;;) {
+          const int rank = relative_rank(c, rank_of(t));
+          if (rank == 7) {
+            last = t;
+            break;
+          }
+          const Square ahead = Square(t + push);
+          if (walls & square_bb(ahead)) {
+            last = t;
+            break;
+          }
+          if (stable & square_bb(ahead)) {
+            last = color_of(pos.piece_on(ahead)) == c ? Square(limit[ahead] - push) : t;
+            break;
+          }
+          t = ahead;
+        }
+        // A stable own pawn ahead that cannot move leaves this one where it is (or behind).
+        limit[s] = relative_rank(c, rank_of(last)) < relative_rank(c, rank_of(s)) ? s : last;
+      }
+    }
+  }
+  return limit;
+}
+
+// Where a pawn that is not frozen can go: pushes on its file up to its limit, captures onto
+// squares where a man of the other colour may stand, and from there pushes until a frozen
+// pawn. False when it may promote.
+bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard walls, Bitboard enemy_squares, Reach& r) {
+  const Color c = color_of(pos.piece_on(from));
+  const int push = pawn_push(c);
+  const Bitboard own_file = file_bb(file_of(from));
+  // The limit holds for pushes on the own file short of the stable pawn that sets it (a pawn
+  // back on its file beyond that one, after two captures, pushes freely).
+  auto allowed = [&](Square x, Square t) {
+    if (walls & square_bb(t)) return false;
+    if (!(own_file & square_bb(x)) || relative_rank(c, rank_of(x)) > relative_rank(c, rank_of(limit))) return true;
+    return relative_rank(c, rank_of(t)) <= relative_rank(c, rank_of(limit));
+  };
+  r.type = kPawn;
+  r.squares = square_bb(from);
+  r.cover = 0;
+  Bitboard frontier = r.squares;
+  while (frontier) {
+    Bitboard next = 0;
+    for (Bitboard b = frontier; b;) {
+      const Square x = pop_lsb(b);
+      const Bitboard attacks = pawn_attacks(c, x);
+      r.cover |= attacks;
+      next |= attacks & enemy_squares;
+      if (relative_rank(c, rank_of(x)) == 7) continue;
+      const Square ahead = Square(x + push);
+      if (!allowed(x, ahead)) continue;
+      next |= square_bb(ahead);
+      // The square a double step passes over stays in the reach: en passant lands there.
+      if (relative_rank(c, rank_of(x)) == 1 && allowed(x, Square(ahead + push)))
+        next |= square_bb(Square(ahead + push));
+    }
+    next &= ~r.squares;
+    if (next & (rank_bb(0) | rank_bb(7))) return false;
+    r.squares |= next;
+    frontier = next;
+  }
+  return true;
+}
+
+// The men other than the frozen pawns, with their reach, for one guess of the frozen and the
+// stable pawns.
+struct Reaches {
+  std::array<Reach, 2> king;
+  std::array<std::vector<Reach>, 2> men;         // pieces, then pawns that are not frozen
+  std::array<std::vector<Square>, 2> pawn_from;  // where each of those pawns stands
+  std::array<Bitboard, 2> stands{};              // where a man of each colour other than the king may stand
+  std::array<Bitboard, 2> cover{};               // what those men may attack
+};
+
+// False when a pawn that is not frozen may promote.
+bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitboard stable,
+                     const std::array<Bitboard, 2>& frozen_cover, Reaches& out) {
+  const Bitboard walls = frozen | fixed;
+  const std::array<Square, 64> limits = push_limits(pos, frozen, walls, stable);
+  for (const Color c : {kWhite, kBlack}) {
+    out.king[c] = reach_of(kKing, pos.king_square(c), walls, frozen_cover[~c]);
+    out.men[c].clear();
+    out.stands[c] = out.cover[c] = 0;
+    for (Bitboard b = pos.pieces(c) & ~pos.pieces(kPawn) & ~pos.pieces(kKing); b;) {
+      const Square s = pop_lsb(b);
+      const PieceType pt = type_of(pos.piece_on(s));
+      const Reach r = (fixed & square_bb(s)) ? Reach{pt, square_bb(s), steps(pt, s, walls)} : reach_of(pt, s, walls, 0);
+      out.men[c].push_back(r);
+      out.stands[c] |= r.squares;
+      out.cover[c] |= r.cover;
+    }
+  }
+  // Pawn captures depend on where the other colour's men may stand, which grows with them.
+  const std::array<std::size_t, 2> pieces_only = {out.men[kWhite].size(), out.men[kBlack].size()};
+  const std::array<Bitboard, 2> piece_stands = out.stands, piece_cover = out.cover;
+  for (;;) {
+    const std::array<Bitboard, 2> before = out.stands;
+    for (const Color c : {kWhite, kBlack}) {
+      out.men[c].resize(pieces_only[c]);
+      out.pawn_from[c].clear();
+      out.stands[c] = piece_stands[c];
+      out.cover[c] = piece_cover[c];
+      for (Bitboard b = pos.pieces(c, kPawn) & ~frozen; b;) {
+        const Square s = pop_lsb(b);
+        Reach r;
+        if (!pawn_reach(pos, s, limits[s], walls, before[~c], r)) return false;
+        out.men[c].push_back(r);
+        out.pawn_from[c].push_back(s);
+        out.stands[c] |= r.squares;
+        out.cover[c] |= r.cover;
+      }
+    }
+    if (out.stands == before) return true;
+  }
+}
+
+// Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
+// `defended[c]`: squares c's frozen pawns and immovable king always attack, where the other
+// king never captures.
+bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover,
+            const std::array<Bitboard, 2>& defended) {
+  const Color them = ~c;
+  if (attacks & r.stands[them]) return true;
+  if (squares & (frozen_cover[them] | r.cover[them])) return true;
+  return (squares & r.king[them].cover & ~defended[c]) != 0;
+}
+
+// After the king of ~c takes c's immovable pawn on p, c has no legal move (and, when the taker
+// is the winner, c is not in check either: the king's step uncovers no line to c's king).
+// c's other men never move (none stood behind p); c's king, wherever it may stand away from p,
+// finds every neighbour held by its own immovable men, attacked by the other side's frozen
+// pawns or next to the king now on p.
+bool stalemated_after_king_capture(const Position& pos, Color c, Square p, Bitboard frozen, Bitboard fixed,
+                                   const std::array<Bitboard, 2>& frozen_cover, const Reaches& r, Color winner) {
+  const Bitboard walls = frozen | fixed;
+  if (pos.pieces(c) & ~pos.pieces(c, kKing) & ~walls) return false;
+  if (pos.pieces(c, kPawn) & square_bb(Square(p - pawn_push(c)))) return false;
+  const Bitboard own = walls & pos.pieces(c) & ~square_bb(p);
+  const Bitboard guarded = frozen_cover[~c] | king_attacks(p);
+  const Bitboard kings_at_capture = r.king[c].squares & ~king_attacks(p) & ~square_bb(p);
+  for (Bitboard b = kings_at_capture; b;)
+    if (king_attacks(pop_lsb(b)) & ~own & ~guarded) return false;
+  if (c == winner) return true;
+  const Bitboard men = pos.pieces(~c) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
+  const bool diagonal = men & (pos.pieces(kBishop) | pos.pieces(kQueen));
+  const bool straight = men & (pos.pieces(kRook) | pos.pieces(kQueen));
+  const Bitboard occupied = walls | square_bb(p);
+  for (Bitboard b = r.king[~c].squares & king_attacks(p); b;) {
+    const Square from = pop_lsb(b);
+    if ((diagonal && (bishop_attacks(from, occupied) & kings_at_capture)) ||
+        (straight && (rook_attacks(from, occupied) & kings_at_capture)))
+      return false;
+  }
+  return true;
+}
+
+// Whether the side to move has a move that mates.
+bool mates_in_one(const Position& pos) {
+  Position scratch = pos;
+  for (const Move m : pos.legal_moves()) {
+    if (!pos.gives_check(m)) continue;
+    scratch.make_move(m);
+    const bool mate = scratch.is_checkmate();
+    scratch.unmake_move();
+    if (mate) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
+  if (pos.castling_rights() != kNoCastling || pos.has_legal_ep_capture()) return false;
+  // The argument is about the moves to come: a game already over is decided as it stands.
+  if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
+  const Bitboard pawns = pos.pieces(kPawn);
+  Bitboard frozen = pawns, fixed = pos.pieces() & ~pawns;
+  immovable(pos, frozen, fixed);
+  Bitboard stable = pawns & ~frozen;
+  Reaches reaches;
+  std::array<Bitboard, 2> frozen_cover{};
+  // Shrink the immovable and the stable sets until each of their men is safe from captures
+  // both ways, under the reach they allow.
+  for (;;) {
+    frozen_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
+                    pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
+    if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
+    std::array<Bitboard, 2> defended = frozen_cover;
+    for (const Color c : {kWhite, kBlack})
+      if (fixed & pos.pieces(c, kKing)) defended[c] |= king_attacks(pos.king_square(c));
+    Bitboard thawed = 0, unsettled = 0;
+    for (const Color c : {kWhite, kBlack}) {
+      for (Bitboard b = frozen & pos.pieces(c); b;) {
+        const Square s = pop_lsb(b);
+        if (!unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) continue;
+        // Taken only by the other king, after which the pawn's side has no legal move: the
+        // game ends there, so the pawn never leaves while the game goes on.
+        const bool only_the_king =
+            !(pawn_attacks(c, s) & reaches.stands[~c]) && !(square_bb(s) & (frozen_cover[~c] | reaches.cover[~c]));
+        if (only_the_king && stalemated_after_king_capture(pos, c, s, frozen, fixed, frozen_cover, reaches, side))
+          continue;
+        thawed |= square_bb(s);
+      }
+      std::size_t piece = 0;
+      for (Bitboard b = pos.pieces(c) & ~pawns & ~pos.pieces(kKing); b; ++piece) {
+        const Square s = pop_lsb(b);
+        if ((fixed & square_bb(s)) &&
+            unsafe(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended))
+          thawed |= square_bb(s);
+      }
+      // A king that cannot move stays only while no man it could take comes next to it
+      // (a man on a square the other side always defends is safe from it).
+      const Square king = pos.king_square(c);
+      if ((fixed & square_bb(king)) && (king_attacks(king) & reaches.stands[~c] & ~defended[~c]))
+        thawed |= square_bb(king);
+      for (std::size_t i = 0; i < reaches.pawn_from[c].size(); ++i) {
+        const Square s = reaches.pawn_from[c][i];
+        if (!(stable & square_bb(s))) continue;
+        const Reach& r = reaches.men[c][reaches.men[c].size() - reaches.pawn_from[c].size() + i];
+        if (unsafe(c, r.squares, r.cover, reaches, frozen_cover, defended)) unsettled |= square_bb(s);
+      }
+    }
+    if (thawed) {
+      frozen &= ~thawed;
+      fixed &= ~thawed;
+      immovable(pos, frozen, fixed);
+      stable = pawns & ~frozen;
+      continue;
+    }
+    if (unsettled == 0) break;
+    stable &= ~unsettled;
+  }
+
+  const Color loser = ~side;
+  const Bitboard attacked = frozen_cover[side] | reaches.cover[side];
+  const Bitboard mating_squares = reaches.king[loser].squares & attacked;
+  if (mating_squares == 0) return true;
+
+  std::vector<Bitboard> can_block;
+  for (const Reach& r : reaches.men[loser]) can_block.push_back(r.squares);
+  FlightMatching matching(can_block);
+  // Every flight of k covered: by the winner's men other than the king, by its king from a
+  // square not next to k, or by a distinct loser's man standing there.
+  auto flights_coverable = [&](Square k) {
+    const Bitboard flights = king_attacks(k) & reaches.king[loser].squares & ~attacked;
+    if (flights == 0 || matching.all_blocked(flights)) return true;
+    const Bitboard king_spots = reaches.king[side].squares & ~king_attacks(k) & ~square_bb(k);
+    for (Bitboard q = king_spots; q;) {
+      const Bitboard rest = flights & ~king_attacks(pop_lsb(q));
+      if (rest == 0 || matching.all_blocked(rest)) return true;
+    }
+    return false;
+  };
+
+  // When the loser can only ever move its king, a mate on k (other than one by the next move)
+  // follows a king step k' -> k, k' a flight of k. If only the winner's king can cover k', it
+  // must stand next to k' at the mate, but it stood away from k' and k when the loser's king
+  // stepped: the mating move is then a king step that uncovers a check along a line.
+  const bool loser_king_only = (pos.pieces(loser) & ~pos.pieces(loser, kKing) & ~(frozen | fixed)) == 0;
+  const Bitboard winner_men = pos.pieces(side) & ~pawns & ~pos.pieces(kKing);
+  const bool diagonal_sliders = winner_men & (pos.pieces(kBishop) | pos.pieces(kQueen));
+  const bool straight_sliders = winner_men & (pos.pieces(kRook) | pos.pieces(kQueen));
+  auto tempo_allows = [&](Square k) {
+    const Bitboard winner_king = reaches.king[side].squares;
+    for (Bitboard from = king_attacks(k) & reaches.king[loser].squares; from;) {
+      const Square k_prev = pop_lsb(from);
+      if (attacked & square_bb(k_prev)) return true;
+      const Bitboard away = ~king_attacks(k) & ~square_bb(k) & ~king_attacks(k_prev) & ~square_bb(k_prev);
+      for (Bitboard at_mate = winner_king & king_attacks(k_prev) & ~king_attacks(k) & ~square_bb(k); at_mate;) {
+        for (Bitboard before = winner_king & king_attacks(pop_lsb(at_mate)) & away; before;) {
+          const Square q = pop_lsb(before);
+          const bool diagonal = (bishop_attacks(q, 0) & square_bb(k)) != 0;
+          const bool straight = (rook_attacks(q, 0) & square_bb(k)) != 0;
+          if ((diagonal && diagonal_sliders) || (straight && straight_sliders)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  const bool next_move_mates_possible = pos.side_to_move() == side;
+  for (Bitboard b = mating_squares; b;) {
+    const Square k = pop_lsb(b);
+    if (!flights_coverable(k)) continue;
+    if (!loser_king_only) return false;
+    // The step k' -> k exists unless the mate comes now, which is simply tried.
+    if (next_move_mates_possible && k == pos.king_square(loser) && mates_in_one(pos)) return false;
+    if (tempo_allows(k)) return false;
+  }
+  return true;
+}
+
+}  // namespace drawbridge::dead

@@ -1,0 +1,17 @@
+// Frozen pawn structures: pawns that can never move again, and the squares every other man
+// can still reach behind them.
+#pragma once
+
+#include "rules/chess/position.h"
+
+namespace drawbridge::dead {
+
+// True only when proven that `side` can never mate (the argument is at the top of
+// blocked_pawns.cpp): the frozen pawns and immovable men wall the board, every other man's
+// reach behind them is bounded, nothing can ever capture a wall, and no square the other king
+// can reach is a mating square (`side` can never attack it, or one of its flight squares can
+// be neither covered by `side` nor blocked, or the caged king's last step cannot be answered
+// by a mating move). Never true with a castling right or a legal en passant capture.
+bool blocked_pawns_forbid_mate(const chess::Position& pos, chess::Color side);
+
+}  // namespace drawbridge::dead

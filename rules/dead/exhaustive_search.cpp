@@ -1,0 +1,91 @@
+#include "rules/dead/exhaustive_search.h"
+
+#include <array>
+
+#include "rules/dead/blocked_pawns.h"
+#include "rules/dead/key_set.h"
+#include "rules/dead/mate_pattern.h"
+#include "rules/dead/material.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
+
+class Exhaustive {
+ public:
+  Exhaustive(Position& pos, Color winner, SearchBudget& budget) : pos_(pos), winner_(winner), budget_(budget) {}
+
+  Exhaustion run(std::vector<Move>& line) {
+    const std::size_t base = line.size();
+    Expansion e = expand(true);
+    while (e == Expansion::kExpanded || e == Expansion::kDeadEnd) {
+      if (frames_.empty()) return Exhaustion::kNoMate;
+      Frame& f = frames_.back();
+      if (f.next == f.end) {
+        moves_.resize(f.begin);
+        frames_.pop_back();
+        if (frames_.empty()) return Exhaustion::kNoMate;
+        pos_.unmake_move();
+        line.pop_back();
+        continue;
+      }
+      const Move m = moves_[f.next++];
+      // The pawn structure changes only on pawn moves and captures: only then can the
+      // frozen-pawn proof start to hold.
+      const bool structural = is_capture(pos_, m) || type_of(pos_.piece_on(m.from())) == kPawn;
+      pos_.make_move(m);
+      line.push_back(m);
+      e = expand(structural);
+      if (e == Expansion::kDeadEnd) {
+        pos_.unmake_move();
+        line.pop_back();
+      }
+    }
+    const Exhaustion result = e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
+    for (std::size_t i = line.size(); i > base; --i) pos_.unmake_move();
+    if (result == Exhaustion::kOutOfBudget) line.resize(base);
+    return result;
+  }
+
+ private:
+  struct Frame {
+    std::size_t begin, end, next;
+  };
+
+  Expansion expand(bool structural) {
+    if (!visited_.insert(pos_.key())) return Expansion::kDeadEnd;
+    if (!budget_.spend()) return Expansion::kOutOfBudget;
+    const MoveList moves = pos_.legal_moves();
+    if (moves.empty())
+      return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
+    if (!material_forbids_mate(pos_, winner_).empty()) return Expansion::kDeadEnd;
+    if (structural && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
+    const MatePattern pattern(pos_, winner_);
+    const std::size_t begin = moves_.size();
+    std::array<Progress, 256> classes;
+    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
+    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
+      for (std::size_t i = 0; i < moves.size(); ++i)
+        if (classes[i] == wanted) moves_.push_back(moves[i]);
+    frames_.push_back(Frame{begin, moves_.size(), begin});
+    return Expansion::kExpanded;
+  }
+
+  Position& pos_;
+  Color winner_;
+  SearchBudget& budget_;
+  KeySet visited_;
+  std::vector<Move> moves_;
+  std::vector<Frame> frames_;
+};
+
+}  // namespace
+
+Exhaustion exhaust_helpmates(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line) {
+  return Exhaustive(pos, winner, budget).run(line);
+}
+
+}  // namespace drawbridge::dead

@@ -1,0 +1,21 @@
+// The exhaustive helpmate search: every position reachable from the given one is visited once
+// (transpositions by the identity key), until a mate by the winner appears, the reachable set
+// is exhausted (a proof that no mate exists), or the budget runs out.
+#pragma once
+
+#include <vector>
+
+#include "rules/chess/position.h"
+#include "rules/dead/search_budget.h"
+
+namespace drawbridge::dead {
+
+enum class Exhaustion { kMate, kNoMate, kOutOfBudget };
+
+// Positions where a static proof (material, frozen pawns) shows that the winner cannot mate are
+// not expanded: nothing reachable from them is a mate. On kMate, `line` holds the moves from
+// `pos` to the mate (the line may be long: a depth-first path). `pos` is restored.
+Exhaustion exhaust_helpmates(chess::Position& pos, chess::Color winner, SearchBudget& budget,
+                             std::vector<chess::Move>& line);
+
+}  // namespace drawbridge::dead

@@ -1,0 +1,123 @@
+#include "rules/dead/helpmate_search.h"
+
+#include <algorithm>
+#include <array>
+
+#include "rules/dead/mate_pattern.h"
+#include "rules/dead/material.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+class Helpmate {
+ public:
+  Helpmate(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line)
+      : pos_(pos), winner_(winner), budget_(budget), line_(line), base_(line.size()) {}
+
+  // One iteration: true on mate; `cut_` tells whether the depth or node limit cut the tree.
+  bool iterate(int max_depth, std::uint64_t node_limit) {
+    max_depth_ = max_depth;
+    max_plies_ = base_ + 4 * std::size_t(max_depth) + 8;
+    node_limit_ = node_limit;
+    nodes_ = 0;
+    cut_ = false;
+    return search(0, false);
+  }
+  bool cut() const { return cut_; }
+
+ private:
+  bool search(int depth, bool past_progress) {
+    if (!budget_.spend() || (node_limit_ && ++nodes_ > node_limit_)) {
+      cut_ = true;
+      return false;
+    }
+    const Color us = pos_.side_to_move();
+    // Rewarded moves cost no depth: the line length needs its own bound. A leaf only counts
+    // as a mate by the winner.
+    if (depth >= max_depth_ || line_.size() >= max_plies_) {
+      cut_ = true;
+      return us != winner_ && pos_.is_checkmate();
+    }
+    const MoveList moves = pos_.legal_moves();
+    if (moves.empty()) return us != winner_ && pos_.in_check();
+    if (!material_forbids_mate(pos_, winner_).empty()) return false;
+    // A position already on the line: the shorter line through it is searched as well.
+    const std::uint64_t key = pos_.key();
+    if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;
+
+    // Moves towards the pattern first, then the ordinary ones, then the rest.
+    const MatePattern pattern(pos_, winner_);
+    std::array<Move, 256> ordered;
+    std::array<Progress, 256> kinds;
+    std::size_t n = 0;
+    std::array<Progress, 256> classes;
+    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
+    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (classes[i] != wanted) continue;
+        ordered[n] = moves[i];
+        kinds[n++] = wanted;
+      }
+    for (std::size_t i = 0; i < n; ++i) {
+      const Move m = ordered[i];
+      int child = depth + 1;
+      if (kinds[i] == Progress::kReward)
+        --child;
+      else if (kinds[i] == Progress::kPunish)
+        child = std::min(max_depth_, child + 2);
+      else if (past_progress)
+        --child;
+      if (child >= max_depth_) {
+        // The child is a leaf: only a mate by the winner counts there.
+        if (us != winner_ || !pos_.gives_check(m)) {
+          cut_ = true;
+          continue;
+        }
+      }
+      pos_.make_move(m);
+      line_.push_back(m);
+      path_.push_back(key);
+      const bool mate = search(child, kinds[i] == Progress::kReward);
+      path_.pop_back();
+      if (mate) {
+        pos_.unmake_move();
+        return true;
+      }
+      line_.pop_back();
+      pos_.unmake_move();
+      if (budget_.exhausted()) return false;
+    }
+    return false;
+  }
+
+  Position& pos_;
+  Color winner_;
+  SearchBudget& budget_;
+  std::vector<Move>& line_;
+  std::vector<std::uint64_t> path_;  // keys of the positions before each move of the line
+  std::size_t base_;
+  int max_depth_ = 0;
+  std::size_t max_plies_ = 0;
+  std::uint64_t node_limit_ = 0;
+  std::uint64_t nodes_ = 0;
+  bool cut_ = false;
+};
+
+}  // namespace
+
+bool find_helpmate(Position& pos, Color winner, const HelpmateLimits& limits, SearchBudget& budget,
+                   std::vector<Move>& line) {
+  const std::size_t base = line.size();
+  Helpmate search(pos, winner, budget, line);
+  for (int depth = limits.first_depth; depth <= limits.last_depth; ++depth) {
+    line.resize(base);
+    if (search.iterate(depth, limits.nodes_per_depth)) return true;
+    line.resize(base);
+    if (!search.cut() || budget.exhausted()) return false;
+  }
+  return false;
+}
+
+}  // namespace drawbridge::dead

@@ -1,0 +1,160 @@
+// Deciding whether a side can still mate (a helpmate exists), soundly.
+//
+// The method, after Miguel Ambrona's Chess Unwinnability Analyzer (CHA, "Chess Unwinnability",
+// 2022), with its quick shortcuts replaced by proofs:
+//
+//  1. Material (material.h): a bare king, bishops of one colour or a lone knight against men
+//     that cannot block the right flight squares: "material" / "bishops-one-colour".
+//  2. Forced moves: while the side to move has exactly one legal move, it is played (the
+//     only continuation; a mate or stalemate on the way ends the question, "no-legal-move").
+//  3. Immovable structures (blocked_pawns.h): pawns that can never move again (head to head
+//     with a pawn or an immovable man), men that can never move (every step onto such a
+//     wall), pawns that can only advance into the structure, and the reach of everything else
+//     behind those walls, all checked against every capture both ways (en passant and
+//     promotions included; a king capture that leaves the other side without a move ends the
+//     game and is allowed). When no square the loser's king can reach can be a mating square
+//     (never attacked, a flight square that nothing can cover or block, or a caged king whose
+//     last step no mating move can answer): "blocked-pawns".
+//  4. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
+//     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
+//     king to a corner, the winner's king two ranks in front of it, the loser's men block the
+//     corner, the winner's pawns run). About two thirds of the live positions of real games
+//     have a short helpmate found here; its line is the witness.
+//  5. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
+//     reachable from here once, by the identity key (transpositions), depth first in the order
+//     of 4, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
+//     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
+//     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
+//     one-move shortcuts between its positions (line_shortcuts.h).
+//  6. A deeper helpmate search (as 4, nominal depth 3 to 30, 50,000 nodes per depth) for open
+//     positions, where the exhaustive search drowns.
+//  7. The exhaustive search again with the rest of the budget. Only this step leaves an
+//     answer "unknown", when the budget runs out.
+//
+// Soundness rests on 1, 3, 5 and 7 alone (argued in their files): the searches claim a mate
+// only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
+// keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
+// (odds of the order of 1e-7 for a million positions).
+#include "rules/dead/mate_decider.h"
+
+#include <algorithm>
+
+#include "rules/dead/blocked_pawns.h"
+#include "rules/dead/exhaustive_search.h"
+#include "rules/dead/helpmate_search.h"
+#include "rules/dead/key_set.h"
+#include "rules/dead/line_shortcuts.h"
+#include "rules/dead/material.h"
+#include "rules/dead/search_budget.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+constexpr int kMaxForcedPlies = 200;
+// A first, small exhaustive search finds the long mates of endgames (kings walking) and proves
+// small dead worlds before the deeper helpmate search spends its share on open positions.
+constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
+
+class Decider {
+ public:
+  Decider(const Position& pos, Color side, std::uint64_t budget) : pos_(pos), side_(side), budget_(budget) {}
+
+  MateVerdict run() {
+    decide();
+    if (verdict_.answer != MateAnswer::kCanMate) verdict_.witness.clear();
+    verdict_.nodes = budget_.used();
+    return std::move(verdict_);
+  }
+
+ private:
+  void decide() {
+    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (play_forced_moves()) return;
+    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
+    if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
+    if (exhaust(kFirstExhaustiveNodes)) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
+    exhaust(budget_.left());
+  }
+
+  // The exhaustive search within `nodes` of the budget; true when it decided.
+  bool exhaust(std::uint64_t nodes) {
+    SearchBudget part(std::min(nodes, budget_.left()));
+    const Exhaustion result = exhaust_helpmates(pos_, side_, part, verdict_.witness);
+    budget_.charge(part.used());
+    switch (result) {
+      case Exhaustion::kMate: {
+        // The depth-first path can be long: shorten it from where the forced moves ended.
+        std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
+        take_shortcuts(pos_, side_, found);
+        verdict_.witness.resize(verdict_.forced_plies);
+        verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
+        verdict_.answer = MateAnswer::kCanMate;
+        return true;
+      }
+      case Exhaustion::kNoMate: cannot("exhaustive-search"); return true;
+      case Exhaustion::kOutOfBudget: return false;
+    }
+    return false;
+  }
+
+  bool cannot(std::string_view proof) {
+    if (proof.empty()) return false;
+    verdict_.answer = MateAnswer::kCannotMate;
+    verdict_.proof = std::string(proof);
+    verdict_.witness.clear();
+    return true;
+  }
+
+  // Plays the only legal move while there is one; true when that decides (no legal move left).
+  bool play_forced_moves() {
+    KeySet seen;
+    for (int ply = 0; ply <= kMaxForcedPlies; ++ply) {
+      const MoveList moves = pos_.legal_moves();
+      if (moves.empty()) {
+        if (pos_.in_check() && pos_.side_to_move() != side_)
+          verdict_.answer = MateAnswer::kCanMate;
+        else
+          cannot("no-legal-move");
+        return true;
+      }
+      if (moves.size() != 1 || !seen.insert(pos_.key())) return false;
+      pos_.make_move(moves[0]);
+      verdict_.witness.push_back(moves[0]);
+      ++verdict_.forced_plies;
+    }
+    return false;
+  }
+
+  bool search(const HelpmateLimits& limits) {
+    if (budget_.exhausted()) return false;
+    if (!find_helpmate(pos_, side_, limits, budget_, verdict_.witness)) return false;
+    verdict_.answer = MateAnswer::kCanMate;
+    return true;
+  }
+
+  Position pos_;
+  Color side_;
+  SearchBudget budget_;
+  MateVerdict verdict_;
+};
+
+}  // namespace
+
+MateVerdict decide_can_mate(const Position& pos, Color side, std::uint64_t budget) {
+  return Decider(pos, side, budget).run();
+}
+
+std::string_view mate_answer_name(MateAnswer answer) {
+  switch (answer) {
+    case MateAnswer::kCanMate: return "can-mate";
+    case MateAnswer::kCannotMate: return "cannot-mate";
+    case MateAnswer::kUnknown: return "unknown";
+  }
+  return "unknown";
+}
+
+}  // namespace drawbridge::dead

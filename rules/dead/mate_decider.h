@@ -1,0 +1,38 @@
+// Whether a side can still checkmate by some sequence of legal moves of both players (a
+// helpmate): the question behind the dead position (FIDE 5.2.2 / 5.2b / 9.6) and the flag
+// fall (6.9). Sound: "cannot mate" comes only with a proof; "can mate" with a witness line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/chess/position.h"
+
+namespace drawbridge::dead {
+
+enum class MateAnswer { kCanMate, kCannotMate, kUnknown };
+
+struct MateVerdict {
+  MateAnswer answer = MateAnswer::kUnknown;
+  // kCanMate: legal moves from the position ending in checkmate of the other side (empty when
+  // the position itself is that checkmate).
+  std::vector<chess::Move> witness;
+  // kCannotMate: the kind of proof: "material", "bishops-one-colour", "blocked-pawns",
+  // "exhaustive-search", or "no-legal-move" (the game is over: mate or stalemate).
+  std::string proof;
+  std::uint64_t nodes = 0;  // search nodes spent
+  int forced_plies = 0;     // plies of the only legal move each, played before the proof or search
+};
+
+// Enough that no position of tests/data/dead (test-vector, lichess-65k) is left unknown.
+inline constexpr std::uint64_t kDefaultBudget = 6'000'000;
+
+// Whether `side` can still checkmate. kUnknown only when `budget` search nodes are spent.
+MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, std::uint64_t budget = kDefaultBudget);
+
+// "can-mate", "cannot-mate", "unknown".
+std::string_view mate_answer_name(MateAnswer answer);
+
+}  // namespace drawbridge::dead

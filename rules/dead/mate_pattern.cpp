@@ -1,0 +1,114 @@
+#include "rules/dead/mate_pattern.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "rules/dead/material.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using namespace chess;
+
+int king_distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// Knight moves between two squares, by breadth-first search once (a constant table).
+struct KnightDistance {
+  std::array<std::array<std::uint8_t, 64>, 64> d{};
+  KnightDistance() {
+    for (int from = 0; from < 64; ++from) {
+      for (auto& x : d[from]) x = 255;
+      d[from][from] = 0;
+      Bitboard seen = square_bb(Square(from)), frontier = seen;
+      for (std::uint8_t n = 1; frontier; ++n) {
+        Bitboard next = 0;
+        for (Bitboard b = frontier; b;) next |= knight_attacks(pop_lsb(b));
+        next &= ~seen;
+        for (Bitboard b = next; b;) d[from][pop_lsb(b)] = n;
+        seen |= next;
+        frontier = next;
+      }
+    }
+  }
+};
+
+int knight_distance(Square a, Square b) {
+  static const KnightDistance table;
+  return table.d[a][b];
+}
+
+bool approaches(Move m, Square target, PieceType pt, bool bishops_walk) {
+  if (pt == kKing || (bishops_walk && pt == kBishop))
+    return king_distance(m.to(), target) < king_distance(m.from(), target);
+  if (pt == kKnight) return knight_distance(m.to(), target) < knight_distance(m.from(), target);
+  return false;
+}
+
+// The winner's men cannot mate without a blocker the loser has only by promoting
+// (CHA's need_loser_promotion; used only to steer, never to prove).
+bool loser_must_promote(const Position& pos, Color winner) {
+  const Color loser = ~winner;
+  const Bitboard ours = pos.pieces(winner) & ~pos.pieces(winner, kKing);
+  if (ours == pos.pieces(winner, kKnight) && popcount(ours) == 1)
+    return (pos.pieces(loser) & (pos.pieces(kKnight) | pos.pieces(kBishop) | pos.pieces(kRook))) == 0;
+  const Bitboard bishops = pos.pieces(winner, kBishop);
+  if (ours != bishops || bishops == 0) return false;
+  const Bitboard colour = (bishops & kLightSquares) ? kLightSquares : ~kLightSquares;
+  return (pos.pieces(kBishop) & ~colour) == 0 && pos.pieces(loser, kKnight) == 0;
+}
+
+}  // namespace
+
+bool is_capture(const Position& pos, Move m) {
+  return m.kind() == MoveKind::kEnPassant || (m.kind() != MoveKind::kCastling && pos.piece_on(m.to()) != kNoPiece);
+}
+
+MatePattern::MatePattern(const Position& pos, Color winner) : winner_(winner) {
+  const Color loser = ~winner;
+  const Square king = pos.king_square(loser);
+  const Bitboard winner_bishops = pos.pieces(winner, kBishop), loser_bishops = pos.pieces(loser, kBishop);
+  const bool heavy = (pos.pieces(winner) & (pos.pieces(kRook) | pos.pieces(kQueen) | pos.pieces(kPawn))) != 0;
+  // The corner's colour matters when bishops must give the check or guard it (the winner's
+  // bishop's colour) or a loser's bishop blocks there (the other colour); else the nearest.
+  Bitboard allowed = ~Bitboard(0);
+  if (!heavy && winner_bishops)
+    allowed = (winner_bishops & kLightSquares) ? kLightSquares : ~kLightSquares;
+  else if (!heavy && loser_bishops)
+    allowed = (loser_bishops & kLightSquares) ? ~kLightSquares : kLightSquares;
+  corner_ = kNoSquare;
+  for (const Square c : {kA1, kH1, kA8, kH8})
+    if ((square_bb(c) & allowed) && (corner_ == kNoSquare || king_distance(king, c) < king_distance(king, corner_)))
+      corner_ = c;
+  if (corner_ == kNoSquare) corner_ = relative_square(winner, kH8);
+  // Two ranks in front of the corner (towards the centre), and its neighbour on the edge.
+  const int towards_centre = rank_of(corner_) == 0 ? 16 : -16;
+  winner_king_ = Square(corner_ + towards_centre);
+  blocker_ = Square(file_of(corner_) == 0 ? corner_ + 1 : corner_ - 1);
+  loser_must_promote_ = loser_must_promote(pos, winner);
+  const Bitboard knights_rooks_queens = pos.pieces(kKnight) | pos.pieces(kRook) | pos.pieces(kQueen);
+  bishops_walk_ = knights_rooks_queens == 0 && popcount(pos.pieces(loser, kBishop)) > 1;
+}
+
+Progress MatePattern::classify(const Position& pos, Move m) const {
+  const PieceType pt = type_of(pos.piece_on(m.from()));
+  if (pos.side_to_move() == winner_) {
+    const Square target = pt == kKing ? winner_king_ : corner_;
+    const bool pawn_run = pt == kPawn && relative_rank(winner_, rank_of(m.from())) >= 4;
+    if (pawn_run || approaches(m, target, pt, false) || pos.gives_check(m)) return Progress::kReward;
+    return Progress::kNormal;
+  }
+  const Square target = pt == kKing ? corner_ : blocker_;
+  Progress p = Progress::kNormal;
+  if (loser_must_promote_) {
+    const bool heavy = m.kind() == MoveKind::kPromotion && (m.promotion() == kQueen || m.promotion() == kRook);
+    p = pt == kPawn && !heavy ? Progress::kReward : Progress::kPunish;
+  }
+  if (approaches(m, target, pt, bishops_walk_)) return Progress::kReward;
+  if (is_capture(pos, m)) return Progress::kPunish;
+  return p;
+}
+
+}  // namespace drawbridge::dead

@@ -1,0 +1,49 @@
+# Dead positions: the decider (rules/dead) against the labelled positions of tests/data/dead,
+# and its witnesses replayed independently by chessops (tests/chessops: `npm ci` first).
+add_executable(dead_labels ${CMAKE_CURRENT_SOURCE_DIR}/differential/dead/dead_labels.cpp)
+add_dependencies(dead_labels test_data)
+target_link_libraries(dead_labels PRIVATE rules_dead)
+find_program(NODE node REQUIRED)
+
+# Every position of test-vector.txt (about 50 s here) and every 4th of lichess-65k.txt (about
+# 17 s): 0 wrong, 0 unknown, every witness replayed by drawbridge's core, then by chessops.
+set(DEAD_WITNESSES_VECTOR ${PROJECT_BINARY_DIR}/dead-witnesses-vector.tsv)
+set(DEAD_WITNESSES_SAMPLE ${PROJECT_BINARY_DIR}/dead-witnesses-lichess-sample.tsv)
+add_test(NAME dead_vs_labels
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
+add_test(NAME dead_vs_labels_lichess_sample
+  COMMAND dead_labels --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead"
+  FIXTURES_SETUP dead_witnesses)
+add_test(NAME dead_witnesses_vs_chessops
+  COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
+    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE})
+set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
+  FIXTURES_REQUIRED dead_witnesses)
+
+# All 65,536 positions of lichess-65k.txt (about 70 s here, 40 s more for chessops):
+# configure with -DDRAWBRIDGE_DEAD_FULL=ON.
+option(DRAWBRIDGE_DEAD_FULL "Register the dead-position test over all of lichess-65k" OFF)
+if(DRAWBRIDGE_DEAD_FULL)
+  set(DEAD_WITNESSES_FULL ${PROJECT_BINARY_DIR}/dead-witnesses-lichess.tsv)
+  add_test(NAME dead_vs_labels_lichess_full
+    COMMAND dead_labels --witnesses ${DEAD_WITNESSES_FULL} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead"
+    FIXTURES_SETUP dead_witnesses_full)
+  add_test(NAME dead_witnesses_vs_chessops_lichess_full
+    COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_FULL})
+  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external"
+    FIXTURES_REQUIRED dead_witnesses_full)
+endif()
+
+# The unit tests of tests/unit/dead_*.cpp are in unit_tests, which needs the room's library.
+target_link_libraries(unit_tests PRIVATE rules_dead)
+
+# The static proofs (material, blocked pawns) on test-vector.txt and seeded variants of it,
+# each "cannot mate" checked by a plain exhaustive search with no pruning (10 s of CPU here).
+add_executable(static_proofs_fuzz ${CMAKE_CURRENT_SOURCE_DIR}/differential/dead/static_proofs_fuzz.cpp)
+add_dependencies(static_proofs_fuzz test_data)
+target_link_libraries(static_proofs_fuzz PRIVATE rules_dead)
+add_test(NAME dead_static_proofs_vs_plain_search
+  COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
+set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")

@@ -1,0 +1,187 @@
+// Soundness of the static proofs (material, blocked pawns) against a plain exhaustive search.
+//
+//   static_proofs_fuzz [--variants N] [--nodes N] [--seed S] FILE...
+//
+// For every labelled position of FILE and N seeded variants of it (minor pieces removed or
+// moved, kings moved, either side to move; variants that are not legal positions are
+// skipped), each "cannot mate" of material_forbids_mate or blocked_pawns_forbid_mate is
+// checked by a depth-first search of every reachable position with no pruning at all: a mate
+// found there is an unsound proof (exit status 1). Searches that exceed the node limit count
+// as unverified.
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "rules/chess/fen.h"
+#include "rules/dead/blocked_pawns.h"
+#include "rules/dead/material.h"
+#include "tests/differential/dead/labelled_positions.h"
+
+namespace {
+
+using namespace drawbridge;
+using chess::Color;
+
+enum class Plain { kMate, kNoMate, kTooBig };
+
+// Every position reachable from `pos` (iteratively, no recursion limits), looking for a mate
+// of the side that is not `winner`.
+Plain plain_search(chess::Position pos, Color winner, std::uint64_t limit) {
+  std::unordered_set<std::uint64_t> seen;
+  struct Frame {
+    chess::MoveList moves;
+    std::size_t next = 0;
+  };
+  std::vector<Frame> stack;
+  auto enter = [&]() -> int {  // 1 mate, 0 expanded or dead end, -1 too big
+    if (!seen.insert(pos.key()).second) return 0;
+    if (seen.size() > limit) return -1;
+    Frame f{pos.legal_moves()};
+    if (f.moves.empty()) return pos.in_check() && pos.side_to_move() != winner ? 1 : 0;
+    stack.push_back(f);
+    return 0;
+  };
+  const std::size_t root_depth = 0;
+  if (const int r = enter(); r != 0) return r > 0 ? Plain::kMate : Plain::kTooBig;
+  while (stack.size() > root_depth) {
+    Frame& f = stack.back();
+    if (f.next == f.moves.size()) {
+      stack.pop_back();
+      if (!stack.empty()) pos.unmake_move();
+      continue;
+    }
+    const std::size_t depth = stack.size();
+    pos.make_move(f.moves[f.next++]);
+    const int r = enter();
+    if (r > 0) return Plain::kMate;
+    if (r < 0) return Plain::kTooBig;
+    if (stack.size() == depth) pos.unmake_move();  // nothing pushed: step back
+  }
+  return Plain::kNoMate;
+}
+
+std::string board_of(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
+
+// The placement as 64 characters (a1 first), '.' for empty, and back.
+std::string squares_of(const std::string& board) {
+  std::string sq(64, '.');
+  int rank = 7, file = 0;
+  for (const char ch : board) {
+    if (ch == '/') {
+      --rank;
+      file = 0;
+    } else if (ch >= '1' && ch <= '8') {
+      file += ch - '0';
+    } else {
+      sq[rank * 8 + file++] = ch;
+    }
+  }
+  return sq;
+}
+std::string board_from(const std::string& sq) {
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const char ch = sq[rank * 8 + file];
+      if (ch == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += char('0' + empty);
+      empty = 0;
+      out += ch;
+    }
+    if (empty) out += char('0' + empty);
+    if (rank) out += '/';
+  }
+  return out;
+}
+
+std::string variant(const std::string& fen, std::mt19937& rng) {
+  std::string sq = squares_of(board_of(fen));
+  auto empty_square = [&]() {
+    for (;;) {
+      const int s = int(rng() % 64);
+      if (sq[s] == '.') return s;
+    }
+  };
+  std::vector<int> minors;
+  for (int s = 0; s < 64; ++s)
+    if (std::string("NBnb").find(sq[s]) != std::string::npos) minors.push_back(s);
+  std::shuffle(minors.begin(), minors.end(), rng);
+  const std::size_t keep = rng() % 3;
+  for (std::size_t i = 0; i < minors.size(); ++i) {
+    const char piece = sq[minors[i]];
+    sq[minors[i]] = '.';
+    if (i < keep) sq[empty_square()] = piece;
+  }
+  for (const char king : {'K', 'k'}) {
+    if (rng() % 3) continue;
+    const int from = int(sq.find(king));
+    sq[from] = '.';
+    sq[empty_square()] = king;
+  }
+  return board_from(sq) + (rng() % 2 ? " w" : " b") + " - - 0 1";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int variants = 20;
+  std::uint64_t nodes = 200000;
+  unsigned seed = 20261130;
+  std::vector<std::string> files;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--variants" && i + 1 < argc)
+      variants = std::stoi(argv[++i]);
+    else if (arg == "--nodes" && i + 1 < argc)
+      nodes = std::stoull(argv[++i]);
+    else if (arg == "--seed" && i + 1 < argc)
+      seed = unsigned(std::stoul(argv[++i]));
+    else
+      files.push_back(arg);
+  }
+  std::mt19937 rng(seed);
+  std::size_t claims = 0, verified = 0, too_big = 0, unsound = 0, positions = 0;
+  for (const std::string& path : files) {
+    std::vector<dead::testing::LabelledPosition> labelled;
+    std::string error;
+    if (!dead::testing::read_labelled_positions(path, labelled, error)) {
+      std::fprintf(stderr, "%s\n", error.c_str());
+      return 2;
+    }
+    for (const auto& lp : labelled) {
+      std::vector<std::string> fens = {lp.fen};
+      for (int v = 0; v < variants; ++v) fens.push_back(variant(lp.fen, rng));
+      for (const std::string& fen : fens) {
+        const auto pos = chess::parse_fen(fen);
+        if (!pos.ok()) continue;
+        ++positions;
+        for (const Color side : {chess::kWhite, chess::kBlack}) {
+          const bool claimed =
+              !dead::material_forbids_mate(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
+          if (!claimed) continue;
+          ++claims;
+          switch (plain_search(*pos, side, nodes)) {
+            case Plain::kMate:
+              ++unsound;
+              std::printf("UNSOUND %s: %s can mate\n", fen.c_str(), side == chess::kWhite ? "white" : "black");
+              break;
+            case Plain::kNoMate: ++verified; break;
+            case Plain::kTooBig: ++too_big; break;
+          }
+        }
+      }
+    }
+  }
+  std::printf(
+      "%zu positions, %zu static cannot-mate claims: %zu confirmed by plain search, %zu too big to check, "
+      "%zu unsound\n",
+      positions, claims, verified, too_big, unsound);
+  return unsound == 0 ? 0 : 1;
+}

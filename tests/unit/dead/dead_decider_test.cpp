@@ -1,0 +1,191 @@
+// The dead-position decider (rules/dead): one case per kind of proof, and helpmates that only
+// exist with the loser's help; every witness is replayed and must end in mate by its side.
+#include <string>
+
+#include <doctest/doctest.h>
+
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+#include "rules/dead/blocked_pawns.h"
+#include "rules/dead/mate_decider.h"
+
+namespace drawbridge::dead {
+namespace {
+
+using chess::Color;
+using chess::kBlack;
+using chess::kWhite;
+
+chess::Position position(const char* fen) {
+  auto pos = chess::parse_fen(fen);
+  REQUIRE_MESSAGE(pos.ok(), fen);
+  return *pos;
+}
+
+// Replays the witness with the core's own legality check; empty when it ends in mate by `side`.
+std::string witness_problem(const chess::Position& start, Color side, const MateVerdict& v) {
+  chess::Position pos = start;
+  for (const chess::Move m : v.witness) {
+    if (!pos.is_legal(m)) return "illegal move " + chess::to_uci(pos, m);
+    pos.make_move(m);
+  }
+  if (!pos.is_checkmate()) return "no checkmate at the end";
+  if (pos.side_to_move() == side) return "the wrong side is mated";
+  return {};
+}
+
+void check_can_mate(const char* fen, Color side) {
+  const chess::Position pos = position(fen);
+  const MateVerdict v = decide_can_mate(pos, side);
+  const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
+  INFO(context);
+  REQUIRE(v.answer == MateAnswer::kCanMate);
+  CHECK(v.proof.empty());
+  CHECK(witness_problem(pos, side, v) == "");
+}
+
+void check_cannot_mate(const char* fen, Color side, const char* proof) {
+  const MateVerdict v = decide_can_mate(position(fen), side);
+  const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
+  INFO(context);
+  REQUIRE(v.answer == MateAnswer::kCannotMate);
+  CHECK(v.proof == proof);
+  CHECK(v.witness.empty());
+}
+
+TEST_CASE("dead: material alone") {
+  // Bare kings; a lone knight; bishops all on light squares against a light bishop.
+  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kWhite, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kBlack, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kWhite, "material");
+  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kBlack, "material");
+  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kWhite, "bishops-one-colour");
+  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kBlack, "bishops-one-colour");
+  // Bishops of one colour against a rook: the rook blocking a flight always reaches the
+  // checking diagonal. A lone knight against queens: a blocking queen takes the knight.
+  check_cannot_mate("8/8/8/4k3/8/8/2r5/3BKB2 b - - 0 1", kWhite, "bishops-one-colour");
+  check_cannot_mate("8/8/8/4k3/8/8/2q5/4KN2 b - - 0 1", kWhite, "material");
+}
+
+TEST_CASE("dead: minor pieces mate with the other side's help") {
+  // K+N v K+N and K+B v K+B on opposite colours: each side can be mated.
+  check_can_mate("8/8/3n4/4k3/8/8/8/4KN2 w - - 0 1", kWhite);
+  check_can_mate("8/8/3n4/4k3/8/8/8/4KN2 w - - 0 1", kBlack);
+  check_can_mate("8/8/3b4/4k3/8/8/8/4KB2 w - - 0 1", kWhite);
+  check_can_mate("8/8/3b4/4k3/8/8/8/4KB2 w - - 0 1", kBlack);
+  // Two knights against a bare king cannot force mate, but a helpmate exists.
+  check_can_mate("8/8/8/4k3/8/8/8/3NKN2 w - - 0 1", kWhite);
+}
+
+TEST_CASE("dead: the side with less material can mate only with help") {
+  // A knight against a rook: the rook blocks the king in; against the rook's side nothing
+  // but the knight's side's own men could help.
+  check_can_mate("7k/8/8/8/8/8/8/R3K1n1 w - - 0 1", kBlack);
+  check_can_mate("7k/8/8/8/8/8/8/R3K1n1 w - - 0 1", kWhite);
+  // A lone pawn against a queen: it promotes.
+  check_can_mate("4k3/8/8/8/8/8/p7/4K2Q w - - 0 1", kBlack);
+}
+
+TEST_CASE("dead: blocked pawn chains") {
+  // Locked chain, bishops of opposite colours that can never cross it: dead for both.
+  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kWhite, "blocked-pawns");
+  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kBlack, "blocked-pawns");
+  // Locked pawns, kings shut in their corners, bishops of one colour (dark) that can reach
+  // neither the other king nor a pawn of the other side.
+  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kWhite, "blocked-pawns");
+  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kBlack, "blocked-pawns");
+  // Pawns that can still advance, but only into the locked chain (and nothing to capture).
+  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kWhite, "blocked-pawns");
+  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kBlack, "blocked-pawns");
+}
+
+TEST_CASE("dead: men that can never move are walls too") {
+  // The black bishop on b8 is shut in by its own pawns and can never be taken: Black's king
+  // cannot pass it to a8, the one square where the bishop on f7 could mate.
+  check_cannot_mate("1b1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", kWhite, "blocked-pawns");
+  // White's king on h1 can never move, so the pawn on h2 is frozen in front of it, and g2 is
+  // always defended by that king: Black's dark bishops never reach the light h1.
+  check_cannot_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", kBlack, "blocked-pawns");
+  // White's light bishop still mates (Black's king walks to a8, its bishops block a7 and b8).
+  check_can_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", kWhite);
+}
+
+TEST_CASE("dead: a caged king and the tempo of its last step") {
+  // White's king can only step between h3 and h4. A mate on h4 needs Black's king on h2 to
+  // cover h3, which it can only reach with White's king on h4, leaving White without a move;
+  // Black's king taking g2 or h5 stalemates White as well. Dead for both.
+  const char* cage = "8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - - 0 1";
+  check_cannot_mate(cage, kWhite, "blocked-pawns");
+  check_cannot_mate(cage, kBlack, "blocked-pawns");
+  // Black's king steps between a5 and a6. White's king would have to cover a6 from a7, which
+  // it cannot reach in time; taking b7 stalemates Black.
+  const char* other_cage = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1";
+  check_cannot_mate(other_cage, kWhite, "blocked-pawns");
+  check_cannot_mate(other_cage, kBlack, "blocked-pawns");
+}
+
+TEST_CASE("dead: a capture opens a near-blocked chain") {
+  // With the black pawn on h5 the chain is locked: dead. With it on h6, ...h5 is not forced
+  // and g4xh5 (or the kings through the gap) opens the position: both sides can mate.
+  const char* locked = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1";
+  const char* open = "8/8/7p/1k3p2/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1";
+  CHECK(decide_can_mate(position(locked), kWhite).answer == MateAnswer::kCannotMate);
+  CHECK(decide_can_mate(position(locked), kBlack).answer == MateAnswer::kCannotMate);
+  check_can_mate(open, kWhite);
+  check_can_mate(open, kBlack);
+}
+
+TEST_CASE("dead: the game is already over") {
+  // Fool's mate: White is mated. Black's witness is empty; White can never mate.
+  const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+  const MateVerdict black = decide_can_mate(position(fools_mate), kBlack);
+  CHECK(black.answer == MateAnswer::kCanMate);
+  CHECK(black.witness.empty());
+  check_cannot_mate(fools_mate, kWhite, "no-legal-move");
+  // Stalemate: neither side (Black's bare king is the first proof found).
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kWhite, "no-legal-move");
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kBlack, "material");
+}
+
+TEST_CASE("dead: the frozen-pawn proof on its own respects a game already over") {
+  // Black is mated by the pawn on d7 inside a locked structure (found by a soundness fuzz
+  // against a plain exhaustive search): the static proof must not deny White's mate.
+  const chess::Position mated = position("RNkb1N1b/P1pPpPpP/P1P1P1P1/8/8/8/8/2K5 b - - 0 1");
+  CHECK_FALSE(blocked_pawns_forbid_mate(mated, kWhite));
+  CHECK(blocked_pawns_forbid_mate(mated, kBlack));
+  const MateVerdict v = decide_can_mate(mated, kWhite);
+  CHECK(v.answer == MateAnswer::kCanMate);
+  CHECK(v.witness.empty());
+}
+
+TEST_CASE("dead: forced moves are played before deciding") {
+  // Black's king is in check from an undefended queen and its only move takes it: then White
+  // has a bare king.
+  const MateVerdict v = decide_can_mate(position("7k/6Q1/8/8/8/8/8/K7 b - - 0 1"), kWhite);
+  CHECK(v.answer == MateAnswer::kCannotMate);
+  CHECK(v.proof == "material");
+  CHECK(v.forced_plies == 1);
+}
+
+TEST_CASE("dead: from the start position both sides can mate") {
+  const chess::Position start = chess::Position::startpos();
+  for (const Color side : {kWhite, kBlack}) {
+    const MateVerdict v = decide_can_mate(start, side);
+    REQUIRE(v.answer == MateAnswer::kCanMate);
+    CHECK(witness_problem(start, side, v) == "");
+    CHECK(v.nodes > 0);
+  }
+}
+
+TEST_CASE("dead: unknown only when the budget runs out") {
+  const MateVerdict v = decide_can_mate(chess::Position::startpos(), kWhite, 1);
+  CHECK(v.answer == MateAnswer::kUnknown);
+  CHECK(v.witness.empty());
+  CHECK(v.nodes <= 1);
+  CHECK(mate_answer_name(MateAnswer::kCanMate) == "can-mate");
+  CHECK(mate_answer_name(MateAnswer::kCannotMate) == "cannot-mate");
+  CHECK(mate_answer_name(MateAnswer::kUnknown) == "unknown");
+}
+
+}  // namespace
+}  // namespace drawbridge::dead

@@ -10,9 +10,10 @@
 
 namespace drawbridge {
 
-int run_relay(std::span<char* const> args);               // drawbridge [FLAGS] -- ENGINE [ARGS...]
-int run_perft_command(std::span<char* const> args);       // drawbridge perft [FLAGS] DEPTH
-int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [FLAGS] [FILE...]
+int run_relay(std::span<char* const> args);               // drawbridge [OPTIONS] -- ENGINE [ARGS...]
+int run_perft_command(std::span<char* const> args);       // drawbridge perft [OPTIONS] DEPTH
+int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [OPTIONS] [FILE...]
+int run_dead_command(std::span<char* const> args);        // drawbridge dead [--budget N] [FILE...]
 
 // What every subcommand prints for --help, --version and a usage error. `command` is how
 // the user called it ("drawbridge", "drawbridge perft").

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     const std::string_view sub = args[0];
     if (sub == "perft") return drawbridge::run_perft_command(args.subspan(1));
     if (sub == "adjudicate") return drawbridge::run_adjudicate_command(args.subspan(1));
+    if (sub == "dead") return drawbridge::run_dead_command(args.subspan(1));
   }
   return drawbridge::run_relay(args);
 }

@@ -1,4 +1,4 @@
-// The relay's command line, `drawbridge [FLAGS] -- ENGINE [ARGS...]`, and its --config file,
+// The relay's command line, `drawbridge [OPTIONS] -- ENGINE [ARGS...]`, and its --config file,
 // read into one Settings value: defaults, then the config file, then the flags in order.
 #pragma once
 

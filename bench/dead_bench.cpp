@@ -13,7 +13,7 @@
 
 #include "rules/chess/fen.h"
 #include "rules/dead/mate_decider.h"
-#include "tests/dead/labelled_positions.h"
+#include "tests/differential/dead/labelled_positions.h"
 
 namespace {
 

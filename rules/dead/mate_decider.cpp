@@ -59,7 +59,9 @@ constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
 
 class Decider {
  public:
-  Decider(const Position& pos, Color side, std::uint64_t budget) : pos_(pos), side_(side), budget_(budget) {}
+  // `statically`: only the proofs without search (material, forced moves, blocked pawns).
+  Decider(const Position& pos, Color side, std::uint64_t budget, bool statically = false)
+      : pos_(pos), side_(side), budget_(budget), statically_(statically) {}
 
   MateVerdict run() {
     decide();
@@ -74,6 +76,7 @@ class Decider {
     if (play_forced_moves()) return;
     if (cannot(material_forbids_mate(pos_, side_))) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
+    if (statically_) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     if (exhaust(kFirstExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
@@ -139,6 +142,7 @@ class Decider {
   Position pos_;
   Color side_;
   SearchBudget budget_;
+  bool statically_;
   MateVerdict verdict_;
 };
 
@@ -147,6 +151,8 @@ class Decider {
 MateVerdict decide_can_mate(const Position& pos, Color side, std::uint64_t budget) {
   return Decider(pos, side, budget).run();
 }
+
+MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, 0, true).run(); }
 
 std::string_view mate_answer_name(MateAnswer answer) {
   switch (answer) {

@@ -32,6 +32,11 @@ inline constexpr std::uint64_t kDefaultBudget = 6'000'000;
 // Whether `side` can still checkmate. kUnknown only when `budget` search nodes are spent.
 MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, std::uint64_t budget = kDefaultBudget);
 
+// The proofs that need no search (material, forced moves, blocked pawns): cheap enough for
+// every position of a live game. kCannotMate with a proof, kCanMate only when forced moves
+// mate, otherwise kUnknown.
+MateVerdict decide_can_mate_statically(const chess::Position& pos, chess::Color side);
+
 // "can-mate", "cannot-mate", "unknown".
 std::string_view mate_answer_name(MateAnswer answer);
 

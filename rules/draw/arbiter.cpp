@@ -20,7 +20,7 @@ void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
 Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
     : edition_(std::move(edition)),
       policy_(policy),
-      mate_(mate ? std::move(mate) : std::make_shared<InsufficientMaterial>()),
+      mate_(mate ? std::move(mate) : std::make_shared<StaticUnwinnability>()),
       record_(std::move(start)),
       offers_(offer_rules(edition_, policy_)) {
   arrive();
@@ -56,6 +56,13 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 
 // Checkmate first: a mate on the move completing 75 moves stands (9.6.2), and checkmate and
 // stalemate end the game at once (5.1.1, 5.2.1), before any other rule is looked at.
+// Who can still mate depends on the material and the pawns, which only a capture or a pawn
+// move changes; the pieces' reach is the same after a reversible move. A position the game
+// reached alive stays alive until then, so the decider runs on a fraction of the plies.
+bool Arbiter::may_have_died() const {
+  return record_.ply() == 0 || record_.position().halfmove_clock() == 0;
+}
+
 std::optional<Ending> Arbiter::automatic_ending() const {
   const chess::Position& pos = record_.position();
   if (!has_legal_move_ && pos.in_check()) {
@@ -63,7 +70,9 @@ std::optional<Ending> Arbiter::automatic_ending() const {
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
   if (!has_legal_move_) return draw_by(Rule::kStalemate, edition_.stalemate_article);
-  if (is_dead_position(pos, *mate_)) return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
+  if (may_have_died() && is_dead_position(pos, *mate_)) {
+    return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
+  }
   if (is_automatic_repetition(record_, edition_.fivefold)) {
     return draw_by(Rule::kFivefoldRepetition, edition_.fivefold.article);
   }

@@ -30,7 +30,7 @@ struct AvailableClaim {
 
 class Arbiter {
  public:
-  // `mate` decides dead positions; InsufficientMaterial when null.
+  // `mate` decides dead positions; StaticUnwinnability when null.
   Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate = nullptr);
 
   const Edition& edition() const { return edition_; }
@@ -65,6 +65,7 @@ class Arbiter {
   // Looks at the position on the board after a move or a takeback.
   void arrive();
   std::optional<Ending> automatic_ending() const;
+  bool may_have_died() const;
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;
 

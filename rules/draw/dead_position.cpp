@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "rules/dead/mate_decider.h"
+
 namespace drawbridge::draw {
 namespace {
 
@@ -28,6 +30,10 @@ bool InsufficientMaterial::can_mate(const chess::Position& pos, chess::Color sid
   // squares of the other colour, and the attacking king cannot cover all of those.
   const Bitboard all_bishops = bishops | pos.pieces(other, kBishop);
   return !(other_men == pos.pieces(other, kBishop) && on_one_colour(all_bishops));
+}
+
+bool StaticUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
+  return dead::decide_can_mate_statically(pos, side).answer != dead::MateAnswer::kCannotMate;
 }
 
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector) {

@@ -22,6 +22,14 @@ class InsufficientMaterial final : public MatePossibility {
   bool can_mate(const chess::Position& pos, chess::Color side) const override;
 };
 
+// The proofs rules/dead gives without search: material, forced moves, blocked pawn walls.
+// Sound (a position it calls dead is dead) and cheap enough for every ply of a live game;
+// a dead position that only a search proves is not seen (`drawbridge dead` sees it).
+class StaticUnwinnability final : public MatePossibility {
+ public:
+  bool can_mate(const chess::Position& pos, chess::Color side) const override;
+};
+
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector);
 
 }  // namespace drawbridge::draw

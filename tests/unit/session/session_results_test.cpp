@@ -101,3 +101,17 @@ TEST_CASE("results: after a takeback the ending is gone, and comes back") {
   driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
   CHECK(driver.gui("go").size() == 1);
 }
+
+TEST_CASE("results: the mirror announces a dead position that blocked pawns prove, not only bare material") {
+  Driver driver;
+  // White: Kg1, Pg2; Black: Ke2, Pg3, Ph2. No king can ever reach a pawn it could take.
+  driver.gui("position fen 8/8/8/8/8/6p1/4k1Pp/6K1 w - - 0 66");
+  const std::vector<std::string> replies = driver.gui("go");
+  REQUIRE(replies.size() == 1);
+  const auto f = fields(replies[0]);
+  CHECK(f.at("event") == "result");
+  CHECK(f.at("rule") == "dead-position");
+  CHECK(f.at("article") == "5.2.2");
+  CHECK(f.at("ply") == "0");
+  CHECK(f.at("result") == "1/2-1/2");
+}

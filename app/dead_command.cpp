@@ -1,0 +1,130 @@
+// drawbridge dead [--budget N] [FILE...]: for each FEN (one per line, `#` lines skipped), who
+// can still checkmate by some series of legal moves; one JSON object per line.
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include <boost/json/serialize.hpp>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
+#include "app/command_line.h"
+#include "app/commands.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+#include "rules/dead/mate_decider.h"
+#include "support/absl_view.h"
+
+namespace drawbridge {
+namespace {
+
+namespace json = boost::json;
+
+constexpr char kUsage[] =
+    "  drawbridge dead [OPTIONS] [FILE...]\n"
+    "  For each FEN (one per line; `#` lines skipped) of the FILEs, or stdin, whether each side can still\n"
+    "  checkmate by some series of legal moves (FIDE 5.2.2 dead position, 6.9 flag fall). One JSON line each:\n"
+    "  {line, fen, white, black, dead, white_line, black_line, why, nodes, micros, error}.";
+
+const FlagSpec kFlags[] = {
+    {"budget", "N", "search nodes per side before the answer is `unknown`", absl::StrCat(dead::kDefaultBudget)},
+};
+
+json::value witness(const chess::Position& start, const dead::MateVerdict& verdict) {
+  if (verdict.answer != dead::MateAnswer::kCanMate) return nullptr;
+  json::array moves;
+  chess::Position pos = start;
+  for (const chess::Move m : verdict.witness) {
+    moves.emplace_back(chess::to_uci(pos, m));
+    pos.make_move(m);
+  }
+  return moves;
+}
+
+json::value proof(const dead::MateVerdict& verdict) {
+  return verdict.answer == dead::MateAnswer::kCannotMate ? json::value(verdict.proof.c_str()) : json::value(nullptr);
+}
+
+json::object decide(std::string_view fen, int number, std::uint64_t budget) {
+  json::object out{{"line", number}, {"fen", json::string_view(fen.data(), fen.size())}};
+  const absl::StatusOr<chess::Position> pos = chess::parse_fen(fen);
+  if (!pos.ok()) {
+    for (const char* key : {"white", "black", "dead", "white_line", "black_line", "why", "nodes", "micros"}) {
+      out[key] = nullptr;
+    }
+    out["error"] = std::string(pos.status().message());
+    return out;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const dead::MateVerdict white = dead::decide_can_mate(*pos, chess::kWhite, budget);
+  const dead::MateVerdict black = dead::decide_can_mate(*pos, chess::kBlack, budget);
+  const auto micros =
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+  const auto cannot = [](const dead::MateVerdict& v) { return v.answer == dead::MateAnswer::kCannotMate; };
+  const auto can = [](const dead::MateVerdict& v) { return v.answer == dead::MateAnswer::kCanMate; };
+  out["white"] = dead::mate_answer_name(white.answer).data();
+  out["black"] = dead::mate_answer_name(black.answer).data();
+  out["dead"] = cannot(white) && cannot(black) ? json::value(true)
+                : can(white) || can(black)     ? json::value(false)
+                                               : json::value(nullptr);
+  out["white_line"] = witness(*pos, white);
+  out["black_line"] = witness(*pos, black);
+  out["why"] = json::object{{"white", proof(white)}, {"black", proof(black)}};
+  out["nodes"] = white.nodes + black.nodes;
+  out["micros"] = micros;
+  out["error"] = nullptr;
+  return out;
+}
+
+// Decides every FEN line of `in`; returns how many had an error.
+int decide_stream(std::istream& in, std::uint64_t budget) {
+  int errors = 0;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    const absl::string_view fen = absl::StripAsciiWhitespace(line);
+    if (fen.empty() || fen.front() == '#') continue;
+    const json::object verdict = decide(std::string_view(fen.data(), fen.size()), number, budget);
+    if (!verdict.at("error").is_null()) ++errors;
+    const std::string out = json::serialize(verdict) + "\n";
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    std::fflush(stdout);
+  }
+  return errors;
+}
+
+}  // namespace
+
+int run_dead_command(std::span<char* const> args) {
+  const absl::StatusOr<CommandLine> line = parse_command_line(args, kFlags);
+  if (!line.ok()) return usage_error("drawbridge dead", line.status());
+  if (line->help) return print_help(usage_text(kUsage, kFlags));
+  if (line->version) return print_version();
+  std::uint64_t budget = dead::kDefaultBudget;
+  if (const std::string* text = last_value(*line, "budget"); text != nullptr && !absl::SimpleAtoi(*text, &budget)) {
+    return usage_error("drawbridge dead",
+                       absl::InvalidArgumentError(absl::StrCat("--budget: '", *text, "' is not a whole number")));
+  }
+  std::vector<std::string> files = line->positional;
+  if (files.empty()) files.emplace_back("-");
+  int errors = 0;
+  for (const std::string& file : files) {
+    if (file == "-") {
+      errors += decide_stream(std::cin, budget);
+      continue;
+    }
+    std::ifstream in(file);
+    if (!in) {
+      return usage_error("drawbridge dead",
+                         absl::NotFoundError(absl::StrCat("cannot read ", file, ": ", std::strerror(errno))));
+    }
+    errors += decide_stream(in, budget);
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+}  // namespace drawbridge

@@ -9,7 +9,8 @@ the session follows one search at a time). Moves come from a fixed list of games
 human games (the test data's games/human.tsv, cut at --max-plies) and a few built to reach a
 threefold and a fivefold repetition, a checkmate and a stalemate, and human games that
 end or allow a fifty-move claim (every fifth game is one of these rare ones). After a game's last move
-one more `go` asks about the final position, so that a game that is over gets its result.
+one more `go` asks about the final position, so that a game that is over gets its result;
+then the fake's `flood N` cue makes the engine write N info lines and a bestmove at once.
 
 Checked, and any failure makes the exit status 1:
   - transcripts: every line a process writes, with drawbridge's injected lines removed, is
@@ -51,6 +52,10 @@ BUILT_GAMES = [
     "e2e4 e7e5".split() + ["g1f3", "b8c6", "f3g1", "c6b8"] * 3,  # threefold after an opening
 ]
 GO = "go wtime 60000 btime 60000 winc 0 binc 0"
+# What the fake engine writes for the cue `flood N`: N of these, then FLOOD_END.
+FLOOD_INFO = ("info depth 20 seldepth 28 multipv 1 score cp 31 nodes 1234567 nps 1500000 hashfull 12 "
+              "tbhits 0 time 823 pv e2e4 e7e5 g1f3 b8c6 f1b5")
+FLOOD_END = "bestmove e2e4 ponder e7e5"
 
 
 def position(moves):
@@ -138,6 +143,7 @@ class Process:
 
     def __init__(self, number, args, games, tmp):
         self.number = number
+        self.flood = args.flood
         self.games = games
         self.events_path = os.path.join(tmp, f"events-{number}.jsonl")
         self.stderr = open(os.path.join(tmp, f"stderr-{number}.txt"), "w+b")
@@ -173,13 +179,13 @@ class Process:
 
     def next_game(self):
         self.game += 1
-        if self.game == len(self.games):
-            self.send(["quit"])
-            return
         try:
             self.samples.append((self.game, *resources(self.proc.pid)))
         except OSError as e:
             self.fail(f"cannot read /proc/{self.proc.pid}: {e}")
+        if self.game == len(self.games):
+            self.send(["quit"])
+            return
         self.ply = 0
         self.send(["ucinewgame"])
         self.search()
@@ -232,8 +238,12 @@ class Process:
             self.next_game()
         elif line.startswith("bestmove "):
             self.ply += 1
-            if self.ply <= len(self.games[self.game].moves):
+            plies = len(self.games[self.game].moves)
+            if self.ply <= plies:
                 self.search()
+            elif self.ply == plies + 1 and self.flood > 0:
+                # Between games, a burst from the engine: many lines per read(2).
+                self.send([f"flood {self.flood}"], answers=[FLOOD_INFO] * self.flood + [FLOOD_END])
             else:
                 self.next_game()
 
@@ -312,6 +322,7 @@ def main():
     parser.add_argument("--games", type=int, default=50, help="games per process")
     parser.add_argument("--max-plies", type=int, default=60, help="human games are cut here")
     parser.add_argument("--pool", type=int, default=400, help="human games in the pool")
+    parser.add_argument("--flood", type=int, default=100, help="info lines the engine writes at once after each game")
     parser.add_argument("--rss-growth-kb", type=int, default=1024)
     parser.add_argument("--stall-seconds", type=float, default=120, help="fail when no process writes for this long")
     parser.add_argument("--seed", type=int, default=10)
@@ -364,7 +375,7 @@ def main():
     print(f"lines: {sent} sent, {received} received, injected {dict(sorted(injected.items()))}")
     print(f"wall time: {wall:.1f} s ({sent / wall:.0f} lines/s sent, {plies / wall:.0f} searches/s)")
     if rss:
-        print(f"RSS kB at game 1 / at game {max(1, args.games // 5) + 1} / at the last game: "
+        print(f"RSS kB at game 1 / at game {max(1, args.games // 5) + 1} / after the last game: "
               f"min {min(r[0] for r in rss)}/{min(r[1] for r in rss)}/{min(r[2] for r in rss)}, "
               f"max {max(r[0] for r in rss)}/{max(r[1] for r in rss)}/{max(r[2] for r in rss)}")
         print(f"RSS growth after the first 20 % of games: max {max(growth)} kB (limit {args.rss_growth_kb} kB)")

@@ -8,8 +8,8 @@ the echo of `bestmove M` before the next search (as a GUI waits for the engine's
 the session follows one search at a time). Moves come from a fixed list of games: real
 human games (the test data's games/human.tsv, cut at --max-plies) and a few built to reach a
 threefold and a fivefold repetition, a checkmate and a stalemate, and human games that
-end or allow a fifty-move claim (every fifth game is one of these rare ones). After a game's last move
-one more `go` asks about the final position, so that a game that is over gets its result;
+end or allow a fifty-move claim (every fifth game is one of these rare ones). After a
+game's last move one more `go` asks about the final position, so that a game that is over gets its result;
 then the fake's `flood N` cue makes the engine write N info lines and a bestmove at once.
 
 Checked, and any failure makes the exit status 1:
@@ -23,9 +23,9 @@ Checked, and any failure makes the exit status 1:
     of its game before the echo of its `go`;
   - the events file of each process says the same, event for event, with game numbers;
   - every process exits 0 after `quit`;
-  - resources of each drawbridge process, sampled at the start of every game: VmRSS from
-    /proc/PID/status grows by at most --rss-growth-kb after the first 20 % of the games,
-    and the count of /proc/PID/fd does not change after them.
+  - resources of each drawbridge process, sampled at the start of every game and after the
+    last: VmRSS from /proc/PID/status grows by at most --rss-growth-kb after the first 20 %
+    of the games (at most 20 games), and the count of /proc/PID/fd does not change after them.
 Figures (processes, games, lines, wall time, RSS, fds) are printed either way.
 
 Run: load_test.py --drawbridge PATH --fake PATH --human-tsv PATH [--processes 16] [--games 50]"""
@@ -164,6 +164,15 @@ class Process:
     def fail(self, text):
         self.problems.append(f"process {self.number}: {text}")
 
+    def give_up(self, text):
+        """A broken transcript: the script cannot go on, so the GUI closes its end (drawbridge
+        then ends the engine and exits) rather than wait for lines that will not come."""
+        self.fail(text)
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+
     def send(self, lines, answers=()):
         """Sends `lines`; the echo of each is expected back, then the fake's `answers`."""
         data = "".join(line + "\n" for line in lines).encode()
@@ -194,7 +203,8 @@ class Process:
         moves = self.games[self.game].moves
         if self.ply < len(moves):
             move = moves[self.ply]
-            self.send([position(moves[:self.ply]), GO, f"info depth 1 score cp 0 nodes 1 pv {move}", f"bestmove {move}"])
+            self.send([position(moves[:self.ply]), GO, f"info depth 1 score cp 0 nodes 1 pv {move}",
+                       f"bestmove {move}"])
         else:  # the final position: the result, if the game is over
             self.send([position(moves), GO, "bestmove 0000"])
 
@@ -228,11 +238,11 @@ class Process:
             self.options += 1
             return
         if not self.pending:
-            self.fail(f"line {line!r} after every line sent was echoed")
+            self.give_up(f"line {line!r} after every line sent was echoed")
             return
         expected = self.pending.popleft()
         if line != expected:
-            self.fail(f"game {self.game} ply {self.ply}: got {line!r}, expected {expected!r}")
+            self.give_up(f"game {self.game} ply {self.ply}: got {line!r}, expected {expected!r}")
             return
         if line == "readyok" and self.game == -1:
             self.next_game()
@@ -291,9 +301,15 @@ class Process:
         self.fail(f"events file has {len(got)} events, expected {len(want)}")
 
 
+def settled_after(games):
+    """The games after which RSS and fds must be flat: the first 20 %, and at most 20 (the
+    issue's full size is 200 games, flat after the first 20)."""
+    return min(20, max(1, games // 5))
+
+
 def check_resources(processes, games, rss_growth_kb):
-    """RSS growth and fd counts after the first 20 % of the games; returns figures and problems."""
-    settled = max(1, games // 5)
+    """RSS growth and fd counts after the settling games; returns figures and problems."""
+    settled = settled_after(games)
     growth, fds, rss, problems = [], set(), [], []
     for p in processes:
         after = [s for s in p.samples if s[0] >= settled]
@@ -375,10 +391,11 @@ def main():
     print(f"lines: {sent} sent, {received} received, injected {dict(sorted(injected.items()))}")
     print(f"wall time: {wall:.1f} s ({sent / wall:.0f} lines/s sent, {plies / wall:.0f} searches/s)")
     if rss:
-        print(f"RSS kB at game 1 / at game {max(1, args.games // 5) + 1} / after the last game: "
+        print(f"RSS kB at game 1 / at game {settled_after(args.games) + 1} / after the last game: "
               f"min {min(r[0] for r in rss)}/{min(r[1] for r in rss)}/{min(r[2] for r in rss)}, "
               f"max {max(r[0] for r in rss)}/{max(r[1] for r in rss)}/{max(r[2] for r in rss)}")
-        print(f"RSS growth after the first 20 % of games: max {max(growth)} kB (limit {args.rss_growth_kb} kB)")
+        print(f"RSS growth after game {settled_after(args.games)}: max {max(growth)} kB "
+              f"(limit {args.rss_growth_kb} kB)")
         print(f"open fds per process: {sorted(fds)}")
     for text in problems[:50]:
         print("PROBLEM:", text)

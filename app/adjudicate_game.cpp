@@ -47,10 +47,20 @@ class Replay {
         moves_after_end_ = n - ply;
         return check_claims_ruled();
       }
+      if (absl::Status fell = fall_flag(); !fell.ok()) return fell;
+      if (arbiter_.ending()) {
+        moves_after_end_ = n - ply;
+        return check_claims_ruled();
+      }
       if (absl::Status played = play(game_.moves[ply], *required); !played.ok()) return played;
     }
     list_claims();
     if (absl::StatusOr<std::optional<chess::Move>> ruled = rule_on_claims(); !ruled.ok()) return ruled.status();
+    if (absl::Status fell = fall_flag(); !fell.ok()) return fell;
+    if (game_.flag && game_.flag->ply > ply()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("flag at ply ", game_.flag->ply, ": the game has only ", plies(ply())));
+    }
     return check_claims_ruled();
   }
 
@@ -60,6 +70,25 @@ class Replay {
  private:
   int ply() const { return arbiter_.record().ply(); }
   const chess::Position& position() const { return arbiter_.record().position(); }
+
+  // The flag of the player on move falls at this ply (6.9): decided with the full search.
+  absl::Status fall_flag() {
+    if (!game_.flag || game_.flag->ply != ply() || arbiter_.ending()) return absl::OkStatus();
+    if (game_.flag->side != position().side_to_move()) {
+      return at_ply(ply(), "flag: only the player on move can run out of time");
+    }
+    if (absl::Status fell = arbiter_.flag_fall(game_.flag->side, draw::SearchedUnwinnability()); !fell.ok()) {
+      return fell;
+    }
+    const draw::Ending& ending = *arbiter_.ending();
+    events_.emplace_back(json::object{{"ply", ply()},
+                                      {"event", "flag-fall"},
+                                      {"rule", "timeout"},
+                                      {"article", jsv(ending.article)},
+                                      {"side", game_.flag->side == chess::kWhite ? "white" : "black"},
+                                      {"result", jsv(draw::result_text(ending.result))}});
+    return absl::OkStatus();
+  }
 
   void list_claims() {
     for (const draw::AvailableClaim& claim : arbiter_.available_claims()) {
@@ -145,6 +174,7 @@ std::string_view status_of(const std::optional<draw::Ending>& ending) {
   if (!ending) return "ongoing";
   if (ending->rule == draw::Rule::kCheckmate) return "checkmate";
   if (ending->rule == draw::Rule::kStalemate) return "stalemate";
+  if (ending->rule == draw::Rule::kTimeout && ending->result != draw::Result::kDraw) return "timeout";
   return "drawn";
 }
 

@@ -68,6 +68,24 @@ absl::Status read_claim_field(std::string_view key, std::string_view value, Clai
   return absl::OkStatus();
 }
 
+absl::StatusOr<FlagFall> parse_flag(std::string_view text) {
+  const std::string_view value = text.substr(text.find('=') + 1);
+  const std::size_t at = value.find('@');
+  FlagFall flag;
+  const std::string_view side = value.substr(0, at);
+  if (at == std::string_view::npos || (side != "white" && side != "black")) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("flag '", std::string(text), "': expected flag=white@PLY or flag=black@PLY"));
+  }
+  flag.side = side == "white" ? chess::kWhite : chess::kBlack;
+  const std::string_view ply = value.substr(at + 1);
+  const auto [end, ec] = std::from_chars(ply.data(), ply.data() + ply.size(), flag.ply);
+  if (ec != std::errc() || end != ply.data() + ply.size() || flag.ply < 0) {
+    return absl::InvalidArgumentError(absl::StrCat("flag '", std::string(text), "': bad ply"));
+  }
+  return flag;
+}
+
 absl::StatusOr<ClaimRequest> parse_claim(std::string_view text) {
   ClaimRequest claim;
   bool has_ply = false, has_rule = false, has_clocks = false;
@@ -105,6 +123,13 @@ absl::StatusOr<GameLine> parse_game_line(std::string_view line) {
   if (fields.size() == 3) {
     for (std::string_view text : split(fields[2], ';')) {
       if (text.find_first_not_of(' ') == std::string_view::npos) continue;
+      text = text.substr(text.find_first_not_of(' '));
+      if (text.starts_with("flag=")) {
+        absl::StatusOr<FlagFall> flag = parse_flag(text.substr(0, text.find(' ')));
+        if (!flag.ok()) return flag.status();
+        game.flag = *flag;
+        continue;
+      }
       absl::StatusOr<ClaimRequest> claim = parse_claim(text);
       if (!claim.ok()) return claim.status();
       game.claims.push_back(*claim);

@@ -5,6 +5,7 @@
 //   ply=N rule=threefold-repetition|fifty-move [move=UCI] clocks=CLAIMANT/OPPONENT
 // with the clock times in seconds (decimals allowed) before the ruling. The claimant is
 // the player on move after N plies; `move` makes it a claim with an intended move (a).
+// An item `flag=white@N` (or black) says that side's flag fell after N plies (6.9).
 #pragma once
 
 #include <chrono>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "rules/chess/types.h"
 #include "rules/draw/claim_ruling.h"
 
 namespace drawbridge {
@@ -24,11 +26,18 @@ struct ClaimRequest {
   draw::Clocks clocks;
 };
 
+// `flag=white@N`: white's flag fell after N plies, with white on move (6.9).
+struct FlagFall {
+  chess::Color side = chess::kWhite;
+  int ply = 0;
+};
+
 // Views into the line it was parsed from.
 struct GameLine {
   std::string_view start;
   std::vector<std::string_view> moves;
   std::vector<ClaimRequest> claims;
+  std::optional<FlagFall> flag;
 };
 
 // Blank lines and lines starting with '#' carry no game.

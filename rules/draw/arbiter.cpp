@@ -45,6 +45,16 @@ absl::Status Arbiter::play(chess::Move m) {
   return absl::OkStatus();
 }
 
+absl::Status Arbiter::flag_fall(chess::Color flagged, const MatePossibility& decider) {
+  if (ending_) return absl::FailedPreconditionError("the game is over");
+  const bool opponent_can_mate = decider.can_mate(record_.position(), ~flagged);
+  const Result result = !opponent_can_mate         ? Result::kDraw
+                        : flagged == chess::kWhite ? Result::kBlackWins
+                                                   : Result::kWhiteWins;
+  ending_ = Ending{record_.ply(), Rule::kTimeout, edition_.timeout_article, result};
+  return absl::OkStatus();
+}
+
 void Arbiter::takeback(int ply) {
   record_.truncate(ply);
   arrive();
@@ -59,9 +69,7 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 // Who can still mate depends on the material and the pawns, which only a capture or a pawn
 // move changes; the pieces' reach is the same after a reversible move. A position the game
 // reached alive stays alive until then, so the decider runs on a fraction of the plies.
-bool Arbiter::may_have_died() const {
-  return record_.ply() == 0 || record_.position().halfmove_clock() == 0;
-}
+bool Arbiter::may_have_died() const { return record_.ply() == 0 || record_.position().halfmove_clock() == 0; }
 
 std::optional<Ending> Arbiter::automatic_ending() const {
   const chess::Position& pos = record_.position();

@@ -53,6 +53,10 @@ class Arbiter {
   // incorrect one with an intended move, the caller plays that move.
   absl::StatusOr<ClaimRuling> claim(const Claim& claim, Clocks clocks);
 
+  // `flagged` has run out of time (6.9): a loss, or a draw when the opponent cannot checkmate
+  // by any series of legal moves, as `decider` proves. Fails once the game has ended.
+  absl::Status flag_fall(chess::Color flagged, const MatePossibility& decider);
+
   DrawOffers& offers() { return offers_; }
   const DrawOffers& offers() const { return offers_; }
   // `by` offers a draw; valid right after his own move (9.1.2.1).

@@ -36,6 +36,10 @@ bool StaticUnwinnability::can_mate(const chess::Position& pos, chess::Color side
   return dead::decide_can_mate_statically(pos, side).answer != dead::MateAnswer::kCannotMate;
 }
 
+bool SearchedUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
+  return dead::decide_can_mate(pos, side).answer != dead::MateAnswer::kCannotMate;
+}
+
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector) {
   return !detector.can_mate(pos, chess::kWhite) && !detector.can_mate(pos, chess::kBlack);
 }

@@ -30,6 +30,13 @@ class StaticUnwinnability final : public MatePossibility {
   bool can_mate(const chess::Position& pos, chess::Color side) const override;
 };
 
+// The full decision of rules/dead, search included (for 6.9 and archives, not every ply): a
+// side that the search cannot settle within the budget is taken as able to mate.
+class SearchedUnwinnability final : public MatePossibility {
+ public:
+  bool can_mate(const chess::Position& pos, chess::Color side) const override;
+};
+
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector);
 
 }  // namespace drawbridge::draw

@@ -164,10 +164,11 @@ absl::Status read_seventy_five(const Fields& root, Edition& e) {
 absl::Status read_game_end(const Fields& root, Edition& e) {
   Fields t = root;
   DRAWBRIDGE_ASSIGN(t, root.table("game_end"));
-  DRAWBRIDGE_CHECK(t.only({"checkmate_article", "stalemate_article", "dead_position_article"}));
+  DRAWBRIDGE_CHECK(t.only({"checkmate_article", "stalemate_article", "dead_position_article", "timeout_article"}));
   DRAWBRIDGE_ASSIGN(e.checkmate_article, t.text("checkmate_article"));
   DRAWBRIDGE_ASSIGN(e.stalemate_article, t.text("stalemate_article"));
   DRAWBRIDGE_ASSIGN(e.dead_position_article, t.text("dead_position_article"));
+  DRAWBRIDGE_ASSIGN(e.timeout_article, t.text("timeout_article"));
   return absl::OkStatus();
 }
 

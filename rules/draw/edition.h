@@ -75,6 +75,7 @@ struct Edition {
   std::string checkmate_article;
   std::string stalemate_article;
   std::string dead_position_article;
+  std::string timeout_article;  // 6.9: a flag fall loses unless the opponent cannot mate
   OfferRules offers;
 };
 

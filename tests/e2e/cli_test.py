@@ -133,6 +133,21 @@ class Adjudicate(unittest.TestCase):
         self.assertEqual(rc, 1)
         self.assertIn("the game has only 1 ply\"", out)
 
+    def test_flag_fall_loses_or_draws_by_6_9(self):
+        games = ("startpos\te2e4 e7e5\tflag=white@2\n"                    # black can mate: a loss
+                 "4k3/8/8/8/8/8/8/4K2R w - - 0 1\t\tflag=white@0\n"        # a bare king cannot: a draw
+                 "8/8/8/8/8/6p1/4k1Pp/6K1 w - - 0 66\t\tflag=white@0\n"    # dead already: the dead position stands
+                 "4k3/8/8/8/8/8/8/4K2R w - - 0 1\t\tflag=black@0\n")       # not on move: an error
+        rc, out, _ = run(["adjudicate"], games.encode())
+        self.assertEqual(rc, 1)
+        lines = out.splitlines()
+        self.assertIn('"status":"timeout","result":"0-1","end":{"ply":2,"rule":"timeout","article":"6.9"}', lines[0])
+        self.assertIn('"status":"drawn","result":"1/2-1/2","end":{"ply":0,"rule":"timeout","article":"6.9"}', lines[1])
+        self.assertIn('"rule":"dead-position"', lines[2])
+        self.assertIn("only the player on move can run out of time", lines[3])
+        rc, out, _ = run(["adjudicate", "--rules", "fide-2014"], b"startpos\te2e4\tflag=black@1\n")
+        self.assertIn('"article":"6.9"', out)
+
     def test_missing_file(self):
         rc, _, err = run(["adjudicate", "/nonexistent.tsv"])
         self.assertEqual(rc, 2)

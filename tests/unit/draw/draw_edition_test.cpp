@@ -68,6 +68,7 @@ automatic = false
 checkmate_article = "m"
 stalemate_article = "s"
 dead_position_article = "d"
+timeout_article = "t"
 [draw_offer]
 article = "o"
 reoffer = "any-time"
@@ -87,7 +88,7 @@ claim_is_offer = false
   CHECK(message(parse_edition(replaced("lapse_article = \"9.4\"", "lapse_articel = \"9.4\""), "x.toml").status()) ==
         "x.toml:12: key 'claims.lapse_articel': unknown key");
   CHECK(message(parse_edition(replaced("reoffer = \"any-time\"", "reoffer = \"never\""), "x.toml").status())
-            .starts_with("x.toml:29: key 'draw_offer.reoffer': unknown re-offer rule 'never'"));
+            .starts_with("x.toml:30: key 'draw_offer.reoffer': unknown re-offer rule 'never'"));
   CHECK(message(parse_edition(replaced("[game_end]", "[game_ending]"), "x.toml").status()) ==
         "x.toml:23: key 'game_ending': unknown key");
   CHECK(message(parse_edition(replaced("automatic = false\n[seventy", "automatic = true\n[seventy"), "x.toml").status())

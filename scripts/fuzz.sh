@@ -5,7 +5,8 @@
 # finds a crash, a leak, undefined behaviour or a timeout (the input is left in
 # build-fuzz/fuzz-artifacts/). Inputs found along the way go to build-fuzz/fuzz-corpus/<name>/
 # (kept between runs, so later runs start further on), never into the repository.
-# FUZZ_TARGETS="fen san" limits the run to some targets.
+# FUZZ_TARGETS="fen san" limits the run to some targets. The UCI and TOML words in
+# tests/fuzz/*.dict guide the mutations of the targets that read them.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-10}
@@ -27,7 +28,12 @@ for name in $targets; do
   log="$build/fuzz-logs/$name.log"
   mkdir -p "$work"
   status=ok
-  "$build/tests/fuzz/${name}_fuzz" -max_total_time="$seconds" -timeout=25 -print_final_stats=1 \
+  dict=()
+  case $name in
+    session | engine_line) dict=(-dict="$top/tests/fuzz/uci.dict") ;;
+    config | edition) dict=(-dict="$top/tests/fuzz/toml.dict") ;;
+  esac
+  "$build/tests/fuzz/${name}_fuzz" -max_total_time="$seconds" -timeout=25 -print_final_stats=1 "${dict[@]}" \
     -artifact_prefix="$build/fuzz-artifacts/$name-" "$work" "$top/tests/fuzz/corpus/$name" >"$log" 2>&1 ||
     status=FAILED
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

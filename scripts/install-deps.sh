@@ -11,6 +11,7 @@ $SUDO apt-get install -y -q --no-install-recommends \
   libabsl-dev doctest-dev libtomlplusplus-dev libbenchmark-dev \
   python3 nodejs \
   stockfish polyglot xboard xvfb xauth pgn-extract procps zstd clang-format \
+  clang-14 libfuzzer-14-dev \
   dpkg-dev file
 # Debian's nodejs ships npm separately; a nodejs from another source may bundle it (and
 # conflict with Debian's npm package).

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs dependencies, builds Release and ASan+UBSan, runs every test.
+# The test command: installs dependencies, builds Release and ASan+UBSan, runs every test, then
+# fuzzes each libFuzzer target briefly.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 "$top/scripts/install-deps.sh"
@@ -13,3 +14,5 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir "$top/build-asan" -R '^unit$' --output-on-failure
 # Everything on the Release build: unit, end-to-end, differential and real-peer tests.
 ctest --test-dir "$top/build" --output-on-failure
+# A short libFuzzer run of every target (clang-14, ASan+UBSan; its own build in build-fuzz/).
+"$top/scripts/fuzz.sh" 5

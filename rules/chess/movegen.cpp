@@ -246,8 +246,14 @@ bool Position::has_legal_move() const {
 }
 
 // Perft spends most of its time here. Plain x86-64 lacks POPCNT, so a second copy is compiled for
-// CPUs that have it and chosen at load time: the binary still runs on every x86-64.
-__attribute__((target_clones("popcnt", "default"))) std::uint64_t Position::count_legal_moves() const {
+// CPUs that have it and chosen at load time: the binary still runs on every x86-64. Not with
+// clang 14: its target_clones leaves the plain name undefined at link time (Debian's clang-14).
+#if defined(__clang__) && __clang_major__ < 15
+#define DRAWBRIDGE_POPCNT_CLONES
+#else
+#define DRAWBRIDGE_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+DRAWBRIDGE_POPCNT_CLONES std::uint64_t Position::count_legal_moves() const {
   MoveCounter counter;
   generate_legal(counter);
   return counter.count();

@@ -1,0 +1,165 @@
+// The GUI command reader and the session, against a scripted engine. The input is lines:
+//   <LINE      LINE comes from the engine, alone (Session::on_line)
+//   <<LINE     LINE and a score line come from the engine as one block (Session::on_lines)
+//   !uciok     the engine answers `uci`
+//   !info N    the engine reports a score of N centipawns (N >= 30000: a mate in N - 30000)
+//   !best N    the engine plays the N-th legal move of the position the GUI last set up
+//   !none      the engine answers `bestmove (none)`
+//   anything else is a line from the GUI.
+// The harness follows `position` commands with its own board (not the session's), so that
+// its engine plays legal moves and the session's mirror is exercised past the first move.
+// Setoptions that would write files or read any file (events, rules given as a path) are
+// dropped: a fuzzer must not touch the file system.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "proxy/session/session.h"
+#include "proxy/settings/setting_table.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+#include "support/absl_view.h"
+
+namespace {
+
+using namespace drawbridge;
+
+// Whole lines or nothing: what the session adds must be lines the relay can send as they are.
+void require_lines(const std::string& text) {
+  if (!text.empty() && text.back() != '\n') __builtin_trap();
+}
+
+bool consume_prefix(std::string_view& text, std::string_view prefix) {
+  if (!text.starts_with(prefix)) return false;
+  text.remove_prefix(prefix.size());
+  return true;
+}
+
+bool touches_files(const uci::SetOption& option) {
+  const SettingSpec* spec = find_setting_by_option(option.name);
+  if (spec == nullptr) return false;
+  if (spec->key == "events" || spec->key == "rules_dir" || spec->key == "log" || spec->key == "config") return true;
+  if (spec->key == "rules") {
+    const std::string value = option.value.value_or("");
+    return absl::StrContains(value, '/') || absl::EndsWith(value, ".toml") || value.empty();
+  }
+  return false;
+}
+
+class Harness {
+ public:
+  explicit Harness(std::unique_ptr<Session> session) : session_(std::move(session)) {}
+
+  void gui(std::string_view line) {
+    const uci::Command command = uci::parse_command(line);
+    if (const auto* option = std::get_if<uci::SetOption>(&command)) {
+      if (touches_files(*option)) return;
+      if (absl::EqualsIgnoreCase(option->name, "UCI_Chess960")) {
+        chess960_ = absl::EqualsIgnoreCase(option->value.value_or(""), "true");
+      }
+    }
+    if (const auto* position = std::get_if<uci::Position>(&command)) follow(*position);
+    Additions add;
+    (void)session_->on_line(Side::kGui, line, add);
+    require_lines(add.ahead);
+    require_lines(add.back);
+  }
+
+  void engine(std::string_view line) {
+    Additions add;
+    if (session_->on_line(Side::kEngine, line, add) != LineFate::kForward) __builtin_trap();
+    require_lines(add.ahead);
+    if (!add.back.empty()) __builtin_trap();
+  }
+
+  // A block of lines as one read returns them; what on_lines does not take goes line by line.
+  void engine_block(std::string_view first) {
+    std::string block(first);
+    block += "\ninfo depth 3 score cp 12 nodes 400 pv e2e4\n";
+    std::string_view rest = block;
+    const std::size_t taken = session_->on_lines(Side::kEngine, rest);
+    if (taken > rest.size() || (taken > 0 && rest[taken - 1] != '\n')) __builtin_trap();
+    rest.remove_prefix(taken);
+    while (!rest.empty()) {
+      const std::size_t newline = rest.find('\n');
+      engine(rest.substr(0, newline));
+      rest.remove_prefix(newline + 1);
+    }
+  }
+
+  void script(std::string_view action) {
+    if (action == "uciok") return engine("uciok");
+    if (action == "none") return engine("bestmove (none)");
+    std::int64_t n = 0;
+    if (consume_prefix(action, "info ") && absl::SimpleAtoi(av(action), &n)) {
+      const std::string score = n >= 30000 ? "mate " + std::to_string(n - 30000) : "cp " + std::to_string(n);
+      return engine("info depth 12 seldepth 15 multipv 1 score " + score + " nodes 12345 nps 100000 pv " +
+                    move_text(0));
+    }
+    if (consume_prefix(action, "best ") && absl::SimpleAtoi(av(action), &n)) {
+      return engine("bestmove " + move_text(n) + " ponder a7a6");
+    }
+    engine(action);  // garbage
+  }
+
+ private:
+  // The harness's own reading of `position`: the moves up to the first it cannot play.
+  void follow(const uci::Position& position) {
+    absl::StatusOr<chess::Position> start =
+        chess::parse_fen(position.fen.value_or(std::string(chess::kStartFen)), chess960_);
+    board_.reset();
+    if (!start.ok()) return;
+    board_ = *std::move(start);
+    for (std::string_view text : position.moves) {
+      const std::optional<chess::Move> move = chess::legal_uci_move(*board_, text);
+      if (!move) break;
+      board_->make_move(*move);
+    }
+  }
+
+  std::string move_text(std::int64_t n) const {
+    if (!board_) return "e2e4";
+    const chess::MoveList moves = board_->legal_moves();
+    if (moves.empty()) return "(none)";
+    const std::size_t index = static_cast<std::size_t>(n < 0 ? -(n + 1) : n) % moves.size();
+    return chess::to_uci(*board_, moves[index]);
+  }
+
+  std::unique_ptr<Session> session_;
+  std::optional<chess::Position> board_;
+  bool chess960_ = false;
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  absl::StatusOr<std::unique_ptr<Session>> created =
+      Session::create(Settings{}, {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
+  if (!created.ok()) __builtin_trap();
+  Harness harness(*std::move(created));
+  std::string_view input(reinterpret_cast<const char*>(data), size);
+  while (!input.empty()) {
+    const std::size_t newline = input.find('\n');
+    std::string_view line = input.substr(0, newline);
+    input = newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
+    if (consume_prefix(line, "<<")) {
+      harness.engine_block(line);
+    } else if (consume_prefix(line, "<")) {
+      harness.engine(line);
+    } else if (consume_prefix(line, "!")) {
+      harness.script(line);
+    } else {
+      harness.gui(line);
+    }
+  }
+  return 0;
+}

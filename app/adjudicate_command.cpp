@@ -16,6 +16,7 @@
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/edition_dirs.h"
+#include "app/input_files.h"
 #include "app/relay_settings.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
@@ -78,21 +79,10 @@ int run_adjudicate_command(std::span<char* const> args) {
   const absl::StatusOr<Laws> laws = laws_of(settings);
   if (!laws.ok()) return usage_error("drawbridge adjudicate", laws.status());
   std::ios::sync_with_stdio(false);
-  std::vector<std::string> files = line->positional;
-  if (files.empty()) files.emplace_back("-");
   int errors = 0;
-  for (const std::string& file : files) {
-    if (file == "-") {
-      errors += adjudicate_stream(std::cin, *laws);
-      continue;
-    }
-    std::ifstream in(file);
-    if (!in) {
-      return usage_error("drawbridge adjudicate",
-                         absl::NotFoundError(absl::StrCat("cannot read ", file, ": ", std::strerror(errno))));
-    }
-    errors += adjudicate_stream(in, *laws);
-  }
+  const absl::Status read =
+      for_each_input(line->positional, [&](std::istream& in) { errors += adjudicate_stream(in, *laws); });
+  if (!read.ok()) return usage_error("drawbridge adjudicate", read);
   if (std::fflush(stdout) != 0) return 1;
   if (errors > 0)
     std::fprintf(stderr, "drawbridge adjudicate: %d %s had errors\n", errors, errors == 1 ? "line" : "lines");

@@ -15,6 +15,7 @@
 #include "absl/strings/strip.h"
 #include "app/command_line.h"
 #include "app/commands.h"
+#include "app/input_files.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/dead/mate_decider.h"
@@ -109,21 +110,10 @@ int run_dead_command(std::span<char* const> args) {
     return usage_error("drawbridge dead",
                        absl::InvalidArgumentError(absl::StrCat("--budget: '", *text, "' is not a whole number")));
   }
-  std::vector<std::string> files = line->positional;
-  if (files.empty()) files.emplace_back("-");
   int errors = 0;
-  for (const std::string& file : files) {
-    if (file == "-") {
-      errors += decide_stream(std::cin, budget);
-      continue;
-    }
-    std::ifstream in(file);
-    if (!in) {
-      return usage_error("drawbridge dead",
-                         absl::NotFoundError(absl::StrCat("cannot read ", file, ": ", std::strerror(errno))));
-    }
-    errors += decide_stream(in, budget);
-  }
+  const absl::Status read =
+      for_each_input(line->positional, [&](std::istream& in) { errors += decide_stream(in, budget); });
+  if (!read.ok()) return usage_error("drawbridge dead", read);
   return errors > 0 ? 1 : 0;
 }
 

@@ -1,11 +1,8 @@
 // drawbridge adjudicate [--rules EDITION|FILE] [--rules-dir DIR] [--policy P,...] [FILE...]
 // Reads games, one per line, from the files (or stdin, or `-`), and writes one JSON line per
 // game to stdout. Exits 1 when any line had an error, after writing every line's result.
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <iostream>
+#include <istream>
 #include <string>
 
 #include <boost/json/serialize.hpp>

@@ -1,11 +1,8 @@
 // drawbridge dead [--budget N] [FILE...]: for each FEN (one per line, `#` lines skipped), who
 // can still checkmate by some series of legal moves; one JSON object per line.
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <iostream>
+#include <istream>
 #include <string>
 
 #include <boost/json/serialize.hpp>

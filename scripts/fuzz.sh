@@ -46,6 +46,8 @@ for name in $targets; do
   fi
 done
 printf '%-12s %14s\n' total "$total"
+count=$(wc -w <<<"$targets")
+printf 'fuzz: %d passed, %d failed\n' "$((count - ${#failed[@]}))" "${#failed[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz.sh: failed: ${failed[*]} (logs in $build/fuzz-logs, inputs in $build/fuzz-artifacts)" >&2
   exit 1

@@ -33,6 +33,12 @@ bool InsufficientMaterial::can_mate(const chess::Position& pos, chess::Color sid
 }
 
 bool StaticUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
+  if (!InsufficientMaterial().can_mate(pos, side)) return false;
+  // Queens, rooks and knights are walled in for good only in composed positions; in games the
+  // proof pays off with kings, bishops and pawns alone, so only then is it tried.
+  const chess::Bitboard walled_rarely =
+      pos.pieces(chess::kQueen) | pos.pieces(chess::kRook) | pos.pieces(chess::kKnight);
+  if (walled_rarely != 0) return true;
   return dead::decide_can_mate_statically(pos, side).answer != dead::MateAnswer::kCannotMate;
 }
 

@@ -22,9 +22,10 @@ class InsufficientMaterial final : public MatePossibility {
   bool can_mate(const chess::Position& pos, chess::Color side) const override;
 };
 
-// The proofs rules/dead gives without search: material, forced moves, blocked pawn walls.
-// Sound (a position it calls dead is dead) and cheap enough for every ply of a live game;
-// a dead position that only a search proves is not seen (`drawbridge dead` sees it).
+// The proofs rules/dead gives without search: material, forced moves, blocked pawn walls,
+// the latter two only when no queen, rook or knight is left. Sound (a position it calls dead
+// is dead) and cheap enough for a live game; a dead position that only a search proves, or
+// one with a walled-in queen, rook or knight, is not seen (`drawbridge dead` sees them).
 class StaticUnwinnability final : public MatePossibility {
  public:
   bool can_mate(const chess::Position& pos, chess::Color side) const override;

@@ -38,9 +38,9 @@ absl::StatusOr<Laws> laws_of(const Settings& settings) {
   absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
   if (!edition.ok()) return edition.status();
   laws.edition = *std::move(edition);
-  for (const std::string& name : settings.policy) {
-    if (absl::Status added = draw::add_policy(name, laws.policy); !added.ok()) return added;
-  }
+  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+  if (!policy.ok()) return policy.status();
+  laws.policy = *policy;
   return laws;
 }
 

@@ -149,12 +149,10 @@ absl::Status rejected(const SettingSpec& spec, std::string_view text) {
 
 absl::Status set_list(std::string_view text, std::vector<std::string>& out) {
   std::vector<std::string> names;
-  draw::Policy check;
   for (absl::string_view name : absl::StrSplit(av(text), ',', absl::SkipWhitespace())) {
-    const std::string trimmed(absl::StripAsciiWhitespace(name));
-    if (absl::Status added = draw::add_policy(trimmed, check); !added.ok()) return added;
-    names.push_back(trimmed);
+    names.emplace_back(absl::StripAsciiWhitespace(name));
   }
+  if (absl::StatusOr<draw::Policy> valid = draw::policy_from_names(names); !valid.ok()) return valid.status();
   out = std::move(names);
   return absl::OkStatus();
 }

@@ -8,6 +8,14 @@
 
 namespace drawbridge::draw {
 
+absl::StatusOr<Policy> policy_from_names(const std::vector<std::string>& names) {
+  Policy policy;
+  for (const std::string& name : names) {
+    if (absl::Status added = add_policy(name, policy); !added.ok()) return added;
+  }
+  return policy;
+}
+
 absl::Status add_policy(std::string_view name, Policy& policy) {
   if (name == "arbiter-initiative") {
     policy.arbiter_initiative = true;

@@ -4,9 +4,12 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "rules/draw/edition.h"
 
 namespace drawbridge::draw {
@@ -20,6 +23,9 @@ struct Policy {
 // Adds one policy named on the command line or in a configuration:
 // "arbiter-initiative", "after-opponent-offer" or "every-n-moves:N".
 absl::Status add_policy(std::string_view name, Policy& policy);
+
+// The policy the names add up to; the first unknown name is the error.
+absl::StatusOr<Policy> policy_from_names(const std::vector<std::string>& names);
 
 // The edition's offer rules with the policy's re-offer rule, if it has one.
 OfferRules offer_rules(const Edition& edition, const Policy& policy);

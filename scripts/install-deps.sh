@@ -12,7 +12,8 @@ $SUDO apt-get install -y -q --no-install-recommends \
   python3 nodejs \
   stockfish polyglot xboard xvfb xauth pgn-extract procps zstd clang-format \
   clang-14 libfuzzer-14-dev \
-  dpkg-dev file
+  dpkg-dev file \
+  zlib1g-dev libzstd-dev chromium
 # Debian's nodejs ships npm separately; a nodejs from another source may bundle it (and
 # conflict with Debian's npm package).
 command -v npm >/dev/null || $SUDO apt-get install -y -q --no-install-recommends npm

@@ -1,5 +1,6 @@
 #include "proxy/process/relay.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <string>
@@ -116,12 +117,16 @@ ExitStatus Relay::stop_engine() {
     const Clock::time_point quiet_since =
         observer_.engine_owes_answers() ? Clock::now() : std::max(start, last_engine_output());
     const Clock::time_point deadline = std::min(quiet_since + settings_.quit_grace, ceiling);
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    // Rounded up: a wait cut short by rounding would end the grace period early.
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
     if (std::optional<ExitStatus> status = engine_.wait_for(std::max(left, std::chrono::milliseconds(0)))) {
       note(absl::StrCat("engine ", status->describe()));
       return *status;
     }
-    if (Clock::now() >= ceiling || (!observer_.engine_owes_answers() && last_engine_output() <= quiet_since)) break;
+    const Clock::time_point now = Clock::now();
+    if (now >= ceiling || (now >= deadline && !observer_.engine_owes_answers() && last_engine_output() <= quiet_since)) {
+      break;
+    }
   }
   note("engine still running after the grace period: SIGTERM");
   engine_.request_exit();

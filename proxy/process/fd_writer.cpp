@@ -34,7 +34,7 @@ absl::Status FdWriter::write_locked(std::string_view first, std::string_view sec
                       {const_cast<char*>(second.data()), second.size()}};
     const ssize_t n = ::writev(fd_, parts, 2);
     if (n < 0) {
-      if (errno == EINTR) continue;
+      if (errno == EINTR && !abandoned_) continue;
       broken_ = true;
       return absl::UnavailableError(absl::StrCat("write failed: ", std::strerror(errno)));
     }

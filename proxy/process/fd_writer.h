@@ -2,6 +2,7 @@
 // write to the GUI, so every write holds a lock: lines never interleave mid-line.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <mutex>
 #include <string_view>
@@ -23,12 +24,17 @@ class FdWriter {
   // (a writer blocked on a stalled reader must not block shutdown).
   absl::Status write_within(std::string_view bytes, std::chrono::milliseconds patience);
 
+  // From now on a write blocked on a reader that does not read gives up when its thread is
+  // interrupted (see InterruptibleThread): at shutdown, a stalled GUI must not hold drawbridge.
+  void abandon() { abandoned_ = true; }
+
  private:
   absl::Status write_locked(std::string_view first, std::string_view second = {});
 
   std::timed_mutex mutex_;
   int fd_;
   bool broken_ = false;
+  std::atomic<bool> abandoned_{false};
 };
 
 }  // namespace drawbridge

@@ -32,7 +32,8 @@ class Relay {
  private:
   int supervise();
   int shut_down(bool send_quit, int signal);
-  int engine_went_away();
+  // `what` the engine did that ends the session ("closed its output").
+  int engine_went_away(std::string_view what);
   ExitStatus stop_engine();
   std::chrono::steady_clock::time_point last_engine_output() const;
   void wait_for_engine_output(std::chrono::milliseconds patience);

@@ -1,5 +1,6 @@
 #include "proxy/process/relay.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -16,6 +17,8 @@ namespace {
 // After the engine is gone, how long its remaining output may take to arrive (a grandchild
 // that inherited the pipe could keep it open forever).
 constexpr std::chrono::milliseconds kDrainPatience{1000};
+// How often a wait whose deadline moves looks again.
+constexpr std::chrono::milliseconds kPollInterval{50};
 // How long after closing its pipes an exiting process may take to be seen as exited.
 constexpr std::chrono::milliseconds kExitLag{100};
 // How long a signalled engine gets between SIGTERM and SIGKILL.
@@ -62,10 +65,10 @@ int Relay::run() {
     if (ending != LinePump::Ending::kStopped) events_.post(RelayEvent::kEngineClosed);
   });
   const int status = supervise();
-  // Everything the engine wrote has had its chance (shut_down waited for it): a GUI that
-  // does not read cannot hold the pumps any longer.
-  to_gui_.abandon();
-  to_engine_.abandon();
+  // Everything the engine wrote has had its chance (shut_down waited for it): a reader that
+  // takes nothing cannot hold the pumps any longer.
+  to_gui_.abandon_when_stalled(kDrainPatience);
+  to_engine_.abandon_when_stalled(kDrainPatience);
   gui_thread.stop_and_join();
   engine_thread.stop_and_join();
   return status;
@@ -118,7 +121,8 @@ int Relay::engine_went_away(std::string_view what) {
       log_->record(Direction::kToEngine, "quit\n");
     }
   }
-  const ExitStatus status = stop_engine();
+  // A pipe is closed: whatever the engine still owes can never arrive.
+  const ExitStatus status = stop_engine(/*await_answers=*/false);
   wait_for_engine_output(kDrainPatience);
   if (!gui_asked) {
     // The GUI did not ask for this: tell it, after every byte the engine wrote.
@@ -135,14 +139,14 @@ std::chrono::steady_clock::time_point Relay::last_engine_output() const {
   return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(engine_output_at_.load()));
 }
 
-ExitStatus Relay::stop_engine() {
+ExitStatus Relay::stop_engine(bool await_answers) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   const Clock::time_point ceiling = start + std::max(kGraceCeiling, 10 * settings_.quit_grace);
   for (;;) {
     // An engine that still owes answers is not yet quiet, however long it takes (up to the ceiling).
-    const Clock::time_point quiet_since =
-        observer_.engine_owes_answers() ? Clock::now() : std::max(start, last_engine_output());
+    const auto owes_answers = [&] { return await_answers && observer_.engine_owes_answers(); };
+    const Clock::time_point quiet_since = owes_answers() ? Clock::now() : std::max(start, last_engine_output());
     const Clock::time_point deadline = std::min(quiet_since + settings_.quit_grace, ceiling);
     // Rounded up: a wait cut short by rounding would end the grace period early.
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
@@ -151,8 +155,7 @@ ExitStatus Relay::stop_engine() {
       return *status;
     }
     const Clock::time_point now = Clock::now();
-    if (now >= ceiling ||
-        (now >= deadline && !observer_.engine_owes_answers() && last_engine_output() <= quiet_since)) {
+    if (now >= ceiling || (now >= deadline && !owes_answers() && last_engine_output() <= quiet_since)) {
       break;
     }
   }
@@ -169,13 +172,16 @@ ExitStatus Relay::stop_engine() {
   return status;
 }
 
+// Patience counts from the last sign of life: bytes from the engine or taken by the GUI, so
+// that a slow GUI still gets everything and a stalled one does not hold drawbridge.
 void Relay::wait_for_engine_output(std::chrono::milliseconds patience) {
-  const auto deadline = std::chrono::steady_clock::now() + patience;
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
   while (!engine_output_done_) {
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const Clock::time_point deadline = std::max({start, last_engine_output(), to_gui_.last_progress()}) + patience;
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) return;
-    const std::optional<ReceivedEvent> received = events_.wait(left);
+    const std::optional<ReceivedEvent> received = events_.wait(std::min(left, kPollInterval));
     if (received && received->event == RelayEvent::kEngineClosed) engine_output_done_ = true;
   }
 }

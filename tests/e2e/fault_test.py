@@ -59,6 +59,17 @@ class EngineFaults(unittest.TestCase):
             b"readyok\nclose-stdout\n" + ERROR + b"engine closed its output while still running, then exited with status 0\n"))
         self.assertFalse(engine_alive(pid))
 
+    def test_an_engine_closing_its_input_is_reported_and_terminated(self):
+        s = Session()
+        pid = s.engine_pid()
+        s.send("close-stdin\n")
+        time.sleep(0.2)
+        s.send("isready\n")  # cannot be written: the engine is deaf
+        self.assertEqual(s.finish(), 128 + signal.SIGTERM)
+        self.assertTrue(s.output().endswith(
+            b"close-stdin\n" + ERROR + b"engine closed its input while still running, then killed by signal 15 (SIGTERM)\n"))
+        self.assertFalse(engine_alive(pid))
+
     def test_nul_bytes_and_invalid_utf8_pass_both_ways_unchanged(self):
         odd = b"info string \x00nul \xff\xfe\xc3( not utf-8 \xed\xa0\x80\x00\n"
         rc, out, _ = run(["--", relay_test.FAKE], odd + b"isready\nquit\n")

@@ -13,6 +13,7 @@
 //   pid              writes "pid <its process id>"
 //   stderr TEXT      writes TEXT to stderr
 //   close-stdout     closes its output and goes on reading (quit still ends it)
+//   close-stdin      closes its input and sleeps for 30 s
 //   sleep N          reads nothing and writes nothing for N seconds, then writes "awake"
 // At end of input (no quit) it exits 4.
 #include <signal.h>
@@ -85,6 +86,10 @@ bool obey(std::string_view line) {
   if (line == "pid") write_all(STDOUT_FILENO, "pid " + std::to_string(getpid()) + "\n");
   if (line.starts_with("stderr ")) write_all(STDERR_FILENO, std::string(line.substr(7)) + "\n");
   if (line == "close-stdout") ::close(STDOUT_FILENO);
+  if (line == "close-stdin") {
+    ::close(STDIN_FILENO);
+    ::sleep(30);
+  }
   if (line.starts_with("sleep ")) {
     ::sleep(static_cast<unsigned>(number_after(line, "sleep ")));
     write_all(STDOUT_FILENO, "awake\n");

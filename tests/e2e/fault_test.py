@@ -100,12 +100,8 @@ class SilentEngine(unittest.TestCase):
 
 
 class GuiFaults(unittest.TestCase):
-    def test_end_of_input_in_the_middle_of_a_line(self):
-        rc, out, _ = run(["--", relay_test.FAKE], b"isready\nposition startpos moves e2e4")
-        self.assertEqual(rc, 0)  # the line is passed on as it is, then `quit` on a line of its own
-        self.assertEqual(out, b"isready\nreadyok\nposition startpos moves e2e4\nquit\n")
-
-    def test_a_gui_closing_drawbridges_output_while_the_engine_writes(self):
+    def flooding(self):
+        """drawbridge with a raw GUI side, its engine flooding; returns it and the engine's pid."""
         s = subprocess.Popen([relay_test.DRAWBRIDGE, "--", relay_test.FAKE], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         s.stdin.write(b"pid\n")
@@ -113,6 +109,15 @@ class GuiFaults(unittest.TestCase):
         pid = read_engine_pid(s.stdout)
         s.stdin.write(b"flood 5000000\n")
         s.stdin.flush()
+        return s, pid
+
+    def test_end_of_input_in_the_middle_of_a_line(self):
+        rc, out, _ = run(["--", relay_test.FAKE], b"isready\nposition startpos moves e2e4")
+        self.assertEqual(rc, 0)  # the line is passed on as it is, then `quit` on a line of its own
+        self.assertEqual(out, b"isready\nreadyok\nposition startpos moves e2e4\nquit\n")
+
+    def test_a_gui_closing_drawbridges_output_while_the_engine_writes(self):
+        s, pid = self.flooding()
         s.stdout.read(1 << 20)  # the flood is on
         start = time.monotonic()
         s.stdout.close()  # SIGPIPE/EPIPE for drawbridge; its stdin stays open
@@ -123,13 +128,7 @@ class GuiFaults(unittest.TestCase):
         s.stderr.close()
 
     def test_a_gui_that_stops_reading_then_quits(self):
-        s = subprocess.Popen([relay_test.DRAWBRIDGE, "--", relay_test.FAKE], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        s.stdin.write(b"pid\n")
-        s.stdin.flush()
-        pid = read_engine_pid(s.stdout)
-        s.stdin.write(b"flood 5000000\n")
-        s.stdin.flush()
+        s, pid = self.flooding()
         time.sleep(0.5)  # every pipe between the engine and the GUI is full
         start = time.monotonic()
         s.stdin.write(b"quit\n")

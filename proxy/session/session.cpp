@@ -431,8 +431,20 @@ DrawbridgeEvent Session::error_event(int ply, std::optional<std::string> move, s
   return event;
 }
 
+void Session::set_event_listener(EventListener listener) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  listener_ = std::move(listener);
+}
+
+std::optional<DrawbridgeEvent> Session::current_result() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return std::nullopt;
+  return result_event();
+}
+
 void Session::emit(const DrawbridgeEvent& event, std::string& out) {
   absl::StrAppend(&out, event_line(event), "\n");
+  if (listener_) listener_(event);
   // The stream is the contract; a full disk must not stop the game, so a failed write of
   // the events file is not fatal.
   if (events_) (void)events_->write(event, mirror_.edition().id, mirror_.game());

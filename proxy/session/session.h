@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -44,6 +45,13 @@ class Session final : public LineObserver {
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
   // with what came before a `quit` (loading its network, say).
   bool engine_owes_answers() const override { return owed_answers_ > 0; }
+
+  // For a front end that speaks another protocol to the GUI (CECP): it is told every event
+  // the session emits, on the thread that caused it, and says it in its own words.
+  using EventListener = std::function<void(const DrawbridgeEvent&)>;
+  void set_event_listener(EventListener listener);
+  // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
+  std::optional<DrawbridgeEvent> current_result();
 
  private:
   // The edition and policies the settings name, loaded.
@@ -115,6 +123,7 @@ class Session final : public LineObserver {
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
   std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result reported
+  EventListener listener_;
 };
 
 }  // namespace drawbridge

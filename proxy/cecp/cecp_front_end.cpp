@@ -474,7 +474,7 @@ void CecpFrontEnd::send_features(Out out) {
     has_960 = has_960 || option.name == "UCI_Chess960";
     has_syzygy = has_syzygy || option.name == "SyzygyPath";
   }
-  append_line(out.gui, absl::StrCat("feature ping=1 setboard=1 usermove=1 san=0 time=1 draw=1 sigint=0 sigterm=0 "
+  append_line(out.gui, absl::StrCat("feature ping=1 setboard=1 usermove=1 san=0 time=1 sigint=0 sigterm=0 "
                                     "colors=0 reuse=1 analyze=1 playother=1 memory=1 smp=1 debug=1 myname=\"",
                                     name, "\" variants=\"", has_960 ? "normal,fischerandom" : "normal", "\""));
   debug_on_ = true;

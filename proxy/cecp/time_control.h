@@ -13,7 +13,8 @@
 namespace drawbridge::cecp {
 
 struct TimeControl {
-  std::optional<Level> level;
+  // Until the GUI sends `level`: xboard's own default, 40 moves in 5 minutes.
+  std::optional<Level> level = Level{40, 300, 0};
   std::optional<double> seconds_per_move;   // st
   std::optional<int> depth;                 // sd
   std::optional<std::int64_t> engine_cs;    // time: the engine's clock, centiseconds
@@ -26,7 +27,7 @@ struct TimeControl {
 // The words after `go` (without a leading space) for a search by the engine playing
 // `engine`, which has made `engine_moves` moves since the game (or setboard) started:
 // "movetime 2500" under st, else "wtime .. btime .. winc .. binc .. [movestogo ..]", plus
-// "depth N" under sd; "infinite" when nothing limits the search.
+// "depth N" under sd.
 std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves);
 
 }  // namespace drawbridge::cecp

@@ -1,0 +1,8 @@
+# The xboard front end (issue 13): CECP transcripts against the fake engine's scripted UCI
+# mode, and xboard itself (headless under Xvfb) with drawbridge on both sides in CECP mode.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+
+add_test(NAME cecp_transcripts
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/cecp_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
+set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120)

@@ -140,7 +140,7 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
     case Verb::kDraw: on_opponent_offer(out); break;
     case Verb::kResult:
       game_over_ = true;
-      opponent_offer_ = false;
+      end_opponent_offer("lapsed", out);
       predicted_.reset();
       settle(out);
       break;
@@ -178,12 +178,18 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
 }
 
 void CecpFrontEnd::on_new(Out out) {
+  end_opponent_offer("lapsed", out);
   reset_board(chess::Position::startpos(), std::nullopt);
   force_ = false;
   engine_color_ = chess::kBlack;
   clock_.start_game();
-  new_game_pending_ = true;
   settle(out);
+  // Not while a search runs: the stopped search's bestmove comes first.
+  if (search_) {
+    new_game_pending_ = true;
+  } else {
+    to_engine("ucinewgame", out);
+  }
 }
 
 void CecpFrontEnd::on_variant(std::string_view variant, Out out) {
@@ -209,12 +215,14 @@ void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
   moves_.push_back(move);
   board_.make_move(*m);
   predicted_.reset();
-  if (opponent_offer_) answer_opponent_offer(out);
+  if (opponent_offer_ && !force_ && !analyzing_ && board_.side_to_move() == engine_color_) answer_opponent_offer(out);
   const std::optional<Search> wanted = wanted_search();
   if (pondered && wanted && wanted->kind == SearchKind::kThink) {
-    // The engine guessed right: its search goes on, now for real.
+    // The engine guessed right: its search goes on, now for real. The session follows the
+    // pondered position again (an offer's check may have told it the one before).
     search_->kind = SearchKind::kThink;
     search_->position = wanted->position;
+    tell_session_position();
     to_engine("ponderhit", out);
     return;
   }
@@ -229,6 +237,7 @@ void CecpFrontEnd::on_setboard(std::string_view fen, Out out) {
     say_debug(absl::StrCat("setboard: ", position.status().message()), out);
     return;
   }
+  end_opponent_offer("lapsed", out);
   reset_board(*std::move(position), std::string(fen));
   settle(out);
 }
@@ -238,11 +247,11 @@ void CecpFrontEnd::take_back(int plies, Out out) {
     append_line(out.gui, absl::StrCat("Error (no move to take back): ", plies == 1 ? "undo" : "remove"));
     return;
   }
+  end_opponent_offer("lapsed", out);
   moves_.resize(moves_.size() - plies);
   board_ = start_;
   for (const std::string& move : moves_) board_.make_move(*chess::legal_uci_move(board_, move));
   predicted_.reset();
-  opponent_offer_ = false;
   game_over_ = false;
   settle(out);
 }
@@ -253,7 +262,6 @@ void CecpFrontEnd::reset_board(chess::Position start, std::optional<std::string>
   board_ = start_;
   moves_.clear();
   predicted_.reset();
-  opponent_offer_ = false;
   game_over_ = false;
 }
 
@@ -286,20 +294,37 @@ void CecpFrontEnd::set_engine_option(std::string_view name, std::string_view val
 // ---- Draw offers from the opponent ----
 
 void CecpFrontEnd::on_opponent_offer(Out out) {
+  if (opponent_offer_) return;  // one answer per offer
   opponent_offer_ = true;
+  offer_recorded_ = false;
   say_debug("the opponent offers a draw", out);
-  answer_opponent_offer(out);
+  // xboard passes the offer before the move it was made with: it is answered once the engine
+  // is on move, after that move.
+  if (!force_ && !analyzing_ && board_.side_to_move() == engine_color_) answer_opponent_offer(out);
 }
 
-// Answered when it comes and again after the opponent's next move (xboard may pass the offer
-// before the move it was made with, and a draw by law shows only after that move). Accepting
-// is `offer draw`: xboard agrees the draw when both sides have offered.
+// Accepting is `offer draw`: xboard agrees the draw when both sides have offered. A game the
+// Laws have drawn (and the GUI may not know it) is accepted whatever --accept says.
 void CecpFrontEnd::answer_opponent_offer(Out out) {
   const bool by_law = law_has_drawn();
+  std::string ignored;
+  if (!offer_recorded_) session_.opponent_offer(ignored);
+  offer_recorded_ = true;
   if (!by_law && !accepts_offer()) return;
   opponent_offer_ = false;
+  session_.accept_opponent_offer(ignored);
+  say_events(out);
   say_debug(by_law ? "accepting: the Laws have drawn the game" : "accepting the opponent's offer", out);
   append_line(out.gui, "offer draw");
+}
+
+// An offer still pending ends: declined by the engine's move, or lapsed with the game.
+void CecpFrontEnd::end_opponent_offer(std::string_view how, Out out) {
+  if (!opponent_offer_) return;
+  opponent_offer_ = false;
+  std::string ignored;
+  if (offer_recorded_) session_.end_opponent_offer(how, ignored);
+  say_events(out);
 }
 
 bool CecpFrontEnd::accepts_offer() const {
@@ -313,8 +338,6 @@ bool CecpFrontEnd::accepts_offer() const {
 
 // Whether the Laws have drawn the game on the board; the session is told the moves first.
 bool CecpFrontEnd::law_has_drawn() {
-  // While the engine ponders, the session follows the pondered position: not now.
-  if (search_ && search_->kind == SearchKind::kPonder) return false;
   tell_session_position();
   const std::optional<DrawbridgeEvent> result = session_.current_result();
   return result && result->result == draw::Result::kDraw;
@@ -458,6 +481,7 @@ void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   const std::optional<DrawbridgeEvent> ended = session_.current_result();
   if (ended) plan(*ended);
   absl::StrAppend(&out.gui, before, "move ", move, "\n", after);
+  end_opponent_offer("declined by a move", out);
   if (!after.empty()) game_over_ = true;  // the GUI ends the game on the claim
   predicted_.reset();
   if (ponder_ && best.ponder && chess::legal_uci_move(board_, *best.ponder)) predicted_ = std::string(*best.ponder);

@@ -67,6 +67,7 @@ class CecpFrontEnd final : public LineObserver {
   void take_back(int plies, Out out);
   void on_opponent_offer(Out out);
   void answer_opponent_offer(Out out);
+  void end_opponent_offer(std::string_view how, Out out);
   void on_option(std::string_view args, Out out);
   void set_engine_option(std::string_view name, std::string_view value, Out out);
   void send_features(Out out);
@@ -115,7 +116,8 @@ class CecpFrontEnd final : public LineObserver {
   TimeControl clock_;
   std::optional<Search> search_;
   bool new_game_pending_ = false;         // `new`: ucinewgame goes before the next search
-  bool opponent_offer_ = false;           // the opponent's `draw`, not yet answered
+  bool opponent_offer_ = false;           // the opponent's `draw`, pending
+  bool offer_recorded_ = false;           // the session has it
   std::optional<uci::Score> last_score_;  // of the engine's current or last search
 
   // The engine's introduction.

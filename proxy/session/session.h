@@ -53,6 +53,15 @@ class Session final : public LineObserver {
   // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
   std::optional<DrawbridgeEvent> current_result();
 
+  // The opponent's draw offers, which only CECP shows (`draw`). Each emits its event into
+  // `out` (and the events file). The offer is made with the opponent's last move: call
+  // after the mirror has it. It counts for the edition's re-offer rule.
+  void opponent_offer(std::string& out);
+  // The engine's side accepts the pending offer: a draw by agreement, unless the game is over.
+  void accept_opponent_offer(std::string& out);
+  // The offer ends without acceptance; `how`: "declined by a move", "lapsed".
+  void end_opponent_offer(std::string_view how, std::string& out);
+
  private:
   // The edition and policies the settings name, loaded.
   struct Laws {
@@ -105,6 +114,7 @@ class Session final : public LineObserver {
   std::optional<DrawbridgeEvent> claim_event(chess::Move m, const std::optional<uci::Score>& score) const;
   std::optional<DrawbridgeEvent> offer_event(chess::Move m);
   DrawbridgeEvent error_event(int ply, std::optional<std::string> move, std::string detail) const;
+  DrawbridgeEvent opponent_offer_event(std::string detail) const;
   void emit(const DrawbridgeEvent& event, std::string& out);
 
   std::mutex mutex_;

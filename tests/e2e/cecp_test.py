@@ -407,32 +407,56 @@ class Laws(CecpCase):
 
 
 class OpponentOffers(CecpCase):
-    def test_never_by_default(self):
-        gui = Gui(["e7e5"])
+    """xboard passes the opponent's offer (`draw`) before the move it was made with; it is
+    answered once that move has come, and the events file records how it ended."""
+
+    def offer_after_move(self, moves, args=()):
+        gui = Gui(moves, args=args)
         gui.send("new", "usermove e2e4")
         gui.expect("move e7e5")
-        gui.send("draw")
-        gui.settle()
+        gui.send("draw", "usermove g1f3")
+        return gui
+
+    def test_never_by_default_and_declined_by_the_move(self):
+        gui = self.offer_after_move(["e7e5", "b8c6"])
+        gui.expect("move b8c6")
         self.assertNotIn("offer draw", gui.lines)
         self.finish(gui)
+        self.assertEqual([(e["event"], e["rule"], e["ply"], e["detail"]) for e in gui.events],
+                         [("offer", "draw-offer", 3, "by the opponent"),
+                          ("notice", "draw-offer", 4, "the opponent's offer declined by a move")])
 
     def test_accept_always(self):
-        gui = Gui(["e7e5"], args=["--accept=always"])
-        gui.send("new", "usermove e2e4")
-        gui.expect("move e7e5")
-        gui.send("draw")
+        gui = self.offer_after_move(["e7e5", "b8c6"], ["--accept=always"])
         gui.expect("offer draw")
         self.finish(gui)
+        self.assertEqual([(e["event"], e["rule"], e["result"], e["detail"]) for e in gui.events],
+                         [("offer", "draw-offer", None, "by the opponent"),
+                          ("result", "draw-offer", "1/2-1/2", "the opponent's offer accepted")])
 
     def test_accept_unless_winning(self):
         for score, accepted in (("30", True), ("200", False)):
-            gui = Gui([f"e7e5={score}"], args=["--accept=unless-winning"])
-            gui.send("new", "usermove e2e4")
-            gui.expect("move e7e5")
-            gui.send("draw")
-            gui.settle()
+            gui = self.offer_after_move([f"e7e5={score}", "b8c6"], ["--accept=unless-winning"])
+            gui.expect("move b8c6")
             self.assertEqual("offer draw" in gui.lines, accepted, score)
             self.finish(gui)
+
+    def test_a_game_the_laws_have_drawn_is_accepted(self):
+        # Bishops of opposite colours behind locked pawns: dead, whatever --accept says.
+        gui = Gui(["e8f7"])
+        gui.send("new", "force", "setboard 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "playother", "draw",
+                 "usermove e1f2")
+        gui.expect("offer draw")
+        self.finish(gui)
+        self.assertIn(("result", "dead-position"), [(e["event"], e["rule"]) for e in gui.events])
+
+    def test_an_offer_lapses_with_the_game(self):
+        gui = Gui(["e7e5"], think_ms=500)
+        gui.send("new", "usermove e2e4", "draw", "result 1/2-1/2 {agreed}")
+        gui.settle(0.8)
+        self.assertNotIn("move e7e5", gui.lines)  # the search was stopped, its move dropped
+        self.finish(gui)
+        self.assertEqual([e["detail"] for e in gui.events], ["by the opponent", "the opponent's offer lapsed"])
 
 
 class ProtocolChoice(unittest.TestCase):

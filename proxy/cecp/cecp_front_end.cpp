@@ -215,7 +215,7 @@ void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
   moves_.push_back(move);
   board_.make_move(*m);
   predicted_.reset();
-  if (opponent_offer_ && !force_ && !analyzing_ && board_.side_to_move() == engine_color_) answer_opponent_offer(out);
+  if (opponent_offer_ && !offer_recorded_ && engine_on_move()) answer_opponent_offer(out);
   const std::optional<Search> wanted = wanted_search();
   if (pondered && wanted && wanted->kind == SearchKind::kThink) {
     // The engine guessed right: its search goes on, now for real. The session follows the
@@ -300,7 +300,11 @@ void CecpFrontEnd::on_opponent_offer(Out out) {
   say_debug("the opponent offers a draw", out);
   // xboard passes the offer before the move it was made with: it is answered once the engine
   // is on move, after that move.
-  if (!force_ && !analyzing_ && board_.side_to_move() == engine_color_) answer_opponent_offer(out);
+  if (engine_on_move()) answer_opponent_offer(out);
+}
+
+bool CecpFrontEnd::engine_on_move() const {
+  return !force_ && !analyzing_ && !game_over_ && board_.side_to_move() == engine_color_;
 }
 
 // Accepting is `offer draw`: xboard agrees the draw when both sides have offered. A game the
@@ -361,6 +365,8 @@ std::optional<CecpFrontEnd::Search> CecpFrontEnd::wanted_search() const {
 }
 
 void CecpFrontEnd::settle(Out out) {
+  // An offer that came while the engine was not on move (in force mode, say) is answered now.
+  if (opponent_offer_ && !offer_recorded_ && engine_on_move()) answer_opponent_offer(out);
   if (search_) {
     if (search_->stopping) return;
     const std::optional<Search> wanted = wanted_search();

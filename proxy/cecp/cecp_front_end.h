@@ -85,6 +85,7 @@ class CecpFrontEnd final : public LineObserver {
   void say_events(Out out);
   void say_debug(std::string_view text, Out out);
   bool accepts_offer() const;
+  bool engine_on_move() const;
   bool law_has_drawn();
 
   std::string position_line(std::optional<std::string_view> extra_move = std::nullopt) const;

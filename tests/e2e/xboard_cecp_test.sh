@@ -11,13 +11,14 @@
 #               move, and the PGN keeps drawbridge's reason
 #   dead        locked pawns, bishops of opposite colours: a dead position xboard does not
 #               know; drawbridge offers before its move, the other drawbridge accepts by law
-# Each PGN must end 1/2-1/2, and no game may end by "False draw claim" or a forfeit.
+# Pondering is on (hard, go ponder, ponderhit). Each PGN must end 1/2-1/2, and no game may
+# end by "False draw claim" or a forfeit.
 # Usage: xboard_cecp_test.sh DRAWBRIDGE
 set -euo pipefail
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
 
 # play NAME FEN FIRST_FLAGS SECOND_FLAGS: one game; its PGN is $work/NAME.pgn.
@@ -27,7 +28,7 @@ play() {
   timeout 80 xvfb-run -a xboard \
     -fcp "$drawbridge --log $work/$name.first.log $first -- stockfish" -fd "$work" \
     -scp "$drawbridge --log $work/$name.second.log $second -- stockfish" -sd "$work" \
-    -lpf "$work/$name.fen" -lpi 1 -matchGames 1 -tc 0:20 -inc 0 -autoCallFlag true -ponderNextMove false \
+    -lpf "$work/$name.fen" -lpi 1 -matchGames 1 -tc 0:20 -inc 0 -autoCallFlag true -ponderNextMove true \
     -saveGameFile "$work/$name.pgn" -saveSettingsOnExit false -popupExitMessage false \
     > "$work/$name.xboard.out" 2>&1 || { echo "xboard failed or timed out ($name):"; cat "$work/$name.xboard.out"; exit 1; }
 }

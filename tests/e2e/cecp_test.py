@@ -459,6 +459,29 @@ class OpponentOffers(CecpCase):
         self.assertEqual([e["detail"] for e in gui.events], ["by the opponent", "the opponent's offer lapsed"])
 
 
+class OwnOffers(CecpCase):
+    ARGS = ["--offer=score", "--offer_move=1", "--offer_score=10", "--offer_count=1"]
+
+    def moves_with_offers(self, args):
+        gui = Gui(["e7e5", "b8c6", "g8f6"], args=args)
+        gui.send("new", "usermove e2e4")
+        gui.expect("move e7e5")
+        gui.send("usermove g1f3")
+        gui.expect("move b8c6")
+        gui.send("draw", "usermove f1c4")
+        gui.expect("move g8f6")
+        offered = [gui.lines[i + 1] for i, l in enumerate(gui.lines) if l == "offer draw"]
+        self.finish(gui)
+        return offered
+
+    def test_offer_before_the_move(self):
+        self.assertEqual(self.moves_with_offers(self.ARGS), ["move e7e5", "move b8c6", "move g8f6"])
+
+    def test_after_opponent_offer_waits_for_the_opponents_draw(self):
+        self.assertEqual(self.moves_with_offers(self.ARGS + ["--policy=after-opponent-offer"]),
+                         ["move e7e5", "move g8f6"])
+
+
 class ProtocolChoice(unittest.TestCase):
     def test_uci_first_command_stays_uci(self):
         proc = subprocess.run([DRAWBRIDGE, "--", FAKE], input=b"uci\nxboard\nquit\n", capture_output=True, timeout=30)

@@ -42,6 +42,7 @@ class Gui:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines = []
         self.seen = 0  # lines already matched by expect()
+        self.pings = 0
         self.queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         if handshake:
@@ -76,11 +77,11 @@ class Gui:
                 raise AssertionError(f"drawbridge ended before {pattern!r}:\n" + "\n".join(self.lines))
             self.lines.append(line)
 
-    def sync(self, n=[0]):
+    def sync(self):
         """Waits until drawbridge has read everything sent before (ping is answered at once)."""
-        n[0] += 1
-        self.send(f"ping {n[0]}")
-        self.expect(f"pong {n[0]}")
+        self.pings += 1
+        self.send(f"ping {self.pings}")
+        self.expect(f"pong {self.pings}")
 
     def settle(self, seconds=0.3):
         """Waits for what the engine still says (its echo of a last command, say)."""
@@ -176,9 +177,8 @@ class Handshake(CecpCase):
 
     def test_quit_ends_both(self):
         gui = Gui()
-        gui.send("new", "force", "usermove e2e4", "quit")
-        gui.proc.stdin.close()
-        self.assertEqual(gui.proc.wait(timeout=TIMEOUT), 0)
+        gui.send("new", "force", "usermove e2e4")
+        self.finish(gui)  # quit: both processes end, drawbridge with status 0
 
 
 class Searches(CecpCase):

@@ -482,6 +482,58 @@ class OwnOffers(CecpCase):
                          ["move e7e5", "move g8f6"])
 
 
+POLYGLOT = "/usr/games/polyglot"
+
+
+@unittest.skipUnless(os.path.exists(POLYGLOT), "Debian's polyglot is not installed")
+class AgainstPolyGlot(unittest.TestCase):
+    """The same CECP sessions through PolyGlot 2.0.4 and through drawbridge, with the fake
+    engine behind both: what each sends the engine, and whether it survives."""
+
+    def polyglot(self, script):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "polyglot.log")
+            ini = os.path.join(tmp, "polyglot.ini")
+            with open(ini, "w") as f:
+                f.write(f"[PolyGlot]\nEngineCommand = {os.path.abspath(FAKE)} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
+                        f"LogFile = {log}\n")
+            proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL)
+            try:
+                for chunk in script + ["quit\n"]:
+                    proc.stdin.write(chunk.encode())
+                    proc.stdin.flush()
+                    time.sleep(0.4)
+            except BrokenPipeError:
+                pass  # PolyGlot has ended
+            out, _ = proc.communicate(timeout=TIMEOUT)
+            with open(log, errors="replace") as f:
+                to_engine = [l.split("Adapter->Engine: ", 1)[1].rstrip("\n") for l in f if "Adapter->Engine: " in l]
+        return out.decode().splitlines(), to_engine
+
+    def test_fractional_increment(self):
+        script = ["xboard\nprotover 2\n", "new\nlevel 40 5 0.5\ntime 30000\notim 30000\nforce\ngo\n"]
+        _, to_engine = self.polyglot(script)
+        polyglot_go = [l for l in to_engine if l.startswith("go")]
+        self.assertEqual(polyglot_go, ["go wtime 300000 btime 300000 movestogo 40"])  # the increment is lost
+        gui = Gui(["e2e4"])
+        gui.send("new", "level 40 5 0.5", "time 30000", "otim 30000", "force", "go")
+        gui.expect("move e2e4")
+        gui.settle()
+        self.assertIn("go wtime 300000 btime 300000 winc 500 binc 500 movestogo 40", gui.sent_to_engine())
+        self.assertEqual(gui.quit(), 0)
+
+    def test_bad_setboard(self):
+        script = ["xboard\nprotover 2\n", "new\nforce\nsetboard hello world\n", "ping 1\n"]
+        out, _ = self.polyglot(script)
+        self.assertNotIn("pong 1", out)  # PolyGlot gave up on the FEN: no answer any more
+        gui = Gui()
+        gui.send("new", "force", "setboard hello world")
+        gui.expect(r"Error \(illegal position\): hello world")
+        gui.sync()
+        self.assertEqual(gui.quit(), 0)
+
+
 class ProtocolChoice(unittest.TestCase):
     def test_uci_first_command_stays_uci(self):
         proc = subprocess.run([DRAWBRIDGE, "--", FAKE], input=b"uci\nxboard\nquit\n", capture_output=True, timeout=30)

@@ -10,6 +10,11 @@
 #include "absl/strings/str_cat.h"
 
 namespace drawbridge {
+namespace {
+
+constexpr std::size_t kSlice = 256 << 10;
+
+}  // namespace
 
 absl::Status FdWriter::write(std::string_view bytes) {
   std::lock_guard lock(mutex_);
@@ -27,17 +32,29 @@ absl::Status FdWriter::write_within(std::string_view bytes, std::chrono::millise
   return write_locked(bytes);
 }
 
+std::chrono::steady_clock::time_point FdWriter::last_progress() const {
+  return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(progress_at_.load()));
+}
+
+bool FdWriter::stalled() const {
+  return abandoned_ &&
+         std::chrono::steady_clock::now() - last_progress() >= std::chrono::milliseconds(stall_limit_.load());
+}
+
 absl::Status FdWriter::write_locked(std::string_view first, std::string_view second) {
   if (broken_) return absl::FailedPreconditionError("the reader is gone");
   while (!first.empty() || !second.empty()) {
-    iovec parts[2] = {{const_cast<char*>(first.data()), first.size()},
-                      {const_cast<char*>(second.data()), second.size()}};
+    // At most kSlice per call, so that the progress of a huge write is seen as it happens.
+    const std::size_t first_part = std::min(first.size(), kSlice);
+    const std::size_t second_part = std::min(second.size(), kSlice - first_part);
+    iovec parts[2] = {{const_cast<char*>(first.data()), first_part}, {const_cast<char*>(second.data()), second_part}};
     const ssize_t n = ::writev(fd_, parts, 2);
     if (n < 0) {
-      if (errno == EINTR) continue;
+      if (errno == EINTR && !stalled()) continue;
       broken_ = true;
       return absl::UnavailableError(absl::StrCat("write failed: ", std::strerror(errno)));
     }
+    progress_at_ = std::chrono::steady_clock::now().time_since_epoch().count();
     auto written = static_cast<std::size_t>(n);
     const std::size_t from_first = std::min(written, first.size());
     first.remove_prefix(from_first);

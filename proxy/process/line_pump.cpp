@@ -39,6 +39,7 @@ LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
     }
     if (last_read_ != nullptr) *last_read_ = std::chrono::steady_clock::now().time_since_epoch().count();
     if (!relay_chunk({buffer_.data(), static_cast<std::size_t>(n)})) return Ending::kObserverStopped;
+    if (output_closed_) return Ending::kOutputClosed;
   }
 }
 
@@ -92,7 +93,7 @@ bool LinePump::relay_chunk(std::string_view chunk) {
     emit(head, lines.substr(batch_start));
   } else {
     // The common case: every line passed unchanged, logged in and out from one copy.
-    (void)out_.write(head, lines);
+    write_out(head, lines);
     if (log_ != nullptr) {
       if (!head.empty()) log_->record(out_tag_, head);
       if (!lines.empty()) log_->record_relayed(in_tag_, out_tag_, lines);
@@ -124,12 +125,15 @@ bool LinePump::relay_decided(std::string_view line_with_newline, LineFate fate) 
 
 void LinePump::emit(std::string_view first, std::string_view second) {
   if (first.empty() && second.empty()) return;
-  // A reader that has gone away is the lifecycle's business (it shows up as end of input
-  // on the other side), so a failed write only ends writing, never reading.
-  (void)out_.write(first, second);
+  write_out(first, second);
   if (log_ == nullptr) return;
   if (!first.empty()) log_->record(out_tag_, first);
   if (!second.empty()) log_->record(out_tag_, second);
+}
+
+// A reader that has gone away is the lifecycle's business: the pump ends after this chunk.
+void LinePump::write_out(std::string_view first, std::string_view second) {
+  if (!out_.write(first, second).ok()) output_closed_ = true;
 }
 
 void LinePump::finish() {

@@ -19,7 +19,8 @@ namespace drawbridge {
 
 class LinePump {
  public:
-  enum class Ending { kEndOfInput, kStopped, kObserverStopped, kReadError };
+  // kOutputClosed: the reader of `out` has gone away (its end of the pipe is closed).
+  enum class Ending { kEndOfInput, kStopped, kObserverStopped, kReadError, kOutputClosed };
 
   // Reads the lines `from` writes on `in_fd` and writes them to `out`; the observer's answers
   // to `from` go to `back`. `log` may be null. `observer_stopped`, if given, is set right
@@ -31,8 +32,8 @@ class LinePump {
            std::atomic<bool>* observer_stopped = nullptr,
            std::atomic<std::chrono::steady_clock::rep>* last_read = nullptr);
 
-  // Relays until end of input, the observer's stop, or `stop` (checked whenever a read
-  // returns, including with EINTR). At end of input a last line without '\n' is handled
+  // Relays until end of input, the observer's stop, a failed write to `out`, or `stop`
+  // (checked whenever a read returns, including with EINTR). At end of input a last line without '\n' is handled
   // and passed on as it is.
   Ending run(const std::atomic<bool>& stop);
 
@@ -46,6 +47,7 @@ class LinePump {
   // Writes what the observer decided for a line it did not simply forward; false on stop.
   bool relay_decided(std::string_view line_with_newline, LineFate fate);
   void emit(std::string_view first, std::string_view second);  // writes and logs both
+  void write_out(std::string_view first, std::string_view second);
   void finish();
 
   Side from_;
@@ -58,6 +60,7 @@ class LinePump {
   Direction out_tag_;
   Direction back_tag_;
   std::atomic<bool>* observer_stopped_;
+  bool output_closed_ = false;
   std::atomic<std::chrono::steady_clock::rep>* last_read_;
   std::string partial_;  // the start of a line whose '\n' has not arrived yet
   Additions add_;

@@ -1,5 +1,6 @@
 #include "proxy/process/relay.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -16,6 +17,10 @@ namespace {
 // After the engine is gone, how long its remaining output may take to arrive (a grandchild
 // that inherited the pipe could keep it open forever).
 constexpr std::chrono::milliseconds kDrainPatience{1000};
+// How often a wait whose deadline moves looks again.
+constexpr std::chrono::milliseconds kPollInterval{50};
+// How long after closing its pipes an exiting process may take to be seen as exited.
+constexpr std::chrono::milliseconds kExitLag{100};
 // How long a signalled engine gets between SIGTERM and SIGKILL.
 constexpr std::chrono::milliseconds kTerminatePatience{500};
 // The longest an engine that keeps writing after `quit` may take (at least; 10 grace periods
@@ -45,15 +50,25 @@ int Relay::run() {
     if (ending == LinePump::Ending::kEndOfInput || ending == LinePump::Ending::kReadError) {
       events_.post(RelayEvent::kGuiClosed);
     }
+    if (ending == LinePump::Ending::kOutputClosed) events_.post(RelayEvent::kEngineDeaf);
   });
   InterruptibleThread engine_thread([&](const std::atomic<bool>& stop) {
     LinePump pump(Side::kEngine, engine_.stdout_fd(), to_gui_, to_engine_, observer_, log_, nullptr,
                   &engine_output_at_);
-    const LinePump::Ending ending = pump.run(stop);
+    LinePump::Ending ending = pump.run(stop);
+    if (ending == LinePump::Ending::kOutputClosed) {
+      events_.post(RelayEvent::kGuiGone);
+      // Still read (and log) the engine, so that it is not blocked on a full pipe and can read `quit`.
+      while (ending == LinePump::Ending::kOutputClosed) ending = pump.run(stop);
+    }
     engine_ended_mid_line_ = pump.ended_mid_line();
     if (ending != LinePump::Ending::kStopped) events_.post(RelayEvent::kEngineClosed);
   });
   const int status = supervise();
+  // Everything the engine wrote has had its chance (shut_down waited for it): a reader that
+  // takes nothing cannot hold the pumps any longer.
+  to_gui_.abandon_when_stalled(kDrainPatience);
+  to_engine_.abandon_when_stalled(kDrainPatience);
   gui_thread.stop_and_join();
   engine_thread.stop_and_join();
   return status;
@@ -66,10 +81,14 @@ int Relay::supervise() {
     switch (received->event) {
       case RelayEvent::kGuiQuit: note("gui sent quit"); return shut_down(false, 0);
       case RelayEvent::kGuiClosed: note("gui closed its input"); return shut_down(true, 0);
+      case RelayEvent::kGuiGone:
+        note("gui stopped listening (drawbridge's output is closed)");
+        return shut_down(true, 0);
+      case RelayEvent::kEngineDeaf: note("engine closed its input"); return engine_went_away("closed its input");
       case RelayEvent::kSignal:
         note(absl::StrCat("received signal ", received->signal, " (SIG", sigabbrev_np(received->signal), ")"));
         return shut_down(true, received->signal);
-      case RelayEvent::kEngineClosed: engine_output_done_ = true; return engine_went_away();
+      case RelayEvent::kEngineClosed: engine_output_done_ = true; return engine_went_away("closed its output");
     }
   }
 }
@@ -77,7 +96,7 @@ int Relay::supervise() {
 int Relay::shut_down(bool send_quit, int signal) {
   // An engine that died before anyone asked it to quit died on its own: say so.
   if (!quit_sent_ && signal == 0 && engine_.wait_for(std::chrono::milliseconds(0))) {
-    return engine_went_away();
+    return engine_went_away("exited");
   }
   if (send_quit && !quit_sent_.exchange(true)) {
     // A last GUI line without '\n' must not run into our `quit`.
@@ -91,12 +110,24 @@ int Relay::shut_down(bool send_quit, int signal) {
   return signal != 0 ? 128 + signal : status.shell_status();
 }
 
-int Relay::engine_went_away() {
-  const ExitStatus status = stop_engine();
+int Relay::engine_went_away(std::string_view what) {
+  const bool gui_asked = quit_sent_;
+  std::string how;
+  // Exiting closes the pipes a moment before the exit can be seen; an engine still running
+  // after that closed a pipe on purpose and is of no more use: it is asked to quit.
+  if (!engine_.wait_for(kExitLag)) {
+    how = std::string(what).append(" while still running, then ");
+    if (!quit_sent_.exchange(true) && to_engine_.write_within("quit\n", settings_.quit_grace).ok() && log_ != nullptr) {
+      log_->record(Direction::kToEngine, "quit\n");
+    }
+  }
+  // A pipe is closed: whatever the engine still owes can never arrive.
+  const ExitStatus status = stop_engine(/*await_answers=*/false);
   wait_for_engine_output(kDrainPatience);
-  if (!quit_sent_) {
+  if (!gui_asked) {
     // The GUI did not ask for this: tell it, after every byte the engine wrote.
-    report_to_gui(absl::StrCat(engine_ended_mid_line_ ? "\n" : "", observer_.on_engine_gone(status.describe())));
+    report_to_gui(absl::StrCat(engine_ended_mid_line_ ? "\n" : "",
+                               observer_.on_engine_gone(absl::StrCat(how, status.describe()))));
   }
   return status.shell_status();
 }
@@ -108,14 +139,14 @@ std::chrono::steady_clock::time_point Relay::last_engine_output() const {
   return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(engine_output_at_.load()));
 }
 
-ExitStatus Relay::stop_engine() {
+ExitStatus Relay::stop_engine(bool await_answers) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   const Clock::time_point ceiling = start + std::max(kGraceCeiling, 10 * settings_.quit_grace);
   for (;;) {
     // An engine that still owes answers is not yet quiet, however long it takes (up to the ceiling).
-    const Clock::time_point quiet_since =
-        observer_.engine_owes_answers() ? Clock::now() : std::max(start, last_engine_output());
+    const auto owes_answers = [&] { return await_answers && observer_.engine_owes_answers(); };
+    const Clock::time_point quiet_since = owes_answers() ? Clock::now() : std::max(start, last_engine_output());
     const Clock::time_point deadline = std::min(quiet_since + settings_.quit_grace, ceiling);
     // Rounded up: a wait cut short by rounding would end the grace period early.
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
@@ -124,7 +155,7 @@ ExitStatus Relay::stop_engine() {
       return *status;
     }
     const Clock::time_point now = Clock::now();
-    if (now >= ceiling || (now >= deadline && !observer_.engine_owes_answers() && last_engine_output() <= quiet_since)) {
+    if (now >= ceiling || (now >= deadline && !owes_answers() && last_engine_output() <= quiet_since)) {
       break;
     }
   }
@@ -141,19 +172,22 @@ ExitStatus Relay::stop_engine() {
   return status;
 }
 
+// Patience counts from the last sign of life: bytes from the engine or taken by the GUI, so
+// that a slow GUI still gets everything and a stalled one does not hold drawbridge.
 void Relay::wait_for_engine_output(std::chrono::milliseconds patience) {
-  const auto deadline = std::chrono::steady_clock::now() + patience;
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
   while (!engine_output_done_) {
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const Clock::time_point deadline = std::max({start, last_engine_output(), to_gui_.last_progress()}) + patience;
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) return;
-    const std::optional<ReceivedEvent> received = events_.wait(left);
+    const std::optional<ReceivedEvent> received = events_.wait(std::min(left, kPollInterval));
     if (received && received->event == RelayEvent::kEngineClosed) engine_output_done_ = true;
   }
 }
 
 void Relay::report_to_gui(std::string_view line) {
-  (void)to_gui_.write(line);
+  (void)to_gui_.write_within(line, kDrainPatience);
   if (log_ != nullptr) log_->record(Direction::kToGui, line);
 }
 

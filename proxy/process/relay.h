@@ -32,8 +32,10 @@ class Relay {
  private:
   int supervise();
   int shut_down(bool send_quit, int signal);
-  int engine_went_away();
-  ExitStatus stop_engine();
+  // `what` the engine did that ends the session ("closed its output").
+  int engine_went_away(std::string_view what);
+  // `await_answers`: the engine may still answer the GUI's uci/isready (see the grace period).
+  ExitStatus stop_engine(bool await_answers = true);
   std::chrono::steady_clock::time_point last_engine_output() const;
   void wait_for_engine_output(std::chrono::milliseconds patience);
   void report_to_gui(std::string_view line);

@@ -9,7 +9,9 @@
 
 namespace drawbridge {
 
-enum class RelayEvent : char { kGuiQuit, kGuiClosed, kEngineClosed, kSignal };
+// kGuiGone: the GUI closed its end of drawbridge's output (it died, or stopped listening).
+// kEngineDeaf: the engine closed its input (writes to it fail).
+enum class RelayEvent : char { kGuiQuit, kGuiClosed, kGuiGone, kEngineClosed, kEngineDeaf, kSignal };
 
 struct ReceivedEvent {
   RelayEvent event;

@@ -1,8 +1,6 @@
 #include "proxy/process/transcript_log.h"
 
 #include <fcntl.h>
-#include <pthread.h>
-#include <sched.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,6 +15,12 @@ namespace drawbridge {
 namespace {
 
 constexpr std::chrono::milliseconds kFlushInterval{50};
+// A flooding engine fills this much in well under the flush interval: the writer is woken
+// early, so that its buffers stay small enough to be reused from cache instead of growing
+// into fresh pages (page faults cost a flood more than the copies do).
+constexpr std::size_t kWakeBytes = 256 << 10;
+// A disk slower than the engine holds the relay back rather than let the queue grow without bound.
+constexpr std::size_t kMaxQueuedBytes = 64 << 20;
 
 std::string_view direction_tag(Direction direction) {
   switch (direction) {
@@ -29,25 +33,35 @@ std::string_view direction_tag(Direction direction) {
   return "?";
 }
 
-void write_all(int fd, std::string_view bytes) {
+// The errno of a failed write, or 0.
+int write_all(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t n = ::write(fd, bytes.data(), bytes.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;  // a full disk must not take the relay down with it
+    if (n < 0) return errno;
+    if (n == 0) return EIO;
     bytes.remove_prefix(static_cast<std::size_t>(n));
   }
+  return 0;
+}
+
+// A line relayed unchanged is logged once, as "engine>gui" or "gui>engine".
+std::string relayed_tag(Direction in, Direction out) {
+  return std::string(direction_tag(in)).append(direction_tag(out).substr(1));
+}
+
+std::string log_stamp(timespec when) {
+  tm utc{};
+  gmtime_r(&when.tv_sec, &utc);
+  return absl::StrFormat("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                         utc.tm_hour, utc.tm_min, utc.tm_sec, static_cast<int>(when.tv_nsec / 1000));
+}
+
+std::string log_line_prefix(timespec when, Direction direction) {
+  return log_stamp(when).append(direction_tag(direction)).append(" ");
 }
 
 }  // namespace
-
-std::string log_line_prefix(timespec when, Direction direction) {
-  tm utc{};
-  gmtime_r(&when.tv_sec, &utc);
-  std::string prefix =
-      absl::StrFormat("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
-                      utc.tm_hour, utc.tm_min, utc.tm_sec, static_cast<int>(when.tv_nsec / 1000));
-  return prefix.append(direction_tag(direction)).append(" ");
-}
 
 void append_log_line(std::string& out, timespec when, Direction direction, std::string_view line) {
   out.append(log_line_prefix(when, direction)).append(line).append("\n");
@@ -58,10 +72,11 @@ absl::StatusOr<std::unique_ptr<TranscriptLog>> TranscriptLog::open(const std::st
   if (!fd.valid()) {
     return absl::InvalidArgumentError(absl::StrCat("cannot open log file ", path, ": ", std::strerror(errno)));
   }
-  return std::unique_ptr<TranscriptLog>(new TranscriptLog(std::move(fd)));
+  return std::unique_ptr<TranscriptLog>(new TranscriptLog(std::move(fd), path));
 }
 
-TranscriptLog::TranscriptLog(UniqueFd fd) : fd_(std::move(fd)), writer_([this] { write_loop(); }) {}
+TranscriptLog::TranscriptLog(UniqueFd fd, std::string path)
+    : fd_(std::move(fd)), path_(std::move(path)), writer_([this] { write_loop(); }) {}
 
 TranscriptLog::~TranscriptLog() {
   {
@@ -79,25 +94,26 @@ void TranscriptLog::record_relayed(Direction in, Direction out, std::string_view
 void TranscriptLog::add(Direction direction, std::optional<Direction> relayed_as, std::string_view bytes) {
   timespec when;
   clock_gettime(CLOCK_REALTIME, &when);
-  std::lock_guard lock(mutex_);
+  std::unique_lock lock(mutex_);
+  drained_.wait(lock, [this] { return queue_.bytes.size() < kMaxQueuedBytes || closing_; });
+  const bool was_below = queue_.bytes.size() < kWakeBytes;
   queue_.entries.push_back({when, direction, relayed_as, queue_.bytes.size(), bytes.size()});
   queue_.bytes.append(bytes);
+  if (was_below && queue_.bytes.size() >= kWakeBytes) wake_.notify_one();
 }
 
 void TranscriptLog::write_loop() {
-  // Lowest priority: the log waits for an idle CPU rather than slow the relay threads.
-  sched_param idle{};
-  pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle);
   Batch batch;
   std::string buffer;
   for (bool closing = false; !closing;) {
     {
       std::unique_lock lock(mutex_);
       // Waking per line would cost the relay a context switch per line on a busy machine.
-      wake_.wait_for(lock, kFlushInterval, [this] { return closing_; });
+      wake_.wait_for(lock, kFlushInterval, [this] { return closing_ || queue_.bytes.size() >= kWakeBytes; });
       closing = closing_;
       std::swap(batch, queue_);
     }
+    drained_.notify_all();
     write_batch(batch, buffer);
     batch.bytes.clear();
     batch.entries.clear();
@@ -108,19 +124,23 @@ void TranscriptLog::write_batch(const Batch& batch, std::string& buffer) {
   buffer.clear();
   for (const Entry& entry : batch.entries) {
     // Formatted once per entry: all lines of one read share their time stamp.
-    const std::string prefix = log_line_prefix(entry.when, entry.direction);
-    const std::string relayed_prefix =
-        entry.relayed_as ? log_line_prefix(entry.when, *entry.relayed_as) : std::string();
+    const std::string prefix =
+        entry.relayed_as ? log_stamp(entry.when).append(relayed_tag(entry.direction, *entry.relayed_as)).append(" ")
+                         : log_line_prefix(entry.when, entry.direction);
     std::string_view rest = std::string_view(batch.bytes).substr(entry.offset, entry.size);
     while (!rest.empty()) {
       const std::size_t end = rest.find('\n');
-      const std::string_view line = rest.substr(0, end);
-      buffer.append(prefix).append(line).append("\n");
-      if (entry.relayed_as) buffer.append(relayed_prefix).append(line).append("\n");
+      buffer.append(prefix).append(rest.substr(0, end)).append("\n");
       rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
     }
   }
-  write_all(fd_.get(), buffer);
+  const int error = write_all(fd_.get(), buffer);
+  if (error != 0 && !write_failed_) {
+    // A full disk must not take the relay down with it: said once, and the relay goes on.
+    write_failed_ = true;
+    std::fprintf(stderr, "drawbridge: cannot write log file %s: %s; the transcript is incomplete from here on\n",
+                 path_.c_str(), std::strerror(error));
+  }
 }
 
 }  // namespace drawbridge

@@ -2,7 +2,9 @@
 // one line each, stamped to the microsecond. The relay threads only copy a batch into a
 // queue; formatting and disk writes happen on the log's own thread, so a slow disk never
 // delays a line on its way to the GUI or the engine. That thread wakes on a timer, not per
-// line, and runs at idle priority: on a busy machine it takes no CPU from the relay.
+// line (or early, when a flood fills a quarter megabyte). Only a disk slower than the engine
+// for 64 MB holds the relay back, so that memory stays bounded and the transcript complete.
+// (It once ran at idle priority; on a busy machine that starved it, and the relay with it.)
 #pragma once
 
 #include <condition_variable>
@@ -30,8 +32,8 @@ class TranscriptLog {
 
   // `bytes` holds one or more lines; a last line without '\n' is logged as a line too.
   void record(Direction direction, std::string_view bytes);
-  // Lines that went out exactly as they came in: each is logged as `in`, then as `out`,
-  // from a single copy.
+  // Lines that went out exactly as they came in: each is logged once, tagged with both
+  // directions ("engine>gui"), which halves what a flood writes to disk.
   void record_relayed(Direction in, Direction out, std::string_view bytes);
 
  private:
@@ -49,14 +51,17 @@ class TranscriptLog {
     std::vector<Entry> entries;
   };
 
-  explicit TranscriptLog(UniqueFd fd);
+  TranscriptLog(UniqueFd fd, std::string path);
   void add(Direction direction, std::optional<Direction> relayed_as, std::string_view bytes);
   void write_loop();
   void write_batch(const Batch& batch, std::string& buffer);
 
   UniqueFd fd_;
+  const std::string path_;
+  bool write_failed_ = false;  // the writer thread's own: reported once
   std::mutex mutex_;
-  std::condition_variable wake_;
+  std::condition_variable wake_;     // the writer: there is enough to write, or closing
+  std::condition_variable drained_;  // the relay threads: the queue has room again
   Batch queue_;
   bool closing_ = false;
   std::thread writer_;

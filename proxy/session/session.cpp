@@ -486,9 +486,18 @@ void Session::end_opponent_offer(std::string_view how, std::string& out) {
 void Session::emit(const DrawbridgeEvent& event, std::string& out) {
   absl::StrAppend(&out, event_line(event), "\n");
   if (listener_) listener_(event);
-  // The stream is the contract; a full disk must not stop the game, so a failed write of
-  // the events file is not fatal.
-  if (events_) (void)events_->write(event, mirror_.edition().id, mirror_.game());
+  if (!events_) return;
+  // The stream is the contract; a full disk must not stop the game. The file is given up
+  // at its first failed write, so that it never holds a torn line, and the GUI is told once.
+  if (absl::Status written = events_->write(event, mirror_.edition().id, mirror_.game()); !written.ok()) {
+    events_.reset();
+    DrawbridgeEvent lost;
+    lost.kind = EventKind::kError;
+    lost.ply = std::nullopt;  // about the file, not a position
+    lost.detail = absl::StrCat(written.message(), "; no more events are written to it");
+    absl::StrAppend(&out, event_line(lost), "\n");
+    if (listener_) listener_(lost);
+  }
 }
 
 }  // namespace drawbridge

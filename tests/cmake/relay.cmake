@@ -13,6 +13,15 @@ foreach(suite Passthrough Lifecycle Signals EngineFailure Logging Configuration)
   set_tests_properties(relay_${suite} PROPERTIES TIMEOUT 120 ENVIRONMENT "${RELAY_ENV}")
 endforeach()
 
+# The fault matrix (README "When things go wrong"). SilentEngine waits out a minute of silence.
+foreach(suite EngineFaults GuiFaults FileFaults SilentEngine)
+  add_test(NAME faults_${suite}
+    COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/fault_test.py
+            --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine> ${suite})
+  set_tests_properties(faults_${suite} PROPERTIES TIMEOUT 180 ENVIRONMENT "${RELAY_ENV}")
+endforeach()
+set_tests_properties(faults_SilentEngine PROPERTIES LABELS slow)
+
 add_test(NAME relay_stockfish_identity
   COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/stockfish_identity_test.py
           --drawbridge $<TARGET_FILE:drawbridge>)

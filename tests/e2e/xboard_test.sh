@@ -31,7 +31,7 @@ echo "games: $games, with a result: $results"
 grep -E '^\[(Result|White|Black) ' "$work/games.pgn"
 [ "$games" -eq 2 ] && [ "$results" -eq 2 ] || { cat "$work/games.pgn"; exit 1; }
 for side in first second; do
-  grep -q '>gui bestmove ' "$work/$side.log" || { echo "no bestmove relayed in $side.log"; exit 1; }
+  grep -qE '(engine>gui|>gui) bestmove ' "$work/$side.log" || { echo "no bestmove relayed in $side.log"; exit 1; }
   grep -q 'note engine exited with status 0' "$work/$side.log" || { echo "$side engine did not quit cleanly"; tail "$work/$side.log"; exit 1; }
 done
 echo "xboard match through drawbridge: OK"

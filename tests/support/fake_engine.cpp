@@ -12,6 +12,9 @@
 //   stall-hard       the same, ignoring SIGTERM
 //   pid              writes "pid <its process id>"
 //   stderr TEXT      writes TEXT to stderr
+//   close-stdout     closes its output and goes on reading (quit still ends it)
+//   close-stdin      closes its input and sleeps for 30 s
+//   sleep N          reads nothing and writes nothing for N seconds, then writes "awake"
 // At end of input (no quit) it exits 4.
 //
 // `fake_engine --uci [--think-ms=N] MOVE[:PONDER][=SCORE]...` also answers like a UCI engine,
@@ -27,6 +30,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdlib>
@@ -40,6 +44,7 @@ namespace {
 void write_all(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EBADF) return;  // after close-stdout
     if (n <= 0) std::_Exit(5);
     bytes.remove_prefix(static_cast<std::size_t>(n));
   }
@@ -156,6 +161,15 @@ bool obey(std::string_view line) {
   if (line == "stall-hard") stall(true);
   if (line == "pid") write_all(STDOUT_FILENO, "pid " + std::to_string(getpid()) + "\n");
   if (line.starts_with("stderr ")) write_all(STDERR_FILENO, std::string(line.substr(7)) + "\n");
+  if (line == "close-stdout") ::close(STDOUT_FILENO);
+  if (line == "close-stdin") {
+    ::close(STDIN_FILENO);
+    ::sleep(30);
+  }
+  if (line.starts_with("sleep ")) {
+    ::sleep(static_cast<unsigned>(number_after(line, "sleep ")));
+    write_all(STDOUT_FILENO, "awake\n");
+  }
   return true;
 }
 

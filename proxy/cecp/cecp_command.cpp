@@ -125,6 +125,7 @@ std::optional<Level> parse_level(std::string_view args) {
 }
 
 bool looks_like_move(std::string_view word) {
+  if (word == "O-O" || word == "O-O-O") return true;
   if (word.size() != 4 && word.size() != 5) return false;
   if (!is_file(word[0]) || !is_rank(word[1]) || !is_file(word[2]) || !is_rank(word[3])) return false;
   if (word.size() == 5) {

@@ -203,8 +203,24 @@ void CecpFrontEnd::on_variant(std::string_view variant, Out out) {
   set_engine_option("UCI_Chess960", chess960 ? "true" : "false", out);
 }
 
+// Chess960 castling in CECP is O-O and O-O-O (UCI says king takes rook).
+std::optional<chess::Move> CecpFrontEnd::castling(std::string_view text) const {
+  const bool king_side = text == "O-O" || text == "0-0";
+  if (!king_side && text != "O-O-O" && text != "0-0-0") return std::nullopt;
+  for (const chess::Move m : board_.legal_moves()) {
+    if (m.kind() == chess::MoveKind::kCastling && ((m.to() & 7) > (m.from() & 7)) == king_side) return m;
+  }
+  return std::nullopt;
+}
+
+std::string CecpFrontEnd::cecp_move(chess::Move m) const {
+  if (chess960_ && m.kind() == chess::MoveKind::kCastling) return (m.to() & 7) > (m.from() & 7) ? "O-O" : "O-O-O";
+  return chess::to_uci(board_, m);
+}
+
 void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
-  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(board_, text);
+  absl::StatusOr<chess::Move> m = chess::parse_uci_move(board_, text);
+  if (const std::optional<chess::Move> castle = castling(text)) m = *castle;
   if (!m.ok()) {
     append_line(out.gui, absl::StrCat("Illegal move: ", echo(text)));
     say_debug(absl::StrCat("usermove ", av(text), ": ", m.status().message()), out);
@@ -480,13 +496,14 @@ void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   // A game the Laws ended before the move (the session reported it at `go`).
   if (const std::optional<DrawbridgeEvent> result = session_.current_result()) plan(*result);
   const std::string move = chess::to_uci(board_, *m);
+  const std::string said = cecp_move(*m);
   moves_.push_back(move);
   board_.make_move(*m);
   // A game the engine's move ends by a rule the GUI may not know (fivefold, 75 moves, dead).
   tell_session_position();
   const std::optional<DrawbridgeEvent> ended = session_.current_result();
   if (ended) plan(*ended);
-  absl::StrAppend(&out.gui, before, "move ", move, "\n", after);
+  absl::StrAppend(&out.gui, before, "move ", said, "\n", after);
   end_opponent_offer("declined by a move", out);
   if (!after.empty()) game_over_ = true;  // the GUI ends the game on the claim
   predicted_.reset();

@@ -60,6 +60,8 @@ class CecpFrontEnd final : public LineObserver {
 
   // The commands with more to them than a flag.
   void on_usermove(std::string_view text, Out out);
+  std::optional<chess::Move> castling(std::string_view text) const;
+  std::string cecp_move(chess::Move m) const;
   void on_setboard(std::string_view fen, Out out);
   void on_new(Out out);
   void on_variant(std::string_view variant, Out out);

@@ -295,6 +295,19 @@ class Board(CecpCase):
         self.finish(gui)
 
 
+class Chess960(CecpCase):
+    def test_castling_is_o_o_in_cecp_and_king_takes_rook_in_uci(self):
+        gui = Gui(["e8a8"])
+        gui.send("new", "variant fischerandom", "force", "setboard r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+                 "playother", "usermove O-O")
+        gui.expect("move O-O-O")
+        gui.settle()
+        self.assertIn("setoption name UCI_Chess960 value true", gui.sent_to_engine())
+        self.assertIn("position fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1 moves e1h1",
+                      gui.sent_to_engine())
+        self.finish(gui)
+
+
 class Clocks(CecpCase):
     def go_line(self, *commands, moves=("e2e4",)):
         gui = Gui(list(moves))

@@ -392,6 +392,13 @@ class Laws(CecpCase):
         self.assertEqual([(e["event"], e["article"], e["move"]) for e in gui.events],
                          [("claim", "9.2.1.1", "f6g8")])
 
+    def test_other_edition(self):
+        gui = Gui(["f6g8"], args=["--rules=fide-2014"])
+        gui.send("new", "force", *(f"usermove {m}" for m in DANCE + DANCE[:3]), "go")
+        gui.expect("move f6g8")
+        self.finish(gui)
+        self.assertEqual([(e["edition"], e["article"]) for e in gui.events], [("fide-2014", "9.2a")])
+
     def test_fifty_moves(self):
         gui = Gui(["a1a2", "a2a3"])
         gui.send("new", "force", "setboard 4k3/8/8/8/8/8/8/R3K3 w - - 99 80", "go")

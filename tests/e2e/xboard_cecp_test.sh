@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # xboard (Debian, headless under Xvfb) plays drawbridge in CECP mode on both sides, each in
 # front of stockfish (issue 13), one short game per start position:
-#   perpetual   a forced perpetual check: Black's forced move completes the threefold; its
-#               drawbridge claims with the move (`offer draw` before `move`), xboard agrees
+#   perpetual   a forced perpetual check, two games (the engines are reused and swap colours):
+#               Black's forced move completes the threefold; its drawbridge claims with the
+#               move (`offer draw` before `move`), xboard agrees
 #   on-board    the same with Black's claims off: White claims the threefold on the board,
 #               `1/2-1/2 {drawbridge: ...}` right after its move; the PGN keeps that reason
 #   fifty       KR v K at 99 reversible plies: stockfish scores it 0.00 (it counts the
@@ -21,24 +22,25 @@ work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
 
-# play NAME FEN FIRST_FLAGS SECOND_FLAGS: one game; its PGN is $work/NAME.pgn.
+# play NAME FEN FIRST_FLAGS SECOND_FLAGS [GAMES]: a match (one game unless GAMES); its PGN
+# is $work/NAME.pgn.
 play() {
-  local name=$1 fen=$2 first=$3 second=$4
+  local name=$1 fen=$2 first=$3 second=$4 games=${5:-1}
   echo "$fen" > "$work/$name.fen"
   timeout 80 xvfb-run -a xboard \
     -fcp "$drawbridge --log $work/$name.first.log $first -- stockfish" -fd "$work" \
     -scp "$drawbridge --log $work/$name.second.log $second -- stockfish" -sd "$work" \
-    -lpf "$work/$name.fen" -lpi 1 -matchGames 1 -tc 0:20 -inc 0 -autoCallFlag true -ponderNextMove true \
+    -lpf "$work/$name.fen" -lpi 1 -matchGames "$games" -tc 0:20 -inc 0 -autoCallFlag true -ponderNextMove true \
     -saveGameFile "$work/$name.pgn" -saveSettingsOnExit false -popupExitMessage false \
     > "$work/$name.xboard.out" 2>&1 || { echo "xboard failed or timed out ($name):"; cat "$work/$name.xboard.out"; exit 1; }
 }
 
-# check NAME REASON_REGEX: the game was drawn with that reason, and nobody forfeited.
+# check NAME REASON_REGEX [GAMES]: every game was drawn with that reason, and nobody forfeited.
 check() {
-  local name=$1 reason=$2 pgn="$work/$1.pgn"
+  local name=$1 reason=$2 games=${3:-1} pgn="$work/$1.pgn"
   echo "--- $name: $(grep -E '^\{.*\} 1/2-1/2|^\[Result ' "$pgn" | tr '\n' ' ')"
-  grep -q '^\[Result "1/2-1/2"\]' "$pgn" || { echo "FAIL $name: not drawn"; cat "$pgn"; exit 1; }
-  grep -qE "$reason" "$pgn" || { echo "FAIL $name: no /$reason/"; cat "$pgn"; exit 1; }
+  [ "$(grep -c '^\[Result "1/2-1/2"\]' "$pgn")" -eq "$games" ] || { echo "FAIL $name: not $games draws"; cat "$pgn"; exit 1; }
+  [ "$(grep -cE "$reason" "$pgn")" -eq "$games" ] || { echo "FAIL $name: not $games times /$reason/"; cat "$pgn"; exit 1; }
   if grep -qiE 'false draw claim|forfeit|illegal|wins on time|loses on time' "$pgn" "$work/$name.xboard.out"; then
     echo "FAIL $name: a false claim or a forfeit"; cat "$pgn"; exit 1
   fi
@@ -49,8 +51,8 @@ check() {
 }
 
 perpetual="5r1k/5p1p/8/6Q1/8/8/rr4PP/7K w - - 0 1"
-play perpetual "$perpetual" "" ""
-check perpetual '\{Draw claim: 3-fold repetition\} 1/2-1/2'
+play perpetual "$perpetual" "" "" 2
+check perpetual '\{Draw claim: 3-fold repetition\} 1/2-1/2' 2
 grep -A1 '>gui offer draw' "$work/perpetual.second.log" | grep -q '>gui move g8h8' \
   || { echo "FAIL perpetual: Black's offer draw did not come right before its move"; exit 1; }
 
@@ -66,7 +68,7 @@ play fifty-on-board "4k3/8/8/8/8/8/8/R3K3 w - - 99 80" "--claim=never" ""
 check fifty-on-board '\{drawbridge: fifty move, article 9\.3\.2\} 1/2-1/2'
 
 play dead "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1" "" ""
-check dead '1/2-1/2'
+check dead '\{Draw agreed\} 1/2-1/2'
 grep -q 'accepting: the Laws have dr_wn the game' "$work/dead.second.log" \
   || { echo "FAIL dead: Black's drawbridge did not accept by law"; grep '>gui' "$work/dead.second.log" | tail; exit 1; }
 

@@ -517,8 +517,9 @@ class AgainstPolyGlot(unittest.TestCase):
             with open(ini, "w") as f:
                 f.write(f"[PolyGlot]\nEngineCommand = {os.path.abspath(FAKE)} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
                         f"LogFile = {log}\n")
+            # PolyGlot opens polyglot.log in its working directory before it reads LogFile.
             proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                    stderr=subprocess.DEVNULL)
+                                    stderr=subprocess.DEVNULL, cwd=tmp)
             try:
                 for chunk in script + ["quit\n"]:
                     proc.stdin.write(chunk.encode())

@@ -6,6 +6,9 @@
 #               move (`offer draw` before `move`), xboard agrees
 #   on-board    the same with Black's claims off: White claims the threefold on the board,
 #               `1/2-1/2 {drawbridge: ...}` right after its move; the PGN keeps that reason
+#   after-capture  the perpetual begins with a capture (Qxg5+): the repeated position first
+#               arises right after an irreversible move; xboard counts it too and agrees with
+#               White's claim with the move
 #   fifty       KR v K at 99 reversible plies: stockfish scores it 0.00 (it counts the
 #               fifty moves too), so White claims with its move, and xboard agrees
 #   fifty-on-board  the same with White's claims off: Black claims on the board after its
@@ -58,6 +61,9 @@ grep -A1 '>gui offer draw' "$work/perpetual.second.log" | grep -q '>gui move g8h
 
 play on-board "$perpetual" "" "--claim=never"
 check on-board '\{drawbridge: threefold repetition, article 9\.2\.1\.2\} 1/2-1/2'
+
+play after-capture "5rk1/5p1p/8/6n1/8/8/rr1Q2PP/7K w - - 0 1" "" ""
+check after-capture '\{Draw claim: 3-fold repetition\} 1/2-1/2'
 
 play fifty "4k3/8/8/8/8/8/8/R3K3 w - - 99 80" "" ""
 check fifty '\{Draw claim: 50-move rule\} 1/2-1/2'

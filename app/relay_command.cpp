@@ -8,6 +8,8 @@
 #include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/relay_settings.h"
+#include "proxy/cecp/cecp_front_end.h"
+#include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
@@ -58,7 +60,10 @@ int run_relay(std::span<char* const> args) {
                                                (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
   }
   RelayEvents events;
-  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, **session, log.get(), events,
+  // The GUI speaks UCI to the session, or CECP to the front end, which speaks UCI to it.
+  cecp::CecpFrontEnd xboard_front_end(**session, settings);
+  cecp::ProtocolSwitch observer(settings.gui, **session, xboard_front_end);
+  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
               RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
   return relay.run();
 }

@@ -431,8 +431,61 @@ DrawbridgeEvent Session::error_event(int ply, std::optional<std::string> move, s
   return event;
 }
 
+void Session::set_event_listener(EventListener listener) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  listener_ = std::move(listener);
+}
+
+std::optional<DrawbridgeEvent> Session::current_result() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return std::nullopt;
+  return result_event();
+}
+
+DrawbridgeEvent Session::opponent_offer_event(std::string detail) const {
+  const draw::Arbiter& arbiter = mirror_.arbiter();
+  DrawbridgeEvent event;
+  event.kind = EventKind::kOffer;
+  event.rule = draw::Rule::kDrawOffer;
+  event.article = arbiter.edition().offers.article;
+  event.ply = arbiter.record().ply();
+  event.detail = std::move(detail);
+  event.fen = chess::to_fen(arbiter.record().position());
+  return event;
+}
+
+void Session::opponent_offer(std::string& out) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  const absl::Status made = arbiter.offer_draw(~arbiter.record().position().side_to_move());
+  emit(opponent_offer_event(made.ok() ? "by the opponent"
+                                      : absl::StrCat("by the opponent, not a valid offer: ", made.message())),
+       out);
+}
+
+void Session::accept_opponent_offer(std::string& out) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  if (!mirror_.arbiter().accept_offer(mirror_.arbiter().record().position().side_to_move()).ok()) return;
+  if (std::optional<DrawbridgeEvent> result = result_event()) {
+    result->detail = "the opponent's offer accepted";
+    reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
+    emit(*result, out);
+  }
+}
+
+void Session::end_opponent_offer(std::string_view how, std::string& out) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  DrawbridgeEvent event = opponent_offer_event(absl::StrCat("the opponent's offer ", av(how)));
+  event.kind = EventKind::kNotice;
+  emit(event, out);
+}
+
 void Session::emit(const DrawbridgeEvent& event, std::string& out) {
   absl::StrAppend(&out, event_line(event), "\n");
+  if (listener_) listener_(event);
   if (!events_) return;
   // The stream is the contract; a full disk must not stop the game. The file is given up
   // at its first failed write, so that it never holds a torn line, and the GUI is told once.
@@ -443,6 +496,7 @@ void Session::emit(const DrawbridgeEvent& event, std::string& out) {
     lost.ply = std::nullopt;  // about the file, not a position
     lost.detail = absl::StrCat(written.message(), "; no more events are written to it");
     absl::StrAppend(&out, event_line(lost), "\n");
+    if (listener_) listener_(lost);
   }
 }
 

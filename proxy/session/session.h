@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -44,6 +45,22 @@ class Session final : public LineObserver {
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
   // with what came before a `quit` (loading its network, say).
   bool engine_owes_answers() const override { return owed_answers_ > 0; }
+
+  // For a front end that speaks another protocol to the GUI (CECP): it is told every event
+  // the session emits, on the thread that caused it, and says it in its own words.
+  using EventListener = std::function<void(const DrawbridgeEvent&)>;
+  void set_event_listener(EventListener listener);
+  // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
+  std::optional<DrawbridgeEvent> current_result();
+
+  // The opponent's draw offers, which only CECP shows (`draw`). Each emits its event into
+  // `out` (and the events file). The offer is made with the opponent's last move: call
+  // after the mirror has it. It counts for the edition's re-offer rule.
+  void opponent_offer(std::string& out);
+  // The engine's side accepts the pending offer: a draw by agreement, unless the game is over.
+  void accept_opponent_offer(std::string& out);
+  // The offer ends without acceptance; `how`: "declined by a move", "lapsed".
+  void end_opponent_offer(std::string_view how, std::string& out);
 
  private:
   // The edition and policies the settings name, loaded.
@@ -97,6 +114,7 @@ class Session final : public LineObserver {
   std::optional<DrawbridgeEvent> claim_event(chess::Move m, const std::optional<uci::Score>& score) const;
   std::optional<DrawbridgeEvent> offer_event(chess::Move m);
   DrawbridgeEvent error_event(int ply, std::optional<std::string> move, std::string detail) const;
+  DrawbridgeEvent opponent_offer_event(std::string detail) const;
   void emit(const DrawbridgeEvent& event, std::string& out);
 
   std::mutex mutex_;
@@ -115,6 +133,7 @@ class Session final : public LineObserver {
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
   std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result reported
+  EventListener listener_;
 };
 
 }  // namespace drawbridge

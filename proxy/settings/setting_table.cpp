@@ -134,6 +134,25 @@ const std::vector<SettingSpec> kTable = {
      0,
      "append every event as a JSON line to FILE",
      [](Settings& s) -> SettingField { return &s.events; }},
+    // Not UCI options: a UCI GUI sees the same options as before these existed.
+    {"gui",
+     "",
+     K::kChoice,
+     "PROTOCOL",
+     {"auto", "uci", "cecp"},
+     0,
+     "the GUI's protocol: auto (CECP when its first command is `xboard`, else UCI), uci, or cecp "
+     "(xboard/WinBoard protocol 2, translated to UCI for the engine)",
+     [](Settings& s) -> SettingField { return &s.gui; }},
+    {"accept",
+     "",
+     K::kChoice,
+     "WHEN",
+     {"never", "always", "unless-winning"},
+     0,
+     "CECP: when the engine's side accepts the opponent's draw offer (unless-winning: unless its "
+     "last score is above --claim-margin); a game the Laws have already drawn is always accepted",
+     [](Settings& s) -> SettingField { return &s.accept; }},
 };
 
 std::string normalized_key(std::string_view key) {

@@ -22,7 +22,8 @@ enum class SettingKind {
 };
 
 // Where a setting's value lives in Settings.
-using SettingField = std::variant<std::string*, int*, ClaimMode*, OfferMode*, Adjudication*, std::vector<std::string>*>;
+using SettingField = std::variant<std::string*, int*, ClaimMode*, OfferMode*, Adjudication*, GuiProtocol*, AcceptMode*,
+                                  std::vector<std::string>*>;
 
 struct SettingSpec {
   std::string_view key;     // flag and TOML key, with underscores

@@ -15,6 +15,10 @@ enum class OfferMode { kNever, kScore };
 // What drawbridge does when `go` arrives in a game that is over: report the result and let
 // the engine search, or answer the GUI itself with the result and `bestmove (none)`.
 enum class Adjudication { kReport, kStop };
+// Which protocol the GUI speaks: decided from its first command, or forced.
+enum class GuiProtocol { kAuto, kUci, kCecp };
+// Whether the engine's side accepts the opponent's draw offer (CECP `draw`).
+enum class AcceptMode { kNever, kAlways, kUnlessWinning };
 
 struct Settings {
   // The relay.
@@ -34,6 +38,9 @@ struct Settings {
   int offer_count = 8;
   Adjudication adjudicate = Adjudication::kReport;
   std::string events;  // the --events file; empty for none
+  // The GUI's protocol.
+  GuiProtocol gui = GuiProtocol::kAuto;
+  AcceptMode accept = AcceptMode::kNever;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

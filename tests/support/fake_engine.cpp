@@ -16,14 +16,28 @@
 //   close-stdin      closes its input and sleeps for 30 s
 //   sleep N          reads nothing and writes nothing for N seconds, then writes "awake"
 // At end of input (no quit) it exits 4.
+//
+// `fake_engine --uci [--think-ms=N] MOVE[:PONDER][=SCORE]...` also answers like a UCI engine,
+// for the CECP front end's tests (it still echoes every line first, so a test sees the UCI
+// the front end sent):
+//   uci              id name, a few options (Hash, Threads, Ponder, SyzygyPath, UCI_Chess960,
+//                    Style), uciok
+//   go ...           after N ms (without reading), an info line with SCORE (cp N or mateN,
+//                    default cp 0) and `bestmove MOVE [ponder PONDER]`: the script's next move
+//   go ponder, go infinite   an info line for infinite, then waits: `ponderhit` answers with
+//                    the script's next move, `stop` with `bestmove (none)`
+// A script that has run out answers `bestmove (none)`.
 #include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -64,9 +78,71 @@ void flood(long lines) {
   for (;;) pause();
 }
 
+// The scripted UCI engine of --uci.
+struct UciScript {
+  bool on = false;
+  long think_ms = 0;
+  std::vector<std::string> moves;  // MOVE[:PONDER][=SCORE]
+  std::size_t next = 0;
+  bool waiting = false;  // in a ponder or infinite search
+};
+
+UciScript script;
+
+void answer_search() {
+  if (script.next >= script.moves.size()) {
+    write_all(STDOUT_FILENO, "bestmove (none)\n");
+    return;
+  }
+  std::string item = script.moves[script.next++];
+  std::string score = "cp 0";
+  if (const std::size_t eq = item.find('='); eq != std::string::npos) {
+    score = item.substr(eq + 1);
+    score = score.starts_with("mate") ? "mate " + score.substr(4) : "cp " + score;
+    item.resize(eq);
+  }
+  std::string move = item;
+  std::string ponder;
+  if (const std::size_t colon = item.find(':'); colon != std::string::npos) {
+    move = item.substr(0, colon);
+    ponder = item.substr(colon + 1);
+  }
+  std::string pv = ponder.empty() ? move : move + " " + ponder;
+  write_all(STDOUT_FILENO,
+            "info depth 5 seldepth 7 multipv 1 score " + score + " nodes 4242 nps 100000 time 1234 pv " + pv + "\n");
+  write_all(STDOUT_FILENO, "bestmove " + move + (ponder.empty() ? "" : " ponder " + ponder) + "\n");
+}
+
+void obey_uci(std::string_view line) {
+  if (line == "uci") {
+    write_all(STDOUT_FILENO,
+              "id name Fake UCI\nid author nobody\n"
+              "option name Hash type spin default 16 min 1 max 1024\n"
+              "option name Threads type spin default 1 min 1 max 8\n"
+              "option name Ponder type check default false\n"
+              "option name SyzygyPath type string default <empty>\n"
+              "option name UCI_Chess960 type check default false\n"
+              "option name Style type combo default Normal var Solid var Normal var Risky\n"
+              "uciok\n");
+  } else if (line == "go ponder" || line.starts_with("go ponder ") || line == "go infinite") {
+    if (line == "go infinite") write_all(STDOUT_FILENO, "info depth 9 score cp 21 time 500 nodes 9999 pv e2e4 e7e5\n");
+    script.waiting = true;
+  } else if (line == "go" || line.starts_with("go ")) {
+    if (script.think_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(script.think_ms));
+    answer_search();
+  } else if (line == "ponderhit" && script.waiting) {
+    script.waiting = false;
+    answer_search();
+  } else if (line == "stop" && script.waiting) {
+    script.waiting = false;
+    write_all(STDOUT_FILENO, "bestmove (none)\n");
+  }
+}
+
 // Acts on one line (without '\n'); returns false when the engine should stop reading.
 bool obey(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  if (script.on) obey_uci(line);
   if (line == "isready") write_all(STDOUT_FILENO, "readyok\n");
   if (line == "quit") std::_Exit(0);
   if (line.starts_with("flood ")) flood(number_after(line, "flood "));
@@ -99,7 +175,18 @@ bool obey(std::string_view line) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]) == "--uci") {
+    script.on = true;
+    for (int i = 2; i < argc; ++i) {
+      const std::string_view arg = argv[i];
+      if (arg.starts_with("--think-ms=")) {
+        script.think_ms = number_after(arg, "--think-ms=");
+      } else {
+        script.moves.emplace_back(arg);
+      }
+    }
+  }
   std::string pending;
   char buffer[1 << 16];
   for (;;) {

@@ -1,0 +1,47 @@
+#include "proxy/cecp/draw_speech.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/cecp/xboard_words.h"
+#include "proxy/report/event_line.h"
+#include "support/absl_view.h"
+
+namespace drawbridge::cecp {
+
+Speech speech_for(const DrawbridgeEvent& event) {
+  if (!event.rule) return Speech::kNothing;
+  const draw::Rule rule = *event.rule;
+  switch (event.kind) {
+    case EventKind::kClaim: return event.move ? Speech::kOfferBeforeMove : Speech::kClaimAfterMove;
+    case EventKind::kOffer: return Speech::kOfferBeforeMove;
+    case EventKind::kResult:
+      if (event.result != draw::Result::kDraw) return Speech::kNothing;
+      if (rule == draw::Rule::kThreefoldRepetition || rule == draw::Rule::kFiftyMove) return Speech::kClaimAfterMove;
+      if (rule == draw::Rule::kFivefoldRepetition || rule == draw::Rule::kSeventyFiveMove ||
+          rule == draw::Rule::kDeadPosition) {
+        return Speech::kOfferBeforeMove;
+      }
+      return Speech::kNothing;
+    case EventKind::kError:
+    case EventKind::kNotice: return Speech::kNothing;
+  }
+  return Speech::kNothing;
+}
+
+std::string claim_line(const DrawbridgeEvent& event) {
+  std::string rule(event.rule ? draw::rule_name(*event.rule) : "draw");
+  std::replace(rule.begin(), rule.end(), '-', ' ');
+  std::string line = absl::StrCat("1/2-1/2 {drawbridge: ", rule);
+  if (!event.article.empty()) absl::StrAppend(&line, ", article ", event.article);
+  return absl::StrCat(line, "}");
+}
+
+std::string debug_line(const DrawbridgeEvent& event) {
+  constexpr std::string_view kInfoString = "info string ";
+  std::string words = event_line(event);
+  if (std::string_view(words).starts_with(kInfoString)) words.erase(0, kInfoString.size());
+  return absl::StrCat("# ", defang(words));
+}
+
+}  // namespace drawbridge::cecp

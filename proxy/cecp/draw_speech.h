@@ -1,0 +1,30 @@
+// How drawbridge says an event of the session to an xboard GUI, which acts on what it hears:
+// a result line (`1/2-1/2 {...}`) is a claim that xboard checks by its own rules (threefold
+// on the board, 100 reversible plies, stalemate, bare material) and forfeits when it does
+// not see it; `offer draw` before the engine's move is a claim when the position after the
+// move is one of those, and an offer to the opponent otherwise. So:
+//   - a claim on the board (9.2.1.2, 9.3.2) or an arbiter's threefold/fifty-move draw:
+//     the result line, right after the engine's move (never before it: that forfeits);
+//   - a claim with the move about to be played (9.2.1.1, 9.3.1), a draw offer, and a draw
+//     xboard does not know (fivefold, 75 moves, dead position): `offer draw` before the move;
+//   - checkmate, stalemate and time: the GUI sees them itself; nothing.
+#pragma once
+
+#include <string>
+
+#include "proxy/report/drawbridge_event.h"
+
+namespace drawbridge::cecp {
+
+enum class Speech { kNothing, kOfferBeforeMove, kClaimAfterMove };
+
+Speech speech_for(const DrawbridgeEvent& event);
+
+// "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}".
+std::string claim_line(const DrawbridgeEvent& event);
+
+// The event for the GUI's debug log: "# " and the injected line's words, defanged
+// ("# dr_wbridge event=claim rule=threefold-repetition ...").
+std::string debug_line(const DrawbridgeEvent& event);
+
+}  // namespace drawbridge::cecp

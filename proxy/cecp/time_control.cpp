@@ -1,0 +1,44 @@
+#include "proxy/cecp/time_control.h"
+
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+
+namespace drawbridge::cecp {
+namespace {
+
+std::int64_t milliseconds(double seconds) { return static_cast<std::int64_t>(std::llround(seconds * 1000)); }
+
+}  // namespace
+
+void TimeControl::start_game() {
+  depth.reset();
+  engine_cs.reset();
+  opponent_cs.reset();
+}
+
+std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves) {
+  std::string words;
+  if (control.seconds_per_move) {
+    words = absl::StrCat("movetime ", milliseconds(*control.seconds_per_move));
+  } else if (control.level || control.engine_cs || control.opponent_cs) {
+    const double base_ms = control.level ? milliseconds(control.level->base_seconds) : 0;
+    const std::int64_t own = control.engine_cs ? *control.engine_cs * 10 : static_cast<std::int64_t>(base_ms);
+    const std::int64_t other = control.opponent_cs ? *control.opponent_cs * 10 : static_cast<std::int64_t>(base_ms);
+    // A clock that ran below zero is still a clock: engines want a number >= 0.
+    const std::int64_t white = std::max<std::int64_t>(0, engine == chess::kWhite ? own : other);
+    const std::int64_t black = std::max<std::int64_t>(0, engine == chess::kWhite ? other : own);
+    words = absl::StrCat("wtime ", white, " btime ", black);
+    if (control.level) {
+      const std::int64_t inc = milliseconds(control.level->increment_seconds);
+      absl::StrAppend(&words, " winc ", inc, " binc ", inc);
+      if (const int mps = control.level->moves_per_session; mps > 0) {
+        absl::StrAppend(&words, " movestogo ", mps - engine_moves % mps);
+      }
+    }
+  }
+  if (control.depth) absl::StrAppend(&words, words.empty() ? "" : " ", "depth ", *control.depth);
+  return words.empty() ? "infinite" : words;
+}
+
+}  // namespace drawbridge::cecp

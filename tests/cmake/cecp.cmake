@@ -1,0 +1,13 @@
+# The xboard front end (issue 13): CECP transcripts against the fake engine's scripted UCI
+# mode, and xboard itself (headless under Xvfb) with drawbridge on both sides in CECP mode.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+
+add_test(NAME cecp_transcripts
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/cecp_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
+set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120)
+
+# xboard itself: seven short games with drawbridge in CECP mode on both sides (about 40 s).
+add_test(NAME cecp_xboard_draws
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/../e2e/xboard_cecp_test.sh $<TARGET_FILE:drawbridge>)
+set_tests_properties(cecp_xboard_draws PROPERTIES TIMEOUT 300 LABELS slow ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")

@@ -1,0 +1,146 @@
+// The xboard front end's pure pieces: reading commands and levels, the go line, thinking
+// output, option features, what is said for each event, and the words xboard reads as claims.
+#include <doctest/doctest.h>
+
+#include <variant>
+
+#include "proxy/cecp/cecp_command.h"
+#include "proxy/cecp/draw_speech.h"
+#include "proxy/cecp/engine_options.h"
+#include "proxy/cecp/thinking_line.h"
+#include "proxy/cecp/time_control.h"
+#include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/engine_line.h"
+
+namespace drawbridge::cecp {
+namespace {
+
+TEST_CASE("commands are read by their first word") {
+  CHECK(parse_command("usermove e2e4").verb == Verb::kUserMove);
+  CHECK(parse_command("usermove e2e4").args == "e2e4");
+  CHECK(parse_command("e7e8q").verb == Verb::kBareMove);
+  CHECK(parse_command("?").verb == Verb::kMoveNow);
+  CHECK(parse_command("ping 12\r").args == "12");
+  CHECK(parse_command("   ").verb == Verb::kEmpty);
+  CHECK(parse_command("frobnicate").verb == Verb::kUnknown);
+  CHECK(parse_command("setboard 8/8/8/8/8/8/8/8 w - - 0 1").args == "8/8/8/8/8/8/8/8 w - - 0 1");
+}
+
+TEST_CASE("level: fractional increments and min:sec bases") {
+  const std::optional<Level> a = parse_level("40 5 0.5");
+  REQUIRE(a);
+  CHECK(a->moves_per_session == 40);
+  CHECK(a->base_seconds == 300);
+  CHECK(a->increment_seconds == 0.5);
+  const std::optional<Level> b = parse_level("0 2:30 1.25");
+  REQUIRE(b);
+  CHECK(b->base_seconds == 150);
+  CHECK(b->increment_seconds == 1.25);
+  CHECK_FALSE(parse_level("40 5"));
+  CHECK_FALSE(parse_level("40 x 0"));
+  CHECK_FALSE(parse_level("40 5 -1"));
+}
+
+TEST_CASE("the go line for the engine's colour") {
+  TimeControl control;
+  control.level = Level{40, 300, 0.5};
+  control.engine_cs = 6000;
+  control.opponent_cs = 5000;
+  CHECK(go_arguments(control, chess::kWhite, 0) == "wtime 60000 btime 50000 winc 500 binc 500 movestogo 40");
+  CHECK(go_arguments(control, chess::kBlack, 41) == "wtime 50000 btime 60000 winc 500 binc 500 movestogo 39");
+  control.depth = 9;
+  CHECK(go_arguments(control, chess::kWhite, 0).ends_with(" depth 9"));
+  control.seconds_per_move = 0.75;
+  CHECK(go_arguments(control, chess::kWhite, 0) == "movetime 750 depth 9");
+  control.engine_cs = -20;  // a flag that fell
+  control.seconds_per_move.reset();
+  control.depth.reset();
+  CHECK(go_arguments(control, chess::kWhite, 0).starts_with("wtime 0 "));
+}
+
+TEST_CASE("thinking output: ply score time nodes pv, mates as xboard counts them") {
+  const uci::EngineLine line = uci::parse_engine_line("info depth 12 score cp -31 time 2345 nodes 999 pv e2e4 e7e5");
+  const std::optional<std::string> thinking = thinking_line(std::get<uci::Info>(line));
+  REQUIRE(thinking);
+  CHECK(*thinking == "12 -31 234 999 e2e4 e7e5");
+  CHECK(xboard_score({uci::Score::Unit::kMate, 3}) == 100003);
+  CHECK(xboard_score({uci::Score::Unit::kMate, -2}) == -100002);
+  const uci::EngineLine currmove = uci::parse_engine_line("info depth 12 currmove e2e4 currmovenumber 1");
+  CHECK_FALSE(thinking_line(std::get<uci::Info>(currmove)));
+  const uci::EngineLine second = uci::parse_engine_line("info depth 3 multipv 2 score cp 1 pv d2d4");
+  CHECK_FALSE(thinking_line(std::get<uci::Info>(second)));
+}
+
+TEST_CASE("options become features, and the GUI's option comes back as setoption") {
+  const std::optional<EngineOption> style =
+      read_option("option name Style type combo default Normal var Solid var Normal var Risky");
+  REQUIRE(style);
+  CHECK(feature_line(*style) == "feature option=\"Style -combo Solid /// *Normal /// Risky\"");
+  const std::optional<EngineOption> own =
+      read_option("option name Drawbridge Claim Margin type spin default 50 min 0 max 100000");
+  REQUIRE(own);
+  CHECK(feature_line(*own) == "feature option=\"DB Claim Margin -spin 50 0 100000\"");
+  const std::optional<EngineOption> hash = read_option("option name Hash type spin default 16 min 1 max 1024");
+  REQUIRE(hash);
+  CHECK_FALSE(feature_line(*hash));  // the GUI's `memory`
+  const std::optional<EngineOption> check = read_option("option name UCI_ShowWDL type check default false");
+  REQUIRE(check);
+  CHECK(feature_line(*check) == "feature option=\"UCI_ShowWDL -check 0\"");
+  const std::optional<EngineOption> claimish = read_option("option name Draw Contempt type spin default 0 min 0 max 9");
+  REQUIRE(claimish);
+  CHECK_FALSE(feature_line(*claimish));  // xboard would read it as a claim
+  const std::vector<EngineOption> options = {*style, *own, *check};
+  CHECK(setoption_line("Style=Risky", options) == "setoption name Style value Risky");
+  CHECK(setoption_line("DB Claim Margin=80", options) == "setoption name Drawbridge Claim Margin value 80");
+  CHECK(setoption_line("UCI_ShowWDL=1", options) == "setoption name UCI_ShowWDL value true");
+  CHECK_FALSE(setoption_line("Nothing=1", options));
+}
+
+DrawbridgeEvent event(EventKind kind, draw::Rule rule, bool with_move) {
+  DrawbridgeEvent e;
+  e.kind = kind;
+  e.rule = rule;
+  e.article = "9.2.1.2";
+  e.ply = 8;
+  if (with_move) e.move = "f6g8";
+  if (kind == EventKind::kResult) e.result = draw::Result::kDraw;
+  return e;
+}
+
+TEST_CASE("what is said for each event") {
+  using R = draw::Rule;
+  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, false)) == Speech::kClaimAfterMove);
+  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, true)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, true)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, false)) == Speech::kClaimAfterMove);
+  CHECK(speech_for(event(EventKind::kOffer, R::kDrawOffer, true)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kResult, R::kFivefoldRepetition, false)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kResult, R::kSeventyFiveMove, false)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kResult, R::kDeadPosition, false)) == Speech::kOfferBeforeMove);
+  CHECK(speech_for(event(EventKind::kResult, R::kThreefoldRepetition, false)) == Speech::kClaimAfterMove);
+  CHECK(speech_for(event(EventKind::kResult, R::kStalemate, false)) == Speech::kNothing);
+  CHECK(claim_line(event(EventKind::kClaim, R::kThreefoldRepetition, false)) ==
+        "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}");
+  const std::string debug = debug_line(event(EventKind::kResult, R::kDeadPosition, false));
+  CHECK(debug == "# dr_wbridge event=result rule=dead-position article=9.2.1.2 ply=8 result=1/2_1/2");
+  CHECK_FALSE(reads_as_claim(debug));
+}
+
+TEST_CASE("the words xboard reads as claims, and their defanged forms") {
+  CHECK(reads_as_claim("Draw"));
+  CHECK(reads_as_claim("offer draw"));
+  CHECK(reads_as_claim("info string drawbridge event=offer"));
+  CHECK(reads_as_claim("White mates"));
+  CHECK(reads_as_claim("Black resigns"));
+  CHECK(reads_as_claim("1-0 {x}"));
+  CHECK(reads_as_claim("x 0-1"));
+  CHECK(reads_as_claim("resign"));
+  CHECK_FALSE(reads_as_claim("12 -31 234 999 e2e4 e7e5"));
+  CHECK_FALSE(reads_as_claim("feature option=\"DB Offer -combo *never /// score\""));
+  CHECK(defang("Draw by drawbridge") == "Dr_w by dr_wbridge");
+  CHECK(defang("White resigns 1-0") == "> White res_gns 1_0");
+  CHECK_FALSE(reads_as_claim(defang("White resigns 1-0, 0-1, 1/2-1/2, DRAW")));
+}
+
+}  // namespace
+}  // namespace drawbridge::cecp

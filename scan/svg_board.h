@@ -1,0 +1,16 @@
+// A chess board as inline SVG, white at the bottom, with the last move's squares marked.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "rules/chess/position.h"
+
+namespace drawbridge::scan {
+
+// An <svg class="board"> element: 8x8 squares, coordinates, pieces as vector shapes, and the
+// from and to squares of last_move highlighted with an arrow between them (for castling, the
+// king's from and destination squares).
+std::string board_svg(const chess::Position& pos, std::optional<chess::Move> last_move);
+
+}  // namespace drawbridge::scan

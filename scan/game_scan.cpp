@@ -1,0 +1,328 @@
+#include "scan/game_scan.h"
+
+#include <optional>
+
+#include <boost/json/serialize.hpp>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "app/adjudicate_game.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/san.h"
+#include "rules/draw/arbiter.h"
+#include "rules/draw/dead_position.h"
+#include "scan/fixed_pgn.h"
+#include "scan/time_forfeit.h"
+#include "support/absl_view.h"
+
+namespace drawbridge::scan {
+namespace {
+
+namespace json = boost::json;
+
+json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
+
+constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
+                                              "White", "Black", "Result", "Termination"};
+
+// The SAN tokens of a game, read one ply at a time.
+class SanMoves final : public MoveText {
+ public:
+  explicit SanMoves(const std::vector<SanToken>& moves) : moves_(moves) {}
+  int size() const override { return static_cast<int>(moves_.size()); }
+  std::string_view text(int ply) const override { return moves_[ply].text; }
+  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
+    return chess::parse_san(pos, moves_[ply].text);
+  }
+
+ private:
+  const std::vector<SanToken>& moves_;
+};
+
+enum class VariantKind { kStandard, kChess960, kOther };
+
+VariantKind variant_of(const std::optional<std::string>& variant) {
+  if (!variant) return VariantKind::kStandard;
+  std::string v;
+  for (char c : *variant)
+    if (c != ' ' && c != '-' && c != '_') v += absl::ascii_tolower(static_cast<unsigned char>(c));
+  if (v.empty() || v == "standard" || v == "normal" || v == "chess" || v == "fromposition") {
+    return VariantKind::kStandard;
+  }
+  if (v == "chess960" || v == "fischerandom" || v == "fischerrandom" || v == "960" || v == "frc") {
+    return VariantKind::kChess960;
+  }
+  return VariantKind::kOther;
+}
+
+std::optional<draw::Result> result_of(std::string_view text) {
+  if (text == "1-0") return draw::Result::kWhiteWins;
+  if (text == "0-1") return draw::Result::kBlackWins;
+  if (text == "1/2-1/2") return draw::Result::kDraw;
+  return std::nullopt;
+}
+
+// The flag fall the record tells of, if any: the loser on time, or for a draw by timeout the
+// player on move at the end.
+std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional<std::string>& termination,
+                                         std::optional<draw::Result> recorded, chess::Color on_move_at_end) {
+  const bool forfeit = pgn.comment_loser_on_time || pgn.comment_draw_by_timeout ||
+                       (termination && is_time_forfeit_termination(*termination));
+  if (!forfeit) return std::nullopt;
+  if (pgn.comment_loser_on_time) return pgn.comment_loser_on_time;
+  if (recorded == draw::Result::kWhiteWins) return chess::kBlack;
+  if (recorded == draw::Result::kBlackWins) return chess::kWhite;
+  return on_move_at_end;
+}
+
+// The finding's sentence, for the JSON, the HTML page and the --fixed comment.
+std::string ending_words(const draw::Ending& ending) {
+  return absl::StrCat(av(draw::rule_name(ending.rule)), " (", ending.article, ") at ply ", ending.ply);
+}
+
+struct Judgement {
+  std::vector<Finding> findings;
+  std::optional<draw::Result> lawful;
+  std::optional<Fix> fix;
+};
+
+class GameScanner {
+ public:
+  GameScanner(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+              PgnGame& pgn, ScanOutput& out)
+      : text_(text), place_(place), laws_(laws), options_(options), pgn_(pgn), out_(out) {}
+
+  void run() {
+    read_pgn_game(text_, pgn_);
+    ++out_.counts.games;
+    json::object line = header();
+    const VariantKind variant = variant_of(pgn_.tag("Variant"));
+    if (variant == VariantKind::kOther) return skip(line);
+    const std::optional<std::string> fen = pgn_.tag("FEN");
+    absl::StatusOr<chess::Position> start =
+        fen ? start_position(*fen, variant == VariantKind::kChess960)
+        : variant == VariantKind::kChess960
+            ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
+            : chess::Position::startpos();
+    if (!start.ok()) return fail(line, std::string(start.status().message()));
+    replay(*std::move(start), variant == VariantKind::kChess960, line);
+  }
+
+ private:
+  json::object header() const {
+    json::object line;
+    line["index"] = place_.index;
+    line["file"] = jsv(place_.file);
+    line["offset"] = place_.offset;
+    line["line"] = place_.line;
+    json::object tags;
+    for (std::string_view name : kReportedTags) {
+      std::optional<std::string> value = pgn_.tag(name);
+      tags[jsv(name)] = value ? json::value(jsv(*value)) : json::value(nullptr);
+    }
+    line["tags"] = std::move(tags);
+    return line;
+  }
+
+  void emit(const json::object& line) {
+    out_.json += json::serialize(line);
+    out_.json += '\n';
+  }
+
+  void copy_unchanged() {
+    if (options_.fixed) out_.fixed.append(text_);
+  }
+
+  void skip(json::object& line) {
+    ++out_.counts.skipped;
+    add_error_fields("", line);
+    line["status"] = "skipped";
+    line["error"] = nullptr;
+    line["variant"] = jsv(*pgn_.tag("Variant"));
+    line["findings"] = json::array();
+    emit(line);
+    copy_unchanged();
+  }
+
+  void fail(json::object& line, std::string_view message) {
+    ++out_.counts.errors;
+    add_error_fields(message, line);
+    line["findings"] = json::array();
+    emit(line);
+    copy_unchanged();
+  }
+
+  void replay(chess::Position start, bool chess960, json::object& line) {
+    const std::optional<std::string> termination = pgn_.tag("Termination");
+    std::optional<std::string> recorded_text = pgn_.tag("Result");
+    if (!recorded_text) recorded_text = std::string(pgn_.result_token);
+    const std::optional<draw::Result> recorded = result_of(*recorded_text);
+    const int n = static_cast<int>(pgn_.moves.size());
+    const chess::Color on_move_at_end = n % 2 == 0 ? start.side_to_move() : ~start.side_to_move();
+    const std::optional<chess::Color> flagged = flagged_side(pgn_, termination, recorded, on_move_at_end);
+    // The flag of the player on move at the end falls as adjudicate's flag=SIDE@N has it;
+    // one that fell with the other player on move is decided after the replay.
+    std::optional<FlagFall> flag;
+    if (flagged && *flagged == on_move_at_end) flag = FlagFall{*flagged, n};
+
+    std::optional<chess::Position> start_copy;
+    if (options_.report) start_copy = start;
+    draw::Arbiter arbiter(laws_.edition, laws_.policy, std::move(start));
+    Replayed replayed = replay_game(arbiter, SanMoves(pgn_.moves), {}, flag);
+    out_.counts.plies += arbiter.record().ply();
+    if (!replayed.status.ok()) {
+      ++out_.counts.errors;
+      add_verdict_fields(arbiter, replayed, line);
+      line["findings"] = json::array();
+      emit(line);
+      copy_unchanged();
+      return;
+    }
+    const std::optional<draw::Ending>& ending = arbiter.ending();
+    if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
+    Judgement judgement = judge(arbiter, replayed, recorded, flag ? std::nullopt : flagged);
+    add_verdict_fields(arbiter, replayed, line);
+    json::array findings;
+    for (const Finding& f : judgement.findings) {
+      ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
+      findings.emplace_back(json::object{{"kind", jsv(finding_kind_name(f.kind))},
+                                         {"ply", f.ply},
+                                         {"rule", jsv(f.rule)},
+                                         {"article", jsv(f.article)},
+                                         {"sentence", jsv(f.sentence)}});
+    }
+    line["findings"] = std::move(findings);
+    emit(line);
+    if (options_.fixed) {
+      if (judgement.fix) {
+        write_fixed_game(text_, pgn_, *judgement.fix, out_.fixed);
+      } else {
+        copy_unchanged();
+      }
+    }
+    if (options_.report && !judgement.findings.empty()) {
+      report(*start_copy, chess960, arbiter, *recorded_text, judgement);
+    }
+  }
+
+  // The findings, the lawful result and the --fixed rewrite. `flagged_off_move`: a flag that
+  // fell with the other player on move, decided here rather than by the replay.
+  Judgement judge(const draw::Arbiter& arbiter, const Replayed& replayed, std::optional<draw::Result> recorded,
+                  std::optional<chess::Color> flagged_off_move) const {
+    Judgement j;
+    const std::optional<draw::Ending>& ending = arbiter.ending();
+    const int plies = arbiter.record().ply();
+    if (ending) {
+      j.lawful = ending->result;
+      const std::string rule(draw::rule_name(ending->rule));
+      if (ending->rule != draw::Rule::kTimeout && replayed.moves_after_end > 0) {
+        j.findings.push_back({FindingKind::kPlayedPastEnd, ending->ply, rule, ending->article,
+                              absl::StrCat("The game ended by ", ending_words(*ending), "; ", replayed.moves_after_end,
+                                           " more plies were recorded.")});
+      }
+      if (recorded && *recorded != ending->result) {
+        const bool timeout_draw = ending->rule == draw::Rule::kTimeout && ending->result == draw::Result::kDraw;
+        j.findings.push_back(
+            {timeout_draw ? FindingKind::kTimeoutShouldBeDraw : FindingKind::kResultContradictsLaws, ending->ply, rule,
+             ending->article,
+             timeout_draw
+                 ? absl::StrCat("The flag fell at ply ", ending->ply,
+                                ", but the opponent could not have checkmated by any series of legal moves: "
+                                "a draw (",
+                                ending->article, "), not ", av(draw::result_text(*recorded)), ".")
+                 : absl::StrCat("The laws give ", av(draw::result_text(ending->result)), " by ", ending_words(*ending),
+                                "; the record says ", av(draw::result_text(*recorded)), ".")});
+      }
+    } else if (flagged_off_move && recorded && *recorded != draw::Result::kDraw &&
+               !draw::SearchedUnwinnability().can_mate(arbiter.record().position(), ~*flagged_off_move)) {
+      j.lawful = draw::Result::kDraw;
+      j.findings.push_back(
+          {FindingKind::kTimeoutShouldBeDraw, plies, std::string(draw::rule_name(draw::Rule::kTimeout)),
+           laws_.edition.timeout_article,
+           absl::StrCat("The flag fell after ply ", plies,
+                        ", but the opponent could not have checkmated by any series of legal moves: "
+                        "a draw (",
+                        laws_.edition.timeout_article, "), not ", av(draw::result_text(*recorded)), ".")});
+    }
+    if (!j.findings.empty()) j.fix = fix_for(j, ending);
+    add_claim_finding(replayed, ending ? ending->ply : plies, recorded, j);
+    return j;
+  }
+
+  static Fix fix_for(const Judgement& j, const std::optional<draw::Ending>& ending) {
+    Fix fix;
+    const Finding& main = j.findings.back();
+    fix.result = std::string(draw::result_text(*j.lawful));
+    fix.termination = main.rule;
+    if (ending && ending->rule != draw::Rule::kTimeout) fix.cut_ply = ending->ply;
+    fix.comment = absl::StrCat("drawbridge scan: ", main.sentence);
+    return fix;
+  }
+
+  // Informational: the first ply a draw could have been claimed, unless the game was drawn
+  // right there (the claim was presumably made).
+  static void add_claim_finding(const Replayed& replayed, int last_ply, std::optional<draw::Result> recorded,
+                                Judgement& j) {
+    for (const json::value& e : replayed.events) {
+      const json::object& event = e.get_object();
+      if (event.at("event").get_string() != "claim") continue;
+      const int ply = static_cast<int>(event.at("ply").to_number<std::int64_t>());
+      if (ply == last_ply && recorded == draw::Result::kDraw) return;
+      const json::string& rule = event.at("rule").get_string();
+      const json::string& article = event.at("article").get_string();
+      j.findings.push_back(
+          {FindingKind::kClaimableDrawNotClaimed, ply, std::string(rule.data(), rule.size()),
+           std::string(article.data(), article.size()),
+           absl::StrCat("The player on move could have claimed a draw by ", absl::string_view(rule.data(), rule.size()),
+                        " (", absl::string_view(article.data(), article.size()), ") at ply ", ply, ".")});
+      return;
+    }
+  }
+
+  void report(chess::Position start, bool chess960, const draw::Arbiter& arbiter, const std::string& recorded_text,
+              const Judgement& j) {
+    ReportedGame game;
+    game.index = place_.index;
+    game.file = std::string(place_.file);
+    for (const auto& [name, value] : pgn_.tags) game.tags.emplace_back(std::string(name), unescape_tag_value(value));
+    game.recorded_result = recorded_text;
+    game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
+    const std::span<const chess::Move> moves = arbiter.record().moves();
+    for (const Finding& f : j.findings) {
+      ReportedFinding r;
+      r.kind = std::string(finding_kind_name(f.kind));
+      r.ply = f.ply;
+      r.rule = f.rule;
+      r.article = f.article;
+      r.sentence = f.sentence;
+      r.chess960 = chess960;
+      r.start_move_number = start.fullmove_number();
+      r.start_side = start.side_to_move();
+      chess::Position pos = start;
+      for (int p = 0; p < f.ply && p < static_cast<int>(moves.size()); ++p) {
+        r.san_moves.push_back(chess::to_san(pos, moves[p]));
+        r.last_move = moves[p];
+        pos.make_move(moves[p]);
+      }
+      r.fen = chess::to_fen(pos);
+      game.findings.push_back(std::move(r));
+    }
+    out_.reported.push_back(std::move(game));
+  }
+
+  std::string_view text_;
+  const GamePlace& place_;
+  const ScanLaws& laws_;
+  const ScanOptions& options_;
+  PgnGame& pgn_;
+  ScanOutput& out_;
+};
+
+}  // namespace
+
+void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+               PgnGame& scratch, ScanOutput& out) {
+  GameScanner(text, place, laws, options, scratch, out).run();
+}
+
+}  // namespace drawbridge::scan

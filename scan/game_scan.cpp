@@ -12,6 +12,7 @@
 #include "rules/draw/arbiter.h"
 #include "rules/draw/dead_position.h"
 #include "scan/fixed_pgn.h"
+#include "scan/san_reader.h"
 #include "scan/time_forfeit.h"
 #include "support/absl_view.h"
 
@@ -32,7 +33,7 @@ class SanMoves final : public MoveText {
   int size() const override { return static_cast<int>(moves_.size()); }
   std::string_view text(int ply) const override { return moves_[ply].text; }
   absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return chess::parse_san(pos, moves_[ply].text);
+    return read_san(pos, moves_[ply].text);
   }
 
  private:

@@ -9,6 +9,7 @@ add_library(scan_lib STATIC
   ${SCAN_DIR}/byte_source.cpp
   ${SCAN_DIR}/pgn_splitter.cpp
   ${SCAN_DIR}/pgn_game.cpp
+  ${SCAN_DIR}/san_reader.cpp
   ${SCAN_DIR}/time_forfeit.cpp
   ${SCAN_DIR}/findings.cpp
   ${SCAN_DIR}/game_scan.cpp

@@ -13,7 +13,7 @@ namespace drawbridge::scan {
 namespace {
 
 constexpr std::string_view kStyle = R"(
-body { font-family: 'DejaVu Sans', system-ui, sans-serif; margin: 1.5em auto; max-width: 72em;
+body { font-family: 'DejaVu Sans', system-ui, sans-serif; margin: 1.5em auto; max-width: 80em;
        padding: 0 1em; color: #222; background: #fff; line-height: 1.4; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid #ccc; }
@@ -22,8 +22,11 @@ table { border-collapse: collapse; margin: 0.6em 0; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
 th { background: #f2f2f2; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
-.counts { display: flex; flex-wrap: wrap; gap: 2em; }
-.finding { display: flex; flex-wrap: wrap; gap: 1.2em; margin: 1em 0 1.6em 0; }
+.counts { display: flex; flex-wrap: wrap; gap: 2em; align-items: flex-start; }
+.wide { overflow-x: auto; }
+table.games td.sentence { min-width: 16em; }
+table.games td.word { white-space: nowrap; }
+.finding { display: flex; flex-wrap: wrap; gap: 1.2em; margin: 1em 0 1.6em 0; break-inside: avoid; }
 .finding .text { flex: 1; min-width: 20em; }
 .moves { font-family: 'DejaVu Sans Mono', monospace; font-size: 0.9em; word-spacing: 0.1em; }
 .moves mark { background: #f7ec74; font-weight: bold; }
@@ -125,8 +128,9 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
     return;
   }
   out +=
-      "<table class=\"games\"><tr><th>Game</th><th>White</th><th>Black</th><th>Event</th><th>Round</th>"
-      "<th>Recorded</th><th>Lawful</th><th>Finding</th><th>Rule</th><th>Article</th><th>Ply</th>"
+      "<div class=\"wide\"><table "
+      "class=\"games\"><tr><th>Game</th><th>White</th><th>Black</th><th>Event</th><th>Round</th>"
+      "<th>Recorded</th><th>Lawful</th><th>Finding</th><th>Rule, article</th><th>Ply</th>"
       "<th>Sentence</th></tr>";
   for (const ReportedGame& game : games) {
     for (std::size_t k = 0; k < game.findings.size(); ++k) {
@@ -138,15 +142,15 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
         for (std::string_view name : {"White", "Black", "Event", "Round"}) {
           absl::StrAppend(&out, "<td", span, ">", html_escape(tag_of(game, name)), "</td>");
         }
-        absl::StrAppend(&out, "<td", span, ">", html_escape(game.recorded_result), "</td><td", span, ">",
-                        html_escape(game.lawful_result), "</td>");
+        absl::StrAppend(&out, "<td class=\"word\"", span, ">", html_escape(game.recorded_result),
+                        "</td><td class=\"word\"", span, ">", html_escape(game.lawful_result), "</td>");
       }
       absl::StrAppend(&out, "<td><a href=\"#", anchor_of(game, k), "\">", html_escape(f.kind), "</a></td><td>",
-                      html_escape(f.rule), "</td><td>", html_escape(f.article), "</td><td class=\"num\">", f.ply,
-                      "</td><td>", html_escape(f.sentence), "</td></tr>");
+                      html_escape(f.rule), ", ", html_escape(f.article), "</td><td class=\"num\">", f.ply,
+                      "</td><td class=\"sentence\">", html_escape(f.sentence), "</td></tr>");
     }
   }
-  out += "</table></section>";
+  out += "</table></div></section>";
 }
 
 void append_finding(std::string& out, const ReportedGame& game, std::size_t k) {

@@ -67,10 +67,13 @@ void append_piece(std::string& out, chess::Piece p, Square s) {
 // (an SVG marker would need an id, and ids repeat when a page holds many boards).
 void append_arrow(std::string& out, Square from, Square to) {
   const double x0 = left_of(from) + kSquare / 2.0, y0 = top_of(from) + kSquare / 2.0;
-  const double x1 = left_of(to) + kSquare / 2.0, y1 = top_of(to) + kSquare / 2.0;
+  double x1 = left_of(to) + kSquare / 2.0, y1 = top_of(to) + kSquare / 2.0;
   const double length = std::hypot(x1 - x0, y1 - y0);
   const double dx = (x1 - x0) / length, dy = (y1 - y0) / length;
-  const double head = 16, half_width = 10;
+  // The tip stops short of the centre so that the arrived piece stays readable under it.
+  const double short_of_centre = 10, head = 16, half_width = 10;
+  x1 -= dx * short_of_centre;
+  y1 -= dy * short_of_centre;
   const double bx = x1 - dx * head, by = y1 - dy * head;
   absl::StrAppend(&out, absl::StrFormat("<g class=\"arrow\" fill=\"#15781b\" stroke=\"#15781b\" opacity=\"0.6\">"
                                         "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke-width=\"7\"/>"
@@ -118,7 +121,7 @@ std::string board_svg(const chess::Position& pos, std::optional<chess::Move> las
   append_coordinates(out);
   absl::StrAppend(&out,
                   "<g class=\"pieces\" font-family=\"'DejaVu Sans','Noto Sans Symbols 2','Segoe UI Symbol',"
-                  "sans-serif\" font-size=\"38\" text-anchor=\"middle\" dominant-baseline=\"central\">");
+                  "sans-serif\" font-size=\"40\" text-anchor=\"middle\" dominant-baseline=\"central\">");
   for (int s = chess::kA1; s <= chess::kH8; ++s) {
     const chess::Piece p = pos.piece_on(Square(s));
     if (p != chess::kNoPiece) append_piece(out, p, Square(s));

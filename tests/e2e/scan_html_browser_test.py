@@ -90,9 +90,10 @@ class ReportInChromium(unittest.TestCase):
         self.assertEqual(self.findings, 4)
         self.assertEqual(dom.count('<svg class="board"'), self.findings)
         self.assertEqual(dom.count('class="last-from"'), self.findings)
-        self.assertNotIn("<script", dom)
-        self.assertIn("&lt;script&gt;alert('x')&lt;/script&gt;", dom)
-        self.assertIn("4. <mark>Qxf7#</mark>", dom)
+        # assertIn would print the whole DOM on failure; say what is wrong instead.
+        self.assertFalse("<script" in dom, "the DOM holds a <script element: a tag was not escaped")
+        self.assertTrue("&lt;script&gt;alert('x')&lt;/script&gt;" in dom, "the hostile White tag is not shown as text")
+        self.assertTrue("4. <mark>Qxf7#</mark>" in dom, "the numbered moves are missing")
 
     def test_screenshot_is_not_blank_and_shows_the_boards(self):
         png = os.path.join(self.tmp.name, "report.png")

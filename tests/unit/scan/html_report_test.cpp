@@ -89,5 +89,19 @@ TEST_CASE("a finding whose FEN does not parse keeps its row and says why there i
   CHECK(count_of(page, "<a href=\"#g") == 1);
 }
 
+TEST_CASE("a Chess960 finding's FEN is read as Chess960") {
+  auto games = samples::three_games();
+  games.resize(1);
+  games[0].findings[0] = samples::finding_at("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", samples::split_moves("O-O"), 1,
+                                             {"played-past-end", "x", "1", "y"}, true);
+  CHECK(games[0].findings[0].fen.starts_with("rk5r/8/8/8/8/8/8/R4RK1 b "));
+  const std::string page = render_html_report(samples::three_games_totals(), games);
+  CHECK(count_of(page, "<svg class=\"board\"") == 1);
+  CHECK(has(page, "class=\"last-from\" data-square=\"b1\""));
+  CHECK(has(page, "class=\"last-to\" data-square=\"g1\""));
+  games[0].findings[0].chess960 = false;
+  CHECK(count_of(render_html_report(samples::three_games_totals(), games), "<svg") == 0);
+}
+
 }  // namespace
 }  // namespace drawbridge::scan

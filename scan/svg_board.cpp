@@ -83,13 +83,14 @@ void append_arrow(std::string& out, Square from, Square to) {
 }
 
 void append_coordinates(std::string& out) {
-  absl::StrAppend(&out, "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">");
+  absl::StrAppend(&out,
+                  "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\" "
+                  "text-anchor=\"middle\" dominant-baseline=\"central\">");
   for (int i = 0; i < 8; ++i) {
-    absl::StrAppend(&out, "<text x=\"", kMargin / 2, "\" y=\"", (7 - i) * kSquare + kSquare / 2,
-                    "\" text-anchor=\"middle\" dominant-baseline=\"central\">", i + 1, "</text>");
-    absl::StrAppend(&out, "<text x=\"", kMargin + i * kSquare + kSquare / 2, "\" y=\"", 8 * kSquare + kMargin / 2,
-                    "\" text-anchor=\"middle\" dominant-baseline=\"central\">", std::string(1, char('a' + i)),
+    absl::StrAppend(&out, "<text x=\"", kMargin / 2, "\" y=\"", (7 - i) * kSquare + kSquare / 2, "\">", i + 1,
                     "</text>");
+    absl::StrAppend(&out, "<text x=\"", kMargin + i * kSquare + kSquare / 2, "\" y=\"", 8 * kSquare + kMargin / 2,
+                    "\">", std::string(1, char('a' + i)), "</text>");
   }
   out += "</g>";
 }
@@ -105,9 +106,14 @@ std::string board_svg(const chess::Position& pos, std::optional<chess::Move> las
                   "\" width=\"", kSide, "\" height=\"", kSide, "\" role=\"img\" aria-label=\"", label, "\">");
   absl::StrAppend(&out, "<rect x=\"", kMargin, "\" y=\"0\" width=\"", 8 * kSquare, "\" height=\"", 8 * kSquare,
                   "\" fill=\"", kLight, "\"/>");
+  // The dark squares as one path: a page may hold thousands of boards.
+  absl::StrAppend(&out, "<path fill=\"", kDark, "\" d=\"");
   for (int s = chess::kA1; s <= chess::kH8; ++s) {
-    if (!is_light(Square(s))) append_square(out, Square(s), kDark, "");
+    if (!is_light(Square(s)))
+      absl::StrAppend(&out, "M", left_of(Square(s)), " ", top_of(Square(s)), "h", kSquare, "v", kSquare, "h-", kSquare,
+                      "z");
   }
+  out += "\"/>";
   const bool marked = last_move && !last_move->is_none();
   if (marked) {
     append_marked_square(out, last_move->from(), "last-from");

@@ -10,6 +10,7 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
+#include "scan/finding_position.h"
 #include "scan/html_report.h"
 
 namespace drawbridge::scan::samples {
@@ -28,26 +29,22 @@ inline ReportedFinding finding_at(std::string_view fen, const std::vector<std::s
     std::abort();
   }
   chess::Position pos = *start;
-  ReportedFinding f;
-  f.kind = text.kind;
-  f.ply = ply;
-  f.rule = text.rule;
-  f.article = text.article;
-  f.sentence = text.sentence;
-  f.start_move_number = pos.fullmove_number();
-  f.start_side = pos.side_to_move();
-  f.chess960 = chess960;
+  std::vector<chess::Move> played;
   for (int i = 0; i < ply; ++i) {
     auto move = chess::parse_san(pos, moves.at(i));
     if (!move.ok()) {
       std::cerr << "sample move " << moves.at(i) << ": " << move.status() << "\n";
       std::abort();
     }
-    f.san_moves.push_back(chess::to_san(pos, *move));
     pos.make_move(*move);
-    f.last_move = *move;
+    played.push_back(*move);
   }
-  f.fen = chess::to_fen(pos);
+  ReportedFinding f;
+  f.kind = text.kind;
+  f.rule = text.rule;
+  f.article = text.article;
+  f.sentence = text.sentence;
+  set_finding_position(f, *start, played);
   return f;
 }
 

@@ -11,6 +11,7 @@
 #include "rules/chess/san.h"
 #include "rules/draw/arbiter.h"
 #include "rules/draw/dead_position.h"
+#include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/san_reader.h"
 #include "scan/time_forfeit.h"
@@ -106,7 +107,7 @@ class GameScanner {
             ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
             : chess::Position::startpos();
     if (!start.ok()) return fail(line, std::string(start.status().message()));
-    replay(*std::move(start), variant == VariantKind::kChess960, line);
+    replay(*std::move(start), line);
   }
 
  private:
@@ -153,7 +154,7 @@ class GameScanner {
     copy_unchanged();
   }
 
-  void replay(chess::Position start, bool chess960, json::object& line) {
+  void replay(chess::Position start, json::object& line) {
     const std::optional<std::string> termination = pgn_.tag("Termination");
     std::optional<std::string> recorded_text = pgn_.tag("Result");
     if (!recorded_text) recorded_text = std::string(pgn_.result_token);
@@ -202,7 +203,7 @@ class GameScanner {
       }
     }
     if (options_.report && !judgement.findings.empty()) {
-      report(*start_copy, chess960, arbiter, *recorded_text, judgement);
+      report(*start_copy, arbiter, *recorded_text, judgement);
     }
   }
 
@@ -280,7 +281,7 @@ class GameScanner {
     }
   }
 
-  void report(chess::Position start, bool chess960, const draw::Arbiter& arbiter, const std::string& recorded_text,
+  void report(const chess::Position& start, const draw::Arbiter& arbiter, const std::string& recorded_text,
               const Judgement& j) {
     ReportedGame game;
     game.index = place_.index;
@@ -292,20 +293,10 @@ class GameScanner {
     for (const Finding& f : j.findings) {
       ReportedFinding r;
       r.kind = std::string(finding_kind_name(f.kind));
-      r.ply = f.ply;
       r.rule = f.rule;
       r.article = f.article;
       r.sentence = f.sentence;
-      r.chess960 = chess960;
-      r.start_move_number = start.fullmove_number();
-      r.start_side = start.side_to_move();
-      chess::Position pos = start;
-      for (int p = 0; p < f.ply && p < static_cast<int>(moves.size()); ++p) {
-        r.san_moves.push_back(chess::to_san(pos, moves[p]));
-        r.last_move = moves[p];
-        pos.make_move(moves[p]);
-      }
-      r.fen = chess::to_fen(pos);
+      set_finding_position(r, start, moves.first(std::min<std::size_t>(f.ply, moves.size())));
       game.findings.push_back(std::move(r));
     }
     out_.reported.push_back(std::move(game));

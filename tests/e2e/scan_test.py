@@ -194,6 +194,22 @@ class Fixed(unittest.TestCase):
                     self.assertEqual(ta, tb, b["tags"]["Event"])
 
 
+class Html(unittest.TestCase):
+    def test_one_board_per_finding(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            page = os.path.join(tmp, "report.html")
+            inputs = [data("findings.pgn"), data("time_forfeit.pgn"), data("variants.pgn")]
+            rc, out, err = run(["--quiet", "--html", page] + inputs)
+            self.assertEqual(rc, 0, err)
+            findings = sum(len(g["findings"]) for g in games_of(out))
+            with open(page, encoding="utf-8") as f:
+                html = f.read()
+            self.assertEqual(html.count('<svg class="board"'), findings)
+            self.assertNotIn("<script", html)
+            self.assertIn("timeout-should-be-draw", html)
+            self.assertIn("fivefold repetition played on and won", html)
+
+
 class Threads(unittest.TestCase):
     def test_one_and_four_threads_agree(self):
         with tempfile.TemporaryDirectory() as tmp:

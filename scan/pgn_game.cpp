@@ -12,14 +12,16 @@ bool is_delimiter(char c) { return is_space(c) || c == '{' || c == '}' || c == '
 
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
-// Annotation glyphs written apart from the move (`e4 !?`), and lone check marks.
-bool is_glyph(std::string_view t) { return t.find_first_not_of("!?+#=") == std::string_view::npos; }
+// Annotation glyphs written apart from the move (`e4 !?`), lone check marks, and the dots of
+// a move number written apart (`1 ... e5`).
+bool is_glyph(std::string_view t) { return t.find_first_not_of("!?+#=.") == std::string_view::npos; }
 
 class Reader {
  public:
   Reader(std::string_view text, PgnGame& game) : text_(text), game_(game) {}
 
   void run() {
+    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = 3;  // a UTF-8 byte order mark
     read_tags();
     game_.movetext_begin = pos_;
     read_movetext();

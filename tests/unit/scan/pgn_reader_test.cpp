@@ -107,3 +107,13 @@ TEST_CASE("unterminated comments and variations end the game, not the reader") {
   CHECK(game.moves.size() == 1);
   CHECK(game.result_token.empty());
 }
+
+TEST_CASE("a byte order mark, move numbers apart from their dots, and CRLF lines") {
+  PgnGame game;
+  read_pgn_game("\xEF\xBB\xBF[Event \"e\"]\r\n\r\n1 . e4 1 ... e5 2. Nf3 *\r\n", game);
+  CHECK(game.tag("Event") == "e");
+  std::vector<std::string> moves;
+  for (const SanToken& t : game.moves) moves.emplace_back(t.text);
+  CHECK(moves == std::vector<std::string>{"e4", "e5", "Nf3"});
+  CHECK(game.result_token == "*");
+}

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/serializer.hpp>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -126,8 +126,15 @@ class GameScanner {
     return line;
   }
 
+  // Serialized straight into the batch's output, without a string per line.
   void emit(const json::object& line) {
-    out_.json += json::serialize(line);
+    json::serializer serializer;
+    serializer.reset(&line);
+    char buffer[4096];
+    while (!serializer.done()) {
+      const json::string_view part = serializer.read(buffer, sizeof buffer);
+      out_.json.append(part.data(), part.size());
+    }
     out_.json += '\n';
   }
 

@@ -2,6 +2,7 @@
 // [FILE...]: audits PGN archives by the laws; one JSON line per game on stdout, in input order.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -75,6 +76,9 @@ absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
     }
     command.pipeline.threads = n;
   }
+  // About 16 MB of PGN text in flight (2N + 1 batches), whatever the number of threads.
+  command.pipeline.batch_bytes =
+      std::clamp<std::size_t>((16u << 20) / (2 * command.pipeline.threads + 1), 64u << 10, 1u << 20);
   if (const std::string* fixed = last_value(line, "fixed")) command.fixed_path = *fixed;
   if (const std::string* html = last_value(line, "html")) command.html_path = *html;
   command.quiet = last_value(line, "quiet") != nullptr;

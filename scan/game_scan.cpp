@@ -225,9 +225,10 @@ class GameScanner {
       j.lawful = ending->result;
       const std::string rule(draw::rule_name(ending->rule));
       if (ending->rule != draw::Rule::kTimeout && replayed.moves_after_end > 0) {
-        j.findings.push_back({FindingKind::kPlayedPastEnd, ending->ply, rule, ending->article,
-                              absl::StrCat("The game ended by ", ending_words(*ending), "; ", replayed.moves_after_end,
-                                           " more plies were recorded.")});
+        j.findings.push_back(
+            {FindingKind::kPlayedPastEnd, ending->ply, rule, ending->article,
+             absl::StrCat("The game ended by ", ending_words(*ending), "; ", replayed.moves_after_end,
+                          replayed.moves_after_end == 1 ? " more ply was" : " more plies were", " recorded.")});
       }
       if (recorded && *recorded != ending->result) {
         const bool timeout_draw = ending->rule == draw::Rule::kTimeout && ending->result == draw::Result::kDraw;

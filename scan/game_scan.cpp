@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include <boost/json/serializer.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -14,6 +14,7 @@
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/san_reader.h"
+#include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
 #include "support/absl_view.h"
 
@@ -126,15 +127,10 @@ class GameScanner {
     return line;
   }
 
-  // Serialized straight into the batch's output, without a string per line.
+  // Whole lines converted, so that no UTF-8 sequence is split: bytes of the PGN that are not UTF-8 are read as
+  // Latin-1 there (JSON's strings are the only place they can be).
   void emit(const json::object& line) {
-    json::serializer serializer;
-    serializer.reset(&line);
-    char buffer[4096];
-    while (!serializer.done()) {
-      const json::string_view part = serializer.read(buffer, sizeof buffer);
-      out_.json.append(part.data(), part.size());
-    }
+    append_as_utf8(json::serialize(line), out_.json);
     out_.json += '\n';
   }
 
@@ -293,8 +289,9 @@ class GameScanner {
               const Judgement& j) {
     ReportedGame game;
     game.index = place_.index;
-    game.file = std::string(place_.file);
-    for (const auto& [name, value] : pgn_.tags) game.tags.emplace_back(std::string(name), unescape_tag_value(value));
+    game.file = as_utf8(place_.file);
+    for (const auto& [name, value] : pgn_.tags)
+      game.tags.emplace_back(as_utf8(name), as_utf8(unescape_tag_value(value)));
     game.recorded_result = recorded_text;
     game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
     const std::span<const chess::Move> moves = arbiter.record().moves();

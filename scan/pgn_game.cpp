@@ -89,6 +89,8 @@ class Reader {
         const std::size_t begin = pos_ + 1;
         skip_line();
         if (depth == 0 && c == ';') read_comment(text_.substr(begin, pos_ - begin));
+      } else if (c == '}') {
+        ++pos_;  // a stray closing brace
       } else if (c == '(') {
         ++depth;
         ++pos_;

@@ -11,6 +11,7 @@ add_library(scan_lib STATIC
   ${SCAN_DIR}/pgn_game.cpp
   ${SCAN_DIR}/san_reader.cpp
   ${SCAN_DIR}/time_forfeit.cpp
+  ${SCAN_DIR}/text_encoding.cpp
   ${SCAN_DIR}/findings.cpp
   ${SCAN_DIR}/game_scan.cpp
   ${SCAN_DIR}/fixed_pgn.cpp

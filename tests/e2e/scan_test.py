@@ -20,7 +20,8 @@ def run(args, stdin=None):
 
 
 def games_of(out):
-    return [json.loads(line) for line in out.decode().splitlines()]
+    # Not splitlines(): U+0085 and U+2028 in a tag are not line ends of JSON Lines.
+    return [json.loads(line) for line in out.decode().split("\n") if line]
 
 
 def data(name):
@@ -154,6 +155,26 @@ class Inputs(unittest.TestCase):
         rc, _, err = run(["--quiet", bad])
         self.assertEqual(rc, 2)
         self.assertIn("zstd", err)
+
+
+class Garbage(unittest.TestCase):
+    def test_mangled_pgn_and_random_bytes_never_crash(self):
+        import random
+        rng = random.Random(12)
+        with open(data("findings.pgn"), "rb") as f:
+            text = bytearray(f.read() * 5)
+        alphabet = b"[]{}()\"\\;%$.!?+#=-/*01KQRBNxO \n\t\rabcdefgh12345678\xef\xbb\xbf"
+        for _ in range(30):
+            mangled = bytearray(text)
+            for _ in range(rng.randrange(1, 40)):
+                mangled[rng.randrange(len(mangled))] = rng.choice(alphabet)
+            cut = rng.randrange(len(mangled))
+            for stdin in (bytes(mangled), bytes(mangled[:cut]), bytes(rng.randrange(256) for _ in range(2000))):
+                rc, out, err = run(["--quiet", "--fixed", os.devnull, "--threads", "2", "-"], stdin=stdin)
+                self.assertIn(rc, (0, 1), err)
+                for game in games_of(out):
+                    self.assertIn(game["status"], ("ongoing", "checkmate", "stalemate", "drawn", "timeout", "error",
+                                                   "skipped"))
 
 
 class Fixed(unittest.TestCase):

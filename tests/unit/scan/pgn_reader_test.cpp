@@ -105,6 +105,8 @@ TEST_CASE("unterminated comments and variations end the game, not the reader") {
   CHECK(game.moves.size() == 1);
   read_pgn_game("1. e4 {never closed e5", game);
   CHECK(game.moves.size() == 1);
+  read_pgn_game("1. e4 } e5 }", game);  // stray closing braces
+  CHECK(game.moves.size() == 2);
   CHECK(game.result_token.empty());
 }
 

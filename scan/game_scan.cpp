@@ -127,8 +127,8 @@ class GameScanner {
     return line;
   }
 
-  // Whole lines converted, so that no UTF-8 sequence is split: bytes of the PGN that are not UTF-8 are read as
-  // Latin-1 there (JSON's strings are the only place they can be).
+  // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
+  // whole lines so that no UTF-8 sequence is split.
   void emit(const json::object& line) {
     append_as_utf8(json::serialize(line), out_.json);
     out_.json += '\n';

@@ -114,11 +114,13 @@ class GameScanner {
  private:
   json::object header() const {
     json::object line;
+    line.reserve(16);  // the header, the verdict fields and the findings without a rehash
     line["index"] = place_.index;
     line["file"] = jsv(place_.file);
     line["offset"] = place_.offset;
     line["line"] = place_.line;
     json::object tags;
+    tags.reserve(std::size(kReportedTags));
     for (std::string_view name : kReportedTags) {
       std::optional<std::string> value = pgn_.tag(name);
       tags[jsv(name)] = value ? json::value(jsv(*value)) : json::value(nullptr);

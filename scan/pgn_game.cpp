@@ -1,14 +1,31 @@
 #include "scan/pgn_game.h"
 
+#include <array>
+
 #include "scan/time_forfeit.h"
 
 namespace drawbridge::scan {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// One table lookup per character: the reader looks at every byte of the movetext.
+enum CharClass : unsigned char { kToken = 0, kSpace = 1, kDelimiter = 2 };
+
+constexpr std::array<unsigned char, 256> kCharClasses = [] {
+  std::array<unsigned char, 256> classes{};
+  for (unsigned char c : {' ', '\t', '\n', '\r', '\f', '\v'}) classes[c] = kSpace;
+  for (unsigned char c : {'{', '}', '(', ')', ';'}) classes[c] = kDelimiter;
+  return classes;
+}();
+
+bool is_space(char c) { return kCharClasses[static_cast<unsigned char>(c)] == kSpace; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // Characters that end a token without being part of it.
-bool is_delimiter(char c) { return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';'; }
+bool is_delimiter(char c) { return kCharClasses[static_cast<unsigned char>(c)] != kToken; }
+
+// How every move starts (N, B, R, Q, K, O, a-h), and never a glyph.
+bool is_piece_or_file(char c) {
+  return (c >= 'a' && c <= 'h') || c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'O';
+}
 
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
@@ -114,7 +131,7 @@ class Reader {
   // False after the result, which ends the game's movetext.
   bool read_token(std::string_view token) {
     if (token[0] == '$') return true;
-    if (is_result(token)) {
+    if ((is_digit(token[0]) || token[0] == '*') && is_result(token)) {
       game_.result_token = token;
       return false;
     }
@@ -129,7 +146,7 @@ class Reader {
         if (token.empty()) return true;
       }
     }
-    if (is_glyph(token)) return true;
+    if (!is_piece_or_file(token[0]) && is_glyph(token)) return true;
     game_.moves.push_back(SanToken{token, pos_});
     return true;
   }

@@ -5,18 +5,14 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/str_cat.h"
 #include "app/adjudicate_game.h"
-#include "rules/chess/fen.h"
-#include "rules/chess/san.h"
 #include "rules/draw/arbiter.h"
-#include "rules/draw/dead_position.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
+#include "scan/judgement.h"
 #include "scan/san_reader.h"
 #include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
-#include "support/absl_view.h"
 
 namespace drawbridge::scan {
 namespace {
@@ -77,17 +73,6 @@ std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional
   if (recorded == draw::Result::kBlackWins) return chess::kWhite;
   return on_move_at_end;
 }
-
-// The finding's sentence, for the JSON, the HTML page and the --fixed comment.
-std::string ending_words(const draw::Ending& ending) {
-  return absl::StrCat(av(draw::rule_name(ending.rule)), " (", ending.article, ") at ply ", ending.ply);
-}
-
-struct Judgement {
-  std::vector<Finding> findings;
-  std::optional<draw::Result> lawful;
-  std::optional<Fix> fix;
-};
 
 class GameScanner {
  public:
@@ -187,7 +172,8 @@ class GameScanner {
     }
     const std::optional<draw::Ending>& ending = arbiter.ending();
     if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
-    Judgement judgement = judge(arbiter, replayed, recorded, flag ? std::nullopt : flagged);
+    Judgement judgement =
+        judge_game(arbiter, replayed, recorded, flag ? std::nullopt : flagged, laws_.edition.timeout_article);
     add_verdict_fields(arbiter, replayed, line);
     json::array findings;
     for (const Finding& f : judgement.findings) {
@@ -209,81 +195,6 @@ class GameScanner {
     }
     if (options_.report && !judgement.findings.empty()) {
       report(*start_copy, arbiter, *recorded_text, judgement);
-    }
-  }
-
-  // The findings, the lawful result and the --fixed rewrite. `flagged_off_move`: a flag that
-  // fell with the other player on move, decided here rather than by the replay.
-  Judgement judge(const draw::Arbiter& arbiter, const Replayed& replayed, std::optional<draw::Result> recorded,
-                  std::optional<chess::Color> flagged_off_move) const {
-    Judgement j;
-    const std::optional<draw::Ending>& ending = arbiter.ending();
-    const int plies = arbiter.record().ply();
-    if (ending) {
-      j.lawful = ending->result;
-      const std::string rule(draw::rule_name(ending->rule));
-      if (ending->rule != draw::Rule::kTimeout && replayed.moves_after_end > 0) {
-        j.findings.push_back(
-            {FindingKind::kPlayedPastEnd, ending->ply, rule, ending->article,
-             absl::StrCat("The game ended by ", ending_words(*ending), "; ", replayed.moves_after_end,
-                          replayed.moves_after_end == 1 ? " more ply was" : " more plies were", " recorded.")});
-      }
-      if (recorded && *recorded != ending->result) {
-        const bool timeout_draw = ending->rule == draw::Rule::kTimeout && ending->result == draw::Result::kDraw;
-        j.findings.push_back(
-            {timeout_draw ? FindingKind::kTimeoutShouldBeDraw : FindingKind::kResultContradictsLaws, ending->ply, rule,
-             ending->article,
-             timeout_draw
-                 ? absl::StrCat("The flag fell at ply ", ending->ply,
-                                ", but the opponent could not have checkmated by any series of legal moves: "
-                                "a draw (",
-                                ending->article, "), not ", av(draw::result_text(*recorded)), ".")
-                 : absl::StrCat("The laws give ", av(draw::result_text(ending->result)), " by ", ending_words(*ending),
-                                "; the record says ", av(draw::result_text(*recorded)), ".")});
-      }
-    } else if (flagged_off_move && recorded && *recorded != draw::Result::kDraw &&
-               !draw::SearchedUnwinnability().can_mate(arbiter.record().position(), ~*flagged_off_move)) {
-      j.lawful = draw::Result::kDraw;
-      j.findings.push_back(
-          {FindingKind::kTimeoutShouldBeDraw, plies, std::string(draw::rule_name(draw::Rule::kTimeout)),
-           laws_.edition.timeout_article,
-           absl::StrCat("The flag fell after ply ", plies,
-                        ", but the opponent could not have checkmated by any series of legal moves: "
-                        "a draw (",
-                        laws_.edition.timeout_article, "), not ", av(draw::result_text(*recorded)), ".")});
-    }
-    if (!j.findings.empty()) j.fix = fix_for(j, ending);
-    add_claim_finding(replayed, ending ? ending->ply : plies, recorded, j);
-    return j;
-  }
-
-  static Fix fix_for(const Judgement& j, const std::optional<draw::Ending>& ending) {
-    Fix fix;
-    const Finding& main = j.findings.back();
-    fix.result = std::string(draw::result_text(*j.lawful));
-    fix.termination = main.rule;
-    if (ending && ending->rule != draw::Rule::kTimeout) fix.cut_ply = ending->ply;
-    fix.comment = absl::StrCat("drawbridge scan: ", main.sentence);
-    return fix;
-  }
-
-  // Informational: the first ply a draw could have been claimed, unless the game was drawn
-  // right there (the claim was presumably made).
-  static void add_claim_finding(const Replayed& replayed, int last_ply, std::optional<draw::Result> recorded,
-                                Judgement& j) {
-    for (const json::value& e : replayed.events) {
-      const json::object& event = e.get_object();
-      if (event.at("event").get_string() != "claim") continue;
-      const int ply = static_cast<int>(event.at("ply").to_number<std::int64_t>());
-      if (ply == last_ply && recorded == draw::Result::kDraw) return;
-      const json::string& rule = event.at("rule").get_string();
-      const json::string& article = event.at("article").get_string();
-      j.findings.push_back(
-          {FindingKind::kClaimableDrawNotClaimed, ply, std::string(rule.data(), rule.size()),
-           std::string(article.data(), article.size()),
-           absl::StrCat("The player on move could have claimed a draw by ", absl::string_view(rule.data(), rule.size()),
-                        " (", absl::string_view(article.data(), article.size()), ") at ply ", ply, ".")});
-      return;
     }
   }
 

@@ -13,6 +13,7 @@ add_library(scan_lib STATIC
   ${SCAN_DIR}/time_forfeit.cpp
   ${SCAN_DIR}/text_encoding.cpp
   ${SCAN_DIR}/findings.cpp
+  ${SCAN_DIR}/judgement.cpp
   ${SCAN_DIR}/game_scan.cpp
   ${SCAN_DIR}/fixed_pgn.cpp
   ${SCAN_DIR}/scan_summary.cpp

@@ -1,6 +1,7 @@
 #include "scan/fixed_pgn.h"
 
 #include <algorithm>
+#include <string>
 
 namespace drawbridge::scan {
 namespace {
@@ -43,6 +44,8 @@ void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
     } else if (is_tag_line(line, "Termination")) {
       append_tag("Termination", fix.termination, eol, out);
       termination_written = true;
+    } else if (fix.cut_ply >= 0 && is_tag_line(line, "PlyCount")) {
+      append_tag("PlyCount", std::to_string(fix.cut_ply), eol, out);
     } else {
       out += line;
     }

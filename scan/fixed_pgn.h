@@ -1,6 +1,7 @@
 // --fixed: a game rewritten by the laws. The game is cut at its lawful end, its Result and
-// Termination tags are set, and a comment names the rule and the article; the rest of the
-// text (other tags, comments, move numbers, line breaks) is copied as it was.
+// Termination tags are set (and PlyCount, when cut), and a comment names the rule and the
+// article; the rest of the text (other tags, comments, move numbers, line breaks) is copied as
+// it was.
 #pragma once
 
 #include <string>

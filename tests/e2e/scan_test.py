@@ -211,6 +211,8 @@ class Fixed(unittest.TestCase):
                     self.assertEqual(a["tags"]["Result"], a["result"])
                     self.assertIn(b"{drawbridge scan: ", ta)
                     self.assertEqual(a["moves_after_end"], 0)
+                    if b"[PlyCount " in ta:
+                        self.assertIn(f'[PlyCount "{a["plies"]}"]'.encode(), ta)
                 else:
                     self.assertEqual(ta, tb, b["tags"]["Event"])
 

@@ -16,17 +16,20 @@ bool is_blank(std::string_view line) {
 // Whether the line leaves a brace comment open, starting inside one or not. A `;` comment
 // runs to the end of the line and hides braces.
 bool ends_in_comment(std::string_view line, bool in_comment) {
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
+  const char* p = line.data();
+  const char* const end = p + line.size();
+  while (p < end) {
     if (in_comment) {
-      const void* close = std::memchr(line.data() + i, '}', line.size() - i);
+      const void* close = std::memchr(p, '}', static_cast<std::size_t>(end - p));
       if (!close) return true;
-      i = static_cast<std::size_t>(static_cast<const char*>(close) - line.data());
+      p = static_cast<const char*>(close) + 1;
       in_comment = false;
-    } else if (c == '{') {
+    } else {
+      const auto* open = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(end - p)));
+      const char* const before = open ? open : end;
+      if (!open || std::memchr(p, ';', static_cast<std::size_t>(before - p))) return false;
+      p = open + 1;
       in_comment = true;
-    } else if (c == ';') {
-      return false;
     }
   }
   return in_comment;

@@ -107,8 +107,14 @@ class GameScanner {
     json::object tags;
     tags.reserve(std::size(kReportedTags));
     for (std::string_view name : kReportedTags) {
-      std::optional<std::string> value = pgn_.tag(name);
-      tags[jsv(name)] = value ? json::value(jsv(*value)) : json::value(nullptr);
+      const std::optional<std::string_view> raw = pgn_.raw_tag(name);
+      if (!raw) {
+        tags[jsv(name)] = nullptr;
+      } else if (raw->find('\\') == std::string_view::npos) {
+        tags[jsv(name)] = jsv(*raw);  // nothing to unescape: no copy of our own
+      } else {
+        tags[jsv(name)] = jsv(unescape_tag_value(*raw));
+      }
     }
     line["tags"] = std::move(tags);
     return line;

@@ -174,10 +174,16 @@ std::string unescape_tag_value(std::string_view raw) {
   return out;
 }
 
-std::optional<std::string> PgnGame::tag(std::string_view name) const {
+std::optional<std::string_view> PgnGame::raw_tag(std::string_view name) const {
   for (const auto& [n, value] : tags)
-    if (n == name) return unescape_tag_value(value);
+    if (n == name) return value;
   return std::nullopt;
+}
+
+std::optional<std::string> PgnGame::tag(std::string_view name) const {
+  const std::optional<std::string_view> raw = raw_tag(name);
+  if (!raw) return std::nullopt;
+  return unescape_tag_value(*raw);
 }
 
 void read_pgn_game(std::string_view text, PgnGame& game) {

@@ -31,6 +31,8 @@ struct PgnGame {
 
   // The value of the first tag `name`, unescaped; nullopt when absent.
   std::optional<std::string> tag(std::string_view name) const;
+  // The same as written, escapes kept.
+  std::optional<std::string_view> raw_tag(std::string_view name) const;
 };
 
 // Reads `text` (one game as the splitter cut it). Clears and reuses `game`'s storage.

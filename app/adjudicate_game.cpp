@@ -111,6 +111,7 @@ class Replay {
   // move, that move is the one the player must play next.
   absl::StatusOr<std::optional<chess::Move>> rule_on_claims() {
     std::optional<chess::Move> required;
+    if (claims_.empty()) return required;  // scan's games, most of adjudicate's: every ply
     for (const ClaimRequest& request : claims_) {
       if (request.ply != ply() || arbiter_.ending()) continue;
       draw::Claim claim{request.rule, std::nullopt};

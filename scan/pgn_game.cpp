@@ -1,6 +1,7 @@
 #include "scan/pgn_game.h"
 
 #include <array>
+#include <cstring>
 
 #include "scan/time_forfeit.h"
 
@@ -80,14 +81,27 @@ class Reader {
     while (p < line_end && text_[p] != '"' && text_[p] != ']') ++p;
     if (p < line_end && text_[p] == '"') {
       const std::size_t value_begin = ++p;
-      while (p < line_end && text_[p] != '"') p += text_[p] == '\\' ? 2 : 1;
-      p = std::min(p, line_end);
+      p = closing_quote(value_begin, line_end);
       if (!name.empty()) game_.tags.emplace_back(name, text_.substr(value_begin, p - value_begin));
-      const std::size_t close = text_.find(']', p);
-      pos_ = close < line_end ? close + 1 : line_end;
+      const std::size_t close = text_.substr(0, line_end).find(']', p);
+      pos_ = close != std::string_view::npos ? close + 1 : line_end;
     } else {
       pos_ = line_end;
     }
+  }
+
+  // The first '"' from `from` that no backslash escapes, or `end`.
+  std::size_t closing_quote(std::size_t from, std::size_t end) const {
+    while (from < end) {
+      const void* found = std::memchr(text_.data() + from, '"', end - from);
+      if (!found) return end;
+      const std::size_t quote = static_cast<std::size_t>(static_cast<const char*>(found) - text_.data());
+      std::size_t backslashes = 0;
+      while (quote - backslashes > from && text_[quote - backslashes - 1] == '\\') ++backslashes;
+      if (backslashes % 2 == 0) return quote;
+      from = quote + 1;
+    }
+    return end;
   }
 
   void read_movetext() {

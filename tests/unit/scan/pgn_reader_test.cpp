@@ -119,3 +119,13 @@ TEST_CASE("a byte order mark, move numbers apart from their dots, and CRLF lines
   CHECK(moves == std::vector<std::string>{"e4", "e5", "Nf3"});
   CHECK(game.result_token == "*");
 }
+
+TEST_CASE("tag values: escaped quotes and backslashes, a missing bracket") {
+  PgnGame game;
+  read_pgn_game("[A \"x\\\\\"]\n[B \"say \\\"hi\\\"\"]\n[C \"no bracket\"\n[D \"d\"]\n\n1. e4 *", game);
+  CHECK(game.tag("A") == "x\\");
+  CHECK(game.tag("B") == "say \"hi\"");
+  CHECK(game.tag("C") == "no bracket");
+  CHECK(game.tag("D") == "d");
+  CHECK(game.moves.size() == 1);
+}

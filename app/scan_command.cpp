@@ -37,6 +37,10 @@ constexpr char kUsage[] =
 
 constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 
+// The --html page shows at most this many games (the first, in input order), so that memory
+// stays bounded on a whole archive; the counts cover every game.
+constexpr std::size_t kMaxReportedGames = 1000;
+
 std::vector<FlagSpec> scan_flags() {
   std::vector<FlagSpec> flags = setting_flags(kKeys);
   flags.push_back({"threads", "N", "games are scanned on N threads; the output is the same for any N", "all cores"});
@@ -44,7 +48,10 @@ std::vector<FlagSpec> scan_flags() {
                    "writes the games to FILE as PGN, each cut at its lawful end, with Result and "
                    "Termination set by the laws; games without findings are copied unchanged",
                    ""});
-  flags.push_back({"html", "FILE", "writes a self-contained HTML report of the games with findings to FILE", ""});
+  flags.push_back({"html", "FILE",
+                   "writes a self-contained HTML report to FILE: the counts, and the first 1000 games whose record "
+                   "the laws contradict, each finding with its board",
+                   ""});
   flags.push_back({"quiet", "", "no progress bar and no summary on stderr", ""});
   return flags;
 }
@@ -150,7 +157,9 @@ int run_scan_command(std::span<char* const> args) {
         if (*fixed)
           write_failed |= std::fwrite(out.fixed.data(), 1, out.fixed.size(), fixed->get()) != out.fixed.size();
         counts.add(out.counts);
-        for (scan::ReportedGame& game : out.reported) reported.push_back(std::move(game));
+        for (scan::ReportedGame& game : out.reported) {
+          if (reported.size() < kMaxReportedGames) reported.push_back(std::move(game));
+        }
       },
       [&](const scan::Progress& progress) { bar.update(progress); });
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -199,9 +199,9 @@ class GameScanner {
         copy_unchanged();
       }
     }
-    if (options_.report && !judgement.findings.empty()) {
-      report(*start_copy, arbiter, *recorded_text, judgement);
-    }
+    // The page shows the games whose record the laws contradict (fix set); the informational
+    // claims, thousands in an engine archive, are only counted.
+    if (options_.report && judgement.fix) report(*start_copy, arbiter, *recorded_text, judgement);
   }
 
   void report(const chess::Position& start, const draw::Arbiter& arbiter, const std::string& recorded_text,
@@ -215,6 +215,7 @@ class GameScanner {
     game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
     const std::span<const chess::Move> moves = arbiter.record().moves();
     for (const Finding& f : j.findings) {
+      if (is_informational(f.kind)) continue;
       ReportedFinding r;
       r.kind = std::string(finding_kind_name(f.kind));
       r.rule = f.rule;

@@ -224,13 +224,15 @@ class Html(unittest.TestCase):
             inputs = [data("findings.pgn"), data("time_forfeit.pgn"), data("variants.pgn")]
             rc, out, err = run(["--quiet", "--html", page] + inputs)
             self.assertEqual(rc, 0, err)
-            findings = sum(len(g["findings"]) for g in games_of(out))
+            # The informational claims are counted, not drawn.
+            findings = sum(len(lawful_kinds(g)) for g in games_of(out))
             with open(page, encoding="utf-8") as f:
                 html = f.read()
             self.assertEqual(html.count('<svg class="board"'), findings)
             self.assertNotIn("<script", html)
             self.assertIn("timeout-should-be-draw", html)
             self.assertIn("fivefold repetition played on and won", html)
+            self.assertNotIn("threefold repetition not claimed", html)
 
 
 class Threads(unittest.TestCase):

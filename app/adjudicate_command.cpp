@@ -8,8 +8,8 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/str_cat.h"
-#include "app/adjudicate_game.h"
-#include "app/adjudicate_input.h"
+#include "verdict/adjudicate_game.h"
+#include "verdict/adjudicate_input.h"
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/edition_dirs.h"

@@ -14,6 +14,7 @@ int run_relay(std::span<char* const> args);               // drawbridge [OPTIONS
 int run_perft_command(std::span<char* const> args);       // drawbridge perft [OPTIONS] DEPTH
 int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [OPTIONS] [FILE...]
 int run_dead_command(std::span<char* const> args);        // drawbridge dead [--budget N] [FILE...]
+int run_scan_command(std::span<char* const> args);        // drawbridge scan [OPTIONS] [FILE...]
 
 // What every subcommand prints for --help, --version and a usage error. `command` is how
 // the user called it ("drawbridge", "drawbridge perft").

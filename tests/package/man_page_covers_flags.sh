@@ -7,7 +7,7 @@ set -uo pipefail
 drawbridge=$1 man_page=$2
 
 # Whatever the exit status: this test is about the text (package_test.sh checks the status).
-help=$(for sub in "" adjudicate perft dead; do
+help=$(for sub in "" adjudicate scan perft dead; do
          # shellcheck disable=SC2086
          "$drawbridge" $sub --help 2>&1 </dev/null
        done)

@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 #include <boost/json.hpp>
 
-#include "app/adjudicate_game.h"
+#include "verdict/adjudicate_game.h"
 #include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge {

@@ -1,13 +1,13 @@
-#include "app/adjudicate_game.h"
+#include "verdict/adjudicate_game.h"
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include <boost/json/array.hpp>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "app/adjudicate_input.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/arbiter.h"
@@ -31,10 +31,12 @@ std::string quoted(std::string_view text) { return absl::StrCat("'", std::string
 // Replays a game line through an arbiter, collecting the events of the output.
 class Replay {
  public:
-  Replay(const GameLine& game, draw::Arbiter& arbiter) : game_(game), arbiter_(arbiter) {}
+  Replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag,
+         draw::Arbiter& arbiter)
+      : moves_(moves), claims_(claims), flag_(flag), arbiter_(arbiter) {}
 
   absl::Status run() {
-    const int n = static_cast<int>(game_.moves.size());
+    const int n = moves_.size();
     for (int ply = 0; ply < n; ++ply) {
       if (arbiter_.ending()) {
         moves_after_end_ = n - ply;
@@ -52,14 +54,13 @@ class Replay {
         moves_after_end_ = n - ply;
         return check_claims_ruled();
       }
-      if (absl::Status played = play(game_.moves[ply], *required); !played.ok()) return played;
+      if (absl::Status played = play(ply, *required); !played.ok()) return played;
     }
     list_claims();
     if (absl::StatusOr<std::optional<chess::Move>> ruled = rule_on_claims(); !ruled.ok()) return ruled.status();
     if (absl::Status fell = fall_flag(); !fell.ok()) return fell;
-    if (game_.flag && game_.flag->ply > ply()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("flag at ply ", game_.flag->ply, ": the game has only ", plies(ply())));
+    if (flag_ && flag_->ply > ply()) {
+      return absl::InvalidArgumentError(absl::StrCat("flag at ply ", flag_->ply, ": the game has only ", plies(ply())));
     }
     return check_claims_ruled();
   }
@@ -73,11 +74,11 @@ class Replay {
 
   // The flag of the player on move falls at this ply (6.9): decided with the full search.
   absl::Status fall_flag() {
-    if (!game_.flag || game_.flag->ply != ply() || arbiter_.ending()) return absl::OkStatus();
-    if (game_.flag->side != position().side_to_move()) {
+    if (!flag_ || flag_->ply != ply() || arbiter_.ending()) return absl::OkStatus();
+    if (flag_->side != position().side_to_move()) {
       return at_ply(ply(), "flag: only the player on move can run out of time");
     }
-    if (absl::Status fell = arbiter_.flag_fall(game_.flag->side, draw::SearchedUnwinnability()); !fell.ok()) {
+    if (absl::Status fell = arbiter_.flag_fall(flag_->side, draw::SearchedUnwinnability()); !fell.ok()) {
       return fell;
     }
     const draw::Ending& ending = *arbiter_.ending();
@@ -85,7 +86,7 @@ class Replay {
                                       {"event", "flag-fall"},
                                       {"rule", "timeout"},
                                       {"article", jsv(ending.article)},
-                                      {"side", game_.flag->side == chess::kWhite ? "white" : "black"},
+                                      {"side", flag_->side == chess::kWhite ? "white" : "black"},
                                       {"result", jsv(draw::result_text(ending.result))}});
     return absl::OkStatus();
   }
@@ -110,7 +111,8 @@ class Replay {
   // move, that move is the one the player must play next.
   absl::StatusOr<std::optional<chess::Move>> rule_on_claims() {
     std::optional<chess::Move> required;
-    for (const ClaimRequest& request : game_.claims) {
+    if (claims_.empty()) return required;  // scan's games, most of adjudicate's: every ply
+    for (const ClaimRequest& request : claims_) {
       if (request.ply != ply() || arbiter_.ending()) continue;
       draw::Claim claim{request.rule, std::nullopt};
       if (request.move) {
@@ -140,8 +142,9 @@ class Replay {
     return event;
   }
 
-  absl::Status play(std::string_view text, std::optional<chess::Move> required) {
-    absl::StatusOr<chess::Move> m = chess::parse_uci_move(position(), text);
+  absl::Status play(int index, std::optional<chess::Move> required) {
+    absl::StatusOr<chess::Move> m = moves_.move(position(), index);
+    const std::string_view text = moves_.text(index);
     if (!m.ok()) return at_ply(ply(), m.status().message());
     if (required && *m != *required) {
       return at_ply(
@@ -152,8 +155,8 @@ class Replay {
   }
 
   absl::Status check_claims_ruled() const {
-    if (claims_ruled_ == static_cast<int>(game_.claims.size())) return absl::OkStatus();
-    for (const ClaimRequest& request : game_.claims) {
+    if (claims_ruled_ == static_cast<int>(claims_.size())) return absl::OkStatus();
+    for (const ClaimRequest& request : claims_) {
       if (request.ply > ply() || arbiter_.ending()) {
         return absl::InvalidArgumentError(absl::StrCat(
             "claim at ply ", request.ply, ": the game ",
@@ -163,7 +166,9 @@ class Replay {
     return absl::InvalidArgumentError("claims must be listed in the order of their plies");
   }
 
-  const GameLine& game_;
+  const MoveText& moves_;
+  std::span<const ClaimRequest> claims_;
+  std::optional<FlagFall> flag_;
   draw::Arbiter& arbiter_;
   json::array events_;
   int moves_after_end_ = 0;
@@ -184,20 +189,68 @@ json::value ending_json(const std::optional<draw::Ending>& ending) {
       {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}};
 }
 
+// UCI moves of an input line, read one ply at a time.
+class UciMoves final : public MoveText {
+ public:
+  explicit UciMoves(std::span<const std::string_view> moves) : moves_(moves) {}
+  int size() const override { return static_cast<int>(moves_.size()); }
+  std::string_view text(int ply) const override { return moves_[ply]; }
+  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
+    return chess::parse_uci_move(pos, moves_[ply]);
+  }
+
+ private:
+  std::span<const std::string_view> moves_;
+};
+
 json::object error_object(int line_number, std::string_view message) {
-  return json::object{{"line", line_number},  {"plies", 0},     {"fen", nullptr},       {"status", "error"},
-                      {"result", nullptr},    {"end", nullptr}, {"moves_after_end", 0}, {"events", json::array()},
-                      {"error", jsv(message)}};
+  json::object out{{"line", line_number}};
+  add_error_fields(message, out);
+  return out;
 }
 
-absl::StatusOr<chess::Position> start_position(std::string_view start) {
+}  // namespace
+
+absl::StatusOr<chess::Position> start_position(std::string_view start, bool chess960) {
   if (start == "startpos") return chess::Position::startpos();
-  absl::StatusOr<chess::Position> pos = chess::parse_fen(start);
+  absl::StatusOr<chess::Position> pos = chess::parse_fen(start, chess960);
   if (!pos.ok()) return absl::InvalidArgumentError(absl::StrCat("bad FEN: ", pos.status().message()));
   return pos;
 }
 
-}  // namespace
+Replayed replay_game(draw::Arbiter& arbiter, const MoveText& moves, std::span<const ClaimRequest> claims,
+                     std::optional<FlagFall> flag) {
+  Replay replay(moves, claims, flag, arbiter);
+  Replayed out;
+  out.status = replay.run();
+  out.events = std::move(replay.events());
+  out.moves_after_end = replay.moves_after_end();
+  return out;
+}
+
+void add_verdict_fields(const draw::Arbiter& arbiter, Replayed& replayed, json::object& out) {
+  const std::optional<draw::Ending>& ending = arbiter.ending();
+  const bool ok = replayed.status.ok();
+  out["plies"] = arbiter.record().ply();
+  out["fen"] = jsv(chess::to_fen(arbiter.record().position()));
+  out["status"] = ok ? jsv(status_of(ending)) : "error";
+  out["result"] = ending && ok ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
+  out["end"] = ok ? ending_json(ending) : nullptr;
+  out["moves_after_end"] = replayed.moves_after_end;
+  out["events"] = std::move(replayed.events);
+  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replayed.status.message())));
+}
+
+void add_error_fields(std::string_view message, json::object& out) {
+  out["plies"] = 0;
+  out["fen"] = nullptr;
+  out["status"] = "error";
+  out["result"] = nullptr;
+  out["end"] = nullptr;
+  out["moves_after_end"] = 0;
+  out["events"] = json::array();
+  out["error"] = jsv(message);
+}
 
 json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
                              const draw::Policy& policy) {
@@ -207,19 +260,10 @@ json::object adjudicate_game(std::string_view line, int line_number, const draw:
   if (!start.ok()) return error_object(line_number, std::string(start.status().message()));
 
   draw::Arbiter arbiter(edition, policy, *std::move(start));
-  Replay replay(*game, arbiter);
-  const absl::Status replayed = replay.run();
-  const std::optional<draw::Ending>& ending = arbiter.ending();
+  Replayed replayed = replay_game(arbiter, UciMoves(game->moves), game->claims, game->flag);
   json::object out;
   out["line"] = line_number;
-  out["plies"] = arbiter.record().ply();
-  out["fen"] = jsv(chess::to_fen(arbiter.record().position()));
-  out["status"] = replayed.ok() ? jsv(status_of(ending)) : "error";
-  out["result"] = ending && replayed.ok() ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
-  out["end"] = replayed.ok() ? ending_json(ending) : nullptr;
-  out["moves_after_end"] = replay.moves_after_end();
-  out["events"] = std::move(replay.events());
-  out["error"] = replayed.ok() ? json::value(nullptr) : json::value(jsv(std::string(replayed.message())));
+  add_verdict_fields(arbiter, replayed, out);
   return out;
 }
 

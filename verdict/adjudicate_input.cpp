@@ -1,4 +1,4 @@
-#include "app/adjudicate_input.h"
+#include "verdict/adjudicate_input.h"
 
 #include <algorithm>
 #include <charconv>

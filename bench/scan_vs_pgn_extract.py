@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Throughput of `drawbridge scan` against `pgn-extract -s --repetition --fifty`, its scaling
+from one thread to two, and its peak memory on a large input.
+
+Both read the same PGN: the test data's games (human and TCEC) concatenated. Each tool runs
+alone on one core for the ratio (pinned with taskset when available); its CPU time (user +
+system, from the kernel's accounting of the child) is the best of several runs, so that load
+from other processes matters less. The thread scaling is the best wall time of --threads 1
+over the best of --threads 2 (on a busy machine it is a lower bound). The peak RSS is the
+kernel's maxrss of one `scan` over the games repeated up to --rss-gigabytes (0: skipped).
+"""
+import argparse
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = 3
+
+
+def timed(command, stdin_path, pin):
+    """(cpu seconds, wall seconds, maxrss KiB) of one run, output discarded."""
+    taskset = ["taskset", "-c", "0"] if pin and shutil.which("taskset") else []
+    start = time.perf_counter()
+    with open(stdin_path, "rb") as stdin:
+        proc = subprocess.Popen(taskset + command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"{command[0]} failed: {status}")
+    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
+
+
+def best(command, stdin_path, pin):
+    runs = [timed(command, stdin_path, pin) for _ in range(RUNS)]
+    return min(r[0] for r in runs), min(r[1] for r in runs)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--drawbridge", required=True)
+    parser.add_argument("--pgn-extract", required=True)
+    parser.add_argument("--games", required=True)
+    parser.add_argument("--rss-gigabytes", type=float, default=1.0)
+    args = parser.parse_args()
+    scan = [args.drawbridge, "scan", "--quiet", "--rules", "fide-2023"]
+    with tempfile.TemporaryDirectory() as tmp:
+        pgn = os.path.join(tmp, "games.pgn")
+        with open(pgn, "wb") as out:
+            for name in ("human.pgn", "tcec.pgn"):
+                with open(os.path.join(args.games, name), "rb") as f:
+                    out.write(f.read())
+                out.write(b"\n\n")
+        with open(pgn, "rb") as f:
+            games = f.read().count(b"\n[Event ") + 1
+        ours_cpu, ours_wall = best(scan + ["--threads", "1", "-"], pgn, pin=True)
+        theirs_cpu, theirs_wall = best([args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull], pgn,
+                                       pin=True)
+        _, one_wall = best(scan + ["--threads", "1", "-"], pgn, pin=False)
+        _, two_wall = best(scan + ["--threads", "2", "-"], pgn, pin=False)
+        print(f"games: {games} ({os.path.getsize(pgn) / 1e6:.1f} MB)")
+        print(f"drawbridge scan, 1 thread:        {games / ours_cpu:10.0f} games/s "
+              f"(cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
+        print(f"pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s "
+              f"(cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
+        print(f"ratio scan / pgn-extract: {theirs_cpu / ours_cpu:.2f}x (goal 10x)")
+        print(f"threads: 1 thread {one_wall:.2f} s, 2 threads {two_wall:.2f} s wall: "
+              f"{one_wall / two_wall:.2f}x (goal 1.8x, {os.cpu_count()} cores)")
+        if args.rss_gigabytes > 0:
+            big = os.path.join(tmp, "big.pgn")
+            copies = max(1, int(args.rss_gigabytes * 1e9 / os.path.getsize(pgn) + 0.999))
+            with open(pgn, "rb") as f:
+                text = f.read()
+            with open(big, "wb") as out:
+                for _ in range(copies):
+                    out.write(text)
+            os.remove(pgn)
+            cpu, wall, rss = timed(scan + [big], os.devnull, pin=False)
+            print(f"peak RSS on {os.path.getsize(big) / 1e9:.2f} GB ({games * copies} games, all cores): "
+                  f"{rss / 1024:.1f} MB (goal <= 64 MB); {games * copies / wall:.0f} games/s wall")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+// The bytes of one input, plain or compressed: a file (or stdin for `-`) whose gzip or zstd
+// compression is recognised by its magic bytes, not its name, and decompressed as a stream.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+
+namespace drawbridge::scan {
+
+enum class Compression { kNone, kGzip, kZstd };
+
+class ByteSource {
+ public:
+  virtual ~ByteSource() = default;
+  // Up to `size` decompressed bytes into `buffer`; 0 at the end of the input.
+  virtual absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) = 0;
+  // Bytes taken from the file so far (compressed), and its size (0 when unknown, e.g. a pipe).
+  virtual std::uint64_t consumed() const = 0;
+  virtual std::uint64_t total() const = 0;
+  virtual Compression compression() const = 0;
+};
+
+// Opens `path` (`-`: stdin); an error names the file and why it cannot be read.
+absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& path);
+
+// The compression a stream starting with `head` (its first bytes, up to 4) is in.
+Compression compression_of(const unsigned char* head, std::size_t size);
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,49 @@
+// One PGN game scanned by the laws: read, replayed through the same code as `drawbridge
+// adjudicate` (so the verdict fields are adjudicate's), compared with the recorded result and
+// termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/draw/edition.h"
+#include "rules/draw/policy.h"
+#include "scan/html_report.h"
+#include "scan/pgn_game.h"
+#include "scan/scan_counts.h"
+
+namespace drawbridge::scan {
+
+struct ScanLaws {
+  draw::Edition edition;
+  draw::Policy policy;
+};
+
+struct ScanOptions {
+  bool fixed = false;   // write the --fixed PGN
+  bool report = false;  // collect the games with findings for --html
+};
+
+// Where a game comes from.
+struct GamePlace {
+  std::int64_t index = 0;  // of the game in the whole scan, from 0
+  std::string_view file;   // as named on the command line; "-" for stdin
+  std::uint64_t offset = 0;
+  std::int64_t line = 0;
+};
+
+// What scanning games adds up to; a batch's is appended to the output in input order.
+struct ScanOutput {
+  std::string json;   // one line per game
+  std::string fixed;  // --fixed PGN
+  ScanCounts counts;
+  std::vector<ReportedGame> reported;  // games with findings (--html)
+};
+
+// Scans the game `text`; `scratch` is reused storage.
+void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+               PgnGame& scratch, ScanOutput& out);
+
+}  // namespace drawbridge::scan

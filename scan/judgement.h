@@ -1,0 +1,29 @@
+// What the laws say about a replayed game against its record: the findings, the lawful
+// result and the --fixed rewrite.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "verdict/adjudicate_game.h"
+#include "rules/draw/arbiter.h"
+#include "rules/draw/outcome.h"
+#include "scan/findings.h"
+#include "scan/fixed_pgn.h"
+
+namespace drawbridge::scan {
+
+struct Judgement {
+  std::vector<Finding> findings;
+  std::optional<draw::Result> lawful;  // when the laws decide the result
+  std::optional<Fix> fix;              // when --fixed must rewrite the game
+};
+
+// `arbiter` after `replayed` (without error); `recorded`: the Result tag, if a result;
+// `flagged_off_move`: a flag that fell with the other player on move, which the replay left
+// alone and which is decided here on the final position; `timeout_article`: the edition's 6.9.
+Judgement judge_game(const draw::Arbiter& arbiter, const Replayed& replayed, std::optional<draw::Result> recorded,
+                     std::optional<chess::Color> flagged_off_move, const std::string& timeout_article);
+
+}  // namespace drawbridge::scan

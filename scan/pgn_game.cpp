@@ -1,0 +1,214 @@
+#include "scan/pgn_game.h"
+
+#include <array>
+#include <cstring>
+
+#include "scan/time_forfeit.h"
+
+namespace drawbridge::scan {
+namespace {
+
+// One table lookup per character: the reader looks at every byte of the movetext.
+enum CharClass : unsigned char { kToken = 0, kSpace = 1, kDelimiter = 2 };
+
+constexpr std::array<unsigned char, 256> kCharClasses = [] {
+  std::array<unsigned char, 256> classes{};
+  for (unsigned char c : {' ', '\t', '\n', '\r', '\f', '\v'}) classes[c] = kSpace;
+  for (unsigned char c : {'{', '}', '(', ')', ';'}) classes[c] = kDelimiter;
+  return classes;
+}();
+
+bool is_space(char c) { return kCharClasses[static_cast<unsigned char>(c)] == kSpace; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+// Characters that end a token without being part of it.
+bool is_delimiter(char c) { return kCharClasses[static_cast<unsigned char>(c)] != kToken; }
+
+// How every move starts (N, B, R, Q, K, O, a-h), and never a glyph.
+bool is_piece_or_file(char c) {
+  return (c >= 'a' && c <= 'h') || c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'O';
+}
+
+bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+// Annotation glyphs written apart from the move (`e4 !?`), lone check marks, and the dots of
+// a move number written apart (`1 ... e5`).
+bool is_glyph(std::string_view t) { return t.find_first_not_of("!?+#=.") == std::string_view::npos; }
+
+class Reader {
+ public:
+  Reader(std::string_view text, PgnGame& game) : text_(text), game_(game) {}
+
+  void run() {
+    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = 3;  // a UTF-8 byte order mark
+    read_tags();
+    game_.movetext_begin = pos_;
+    read_movetext();
+  }
+
+ private:
+  void skip_space() {
+    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+  }
+
+  bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n'; }
+
+  void skip_line() {
+    const std::size_t nl = text_.find('\n', pos_);
+    pos_ = nl == std::string_view::npos ? text_.size() : nl + 1;
+  }
+
+  void read_tags() {
+    for (;;) {
+      skip_space();
+      if (pos_ >= text_.size()) return;
+      if (text_[pos_] == '%' && at_line_start(pos_)) {
+        skip_line();
+        continue;
+      }
+      if (text_[pos_] != '[') return;
+      read_tag();
+    }
+  }
+
+  // [Name "value"]; a malformed tag is skipped to the end of its line.
+  void read_tag() {
+    const std::size_t line_end = std::min(text_.find('\n', pos_), text_.size());
+    std::size_t p = pos_ + 1;
+    while (p < line_end && is_space(text_[p])) ++p;
+    const std::size_t name_begin = p;
+    while (p < line_end && !is_space(text_[p]) && text_[p] != '"' && text_[p] != ']') ++p;
+    const std::string_view name = text_.substr(name_begin, p - name_begin);
+    while (p < line_end && text_[p] != '"' && text_[p] != ']') ++p;
+    if (p < line_end && text_[p] == '"') {
+      const std::size_t value_begin = ++p;
+      p = closing_quote(value_begin, line_end);
+      if (!name.empty()) game_.tags.emplace_back(name, text_.substr(value_begin, p - value_begin));
+      const std::size_t close = text_.substr(0, line_end).find(']', p);
+      pos_ = close != std::string_view::npos ? close + 1 : line_end;
+    } else {
+      pos_ = line_end;
+    }
+  }
+
+  // The first '"' from `from` that no backslash escapes, or `end`.
+  std::size_t closing_quote(std::size_t from, std::size_t end) const {
+    while (from < end) {
+      const void* found = std::memchr(text_.data() + from, '"', end - from);
+      if (!found) return end;
+      const std::size_t quote = static_cast<std::size_t>(static_cast<const char*>(found) - text_.data());
+      std::size_t backslashes = 0;
+      while (quote - backslashes > from && text_[quote - backslashes - 1] == '\\') ++backslashes;
+      if (backslashes % 2 == 0) return quote;
+      from = quote + 1;
+    }
+    return end;
+  }
+
+  void read_movetext() {
+    int depth = 0;  // of variations
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (is_space(c)) {
+        ++pos_;
+      } else if (c == '{') {
+        const std::size_t close = text_.find('}', pos_ + 1);
+        const std::size_t end = close == std::string_view::npos ? text_.size() : close;
+        if (depth == 0) read_comment(text_.substr(pos_ + 1, end - pos_ - 1));
+        pos_ = end == text_.size() ? end : end + 1;
+        mark_end();
+      } else if (c == ';' || (c == '%' && at_line_start(pos_))) {
+        const std::size_t begin = pos_ + 1;
+        skip_line();
+        if (depth == 0 && c == ';') read_comment(text_.substr(begin, pos_ - begin));
+      } else if (c == '}') {
+        ++pos_;  // a stray closing brace
+      } else if (c == '(') {
+        ++depth;
+        ++pos_;
+      } else if (c == ')') {
+        if (depth > 0) --depth;
+        ++pos_;
+        mark_end();
+      } else if (c == '[' && at_line_start(pos_) && depth == 0) {
+        return;  // tags of a game the splitter did not separate: not ours
+      } else {
+        const std::size_t begin = pos_;
+        while (pos_ < text_.size() && !is_delimiter(text_[pos_])) ++pos_;
+        if (depth == 0 && !read_token(text_.substr(begin, pos_ - begin))) return;
+        mark_end();
+      }
+    }
+  }
+
+  void mark_end() { game_.movetext_end = pos_; }
+
+  // False after the result, which ends the game's movetext.
+  bool read_token(std::string_view token) {
+    if (token[0] == '$') return true;
+    if ((is_digit(token[0]) || token[0] == '*') && is_result(token)) {
+      game_.result_token = token;
+      return false;
+    }
+    // Move numbers: "12." "12..." and "12.e4" (the move after the dots).
+    if (is_digit(token[0])) {
+      std::size_t i = 0;
+      while (i < token.size() && is_digit(token[i])) ++i;
+      if (i == token.size()) return true;
+      if (token[i] == '.') {
+        while (i < token.size() && token[i] == '.') ++i;
+        token.remove_prefix(i);
+        if (token.empty()) return true;
+      }
+    }
+    if (!is_piece_or_file(token[0]) && is_glyph(token)) return true;
+    game_.moves.push_back(SanToken{token, pos_});
+    return true;
+  }
+
+  void read_comment(std::string_view comment) {
+    const CommentForfeit forfeit = time_forfeit_in_comment(comment);
+    if (forfeit.loser) game_.comment_loser_on_time = forfeit.loser;
+    if (forfeit.draw) game_.comment_draw_by_timeout = true;
+  }
+
+  std::string_view text_;
+  PgnGame& game_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+std::string unescape_tag_value(std::string_view raw) {
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '\\' && i + 1 < raw.size()) ++i;
+    out += raw[i];
+  }
+  return out;
+}
+
+std::optional<std::string_view> PgnGame::raw_tag(std::string_view name) const {
+  for (const auto& [n, value] : tags)
+    if (n == name) return value;
+  return std::nullopt;
+}
+
+std::optional<std::string> PgnGame::tag(std::string_view name) const {
+  const std::optional<std::string_view> raw = raw_tag(name);
+  if (!raw) return std::nullopt;
+  return unescape_tag_value(*raw);
+}
+
+void read_pgn_game(std::string_view text, PgnGame& game) {
+  game.tags.clear();
+  game.moves.clear();
+  game.result_token = {};
+  game.movetext_begin = game.movetext_end = 0;
+  game.comment_loser_on_time.reset();
+  game.comment_draw_by_timeout = false;
+  Reader(text, game).run();
+  if (game.movetext_end < game.movetext_begin) game.movetext_end = game.movetext_begin;
+}
+
+}  // namespace drawbridge::scan

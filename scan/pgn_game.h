@@ -1,0 +1,44 @@
+// One game's PGN text read into its tags and its main line: the moves as SAN tokens (move
+// numbers, comments, NAGs, annotation glyphs and variations left out), the result token and
+// the comments' time-forfeit sentences. Tolerant: nothing here fails; a token that is not a
+// move fails later, when the replay reads it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "rules/chess/types.h"
+
+namespace drawbridge::scan {
+
+struct SanToken {
+  std::string_view text;
+  std::size_t end = 0;  // offset in the game's text just after the token
+};
+
+struct PgnGame {
+  std::vector<std::pair<std::string_view, std::string_view>> tags;  // values as written (escapes kept)
+  std::vector<SanToken> moves;
+  std::string_view result_token;                      // "1-0", "0-1", "1/2-1/2", "*" or empty
+  std::size_t movetext_begin = 0;                     // offset of the first movetext byte (after the tags)
+  std::size_t movetext_end = 0;                       // offset after the last movetext byte that is not blank
+  std::optional<chess::Color> comment_loser_on_time;  // "White loses on time" and the like
+  bool comment_draw_by_timeout = false;               // cutechess's "Draw by timeout"
+
+  // The value of the first tag `name`, unescaped; nullopt when absent.
+  std::optional<std::string> tag(std::string_view name) const;
+  // The same as written, escapes kept.
+  std::optional<std::string_view> raw_tag(std::string_view name) const;
+};
+
+// Reads `text` (one game as the splitter cut it). Clears and reuses `game`'s storage.
+void read_pgn_game(std::string_view text, PgnGame& game);
+
+// A PGN tag value with \" and \\ unescaped.
+std::string unescape_tag_value(std::string_view raw);
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,114 @@
+#include "scan/pgn_splitter.h"
+
+#include <cstring>
+
+namespace drawbridge::scan {
+namespace {
+
+constexpr std::size_t kBufferSize = 1 << 18;
+
+bool is_blank(std::string_view line) {
+  for (char c : line)
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return false;
+  return true;
+}
+
+// Whether the line leaves a brace comment open, starting inside one or not. A `;` comment
+// runs to the end of the line and hides braces.
+bool ends_in_comment(std::string_view line, bool in_comment) {
+  const char* p = line.data();
+  const char* const end = p + line.size();
+  while (p < end) {
+    if (in_comment) {
+      const void* close = std::memchr(p, '}', static_cast<std::size_t>(end - p));
+      if (!close) return true;
+      p = static_cast<const char*>(close) + 1;
+      in_comment = false;
+    } else {
+      const auto* open = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(end - p)));
+      const char* const before = open ? open : end;
+      if (!open || std::memchr(p, ';', static_cast<std::size_t>(before - p))) return false;
+      p = open + 1;
+      in_comment = true;
+    }
+  }
+  return in_comment;
+}
+
+}  // namespace
+
+PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes)
+    : source_(source), max_games_(max_games), max_bytes_(max_bytes), buffer_(kBufferSize) {}
+
+absl::StatusOr<std::string_view> PgnSplitter::peek_line() {
+  for (;;) {
+    const char* begin = buffer_.data() + start_;
+    const void* newline = std::memchr(begin, '\n', filled_ - start_);
+    if (newline) return std::string_view(begin, static_cast<const char*>(newline) - begin + 1);
+    if (eof_) return std::string_view(begin, filled_ - start_);
+    // Move the partial line to the front and read more; a line longer than the buffer grows it.
+    std::memmove(buffer_.data(), begin, filled_ - start_);
+    filled_ -= start_;
+    start_ = 0;
+    if (filled_ == buffer_.size()) buffer_.resize(buffer_.size() * 2);
+    absl::StatusOr<std::size_t> n = source_.read(buffer_.data() + filled_, buffer_.size() - filled_);
+    if (!n.ok()) return n.status();
+    if (*n == 0) eof_ = true;
+    filled_ += *n;
+  }
+}
+
+void PgnSplitter::consume_line(std::string_view line) {
+  start_ += line.size();
+  offset_ += line.size();
+  ++line_;
+}
+
+void PgnSplitter::close_game(Batch& batch) {
+  current_.end = batch.text.size();
+  if (in_game_) {
+    batch.games.push_back(current_);
+  } else {
+    batch.text.resize(current_.begin);  // only blank lines: no game
+  }
+  in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false;
+  current_ = GameSpan{batch.text.size(), batch.text.size(), 0, 0};
+}
+
+absl::StatusOr<Batch> PgnSplitter::next_batch() {
+  Batch batch;
+  batch.text.reserve(max_bytes_ + (max_bytes_ >> 2));
+  current_ = GameSpan{0, 0, 0, 0};
+  for (;;) {
+    absl::StatusOr<std::string_view> next = peek_line();
+    if (!next.ok()) return next.status();
+    const std::string_view line = *next;
+    if (line.empty()) {
+      close_game(batch);
+      return batch;
+    }
+    const bool tag = !in_comment_ && line[0] == '[';
+    if (tag && (seen_movetext_ || blank_after_tags_)) {
+      close_game(batch);
+      if (batch.games.size() >= max_games_ || batch.text.size() >= max_bytes_) return batch;
+    }
+    const bool blank = !in_comment_ && is_blank(line);
+    if (!blank && !in_game_) {
+      in_game_ = true;
+      current_.offset = offset_;
+      current_.line = line_;
+    }
+    if (tag) {
+      blank_after_tags_ = false;
+    } else if (blank) {
+      if (in_game_ && !seen_movetext_) blank_after_tags_ = true;
+    } else if (line[0] != '%') {
+      seen_movetext_ = true;
+      in_comment_ = ends_in_comment(line, in_comment_);
+    }
+    batch.text.append(line);
+    consume_line(line);
+  }
+}
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,66 @@
+// Splits a PGN stream into games without reading their moves: a game starts at a tag line
+// (`[` at the start of a line, outside a comment) that follows movetext or a blank line after
+// tags. Games come in batches, each one buffer holding the games' text, so that the pool of
+// threads gets work in few allocations; a game is never split across batches.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "scan/byte_source.h"
+
+namespace drawbridge::scan {
+
+// One game's place in its batch's text and in its input.
+struct GameSpan {
+  std::size_t begin = 0, end = 0;  // in Batch::text
+  std::uint64_t offset = 0;        // byte offset of its first non-blank line in the (decompressed) input
+  std::int64_t line = 0;           // that line's number, from 1
+};
+
+struct Batch {
+  std::string text;
+  std::vector<GameSpan> games;
+  int file = 0;  // index of the input in the command line's list
+
+  std::string_view game_text(const GameSpan& g) const {
+    return std::string_view(text).substr(g.begin, g.end - g.begin);
+  }
+};
+
+class PgnSplitter {
+ public:
+  // A batch closes once it holds `max_games` games or `max_bytes` of text (a longer game
+  // makes a batch of its own).
+  PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes);
+
+  // The next batch; one without games at the end of the input.
+  absl::StatusOr<Batch> next_batch();
+
+ private:
+  // The next line (with its '\n'), refilling the buffer; empty at the end of the input.
+  absl::StatusOr<std::string_view> peek_line();
+  void consume_line(std::string_view line);
+  void close_game(Batch& batch);
+
+  ByteSource& source_;
+  std::size_t max_games_, max_bytes_;
+  std::vector<char> buffer_;
+  std::size_t start_ = 0, filled_ = 0;  // unread bytes are buffer_[start_, filled_)
+  bool eof_ = false;
+
+  std::uint64_t offset_ = 0;  // of the next line
+  std::int64_t line_ = 1;
+  // The game being collected.
+  bool in_game_ = false;  // has a non-blank line
+  bool seen_movetext_ = false;
+  bool blank_after_tags_ = false;
+  bool in_comment_ = false;
+  GameSpan current_;
+};
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,35 @@
+// The running totals of a scan: games, plies, endings per rule, findings per kind, errors.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/draw/outcome.h"
+#include "scan/findings.h"
+
+namespace drawbridge::scan {
+
+inline constexpr std::array kRules = {
+    draw::Rule::kThreefoldRepetition, draw::Rule::kFiftyMove,    draw::Rule::kFivefoldRepetition,
+    draw::Rule::kSeventyFiveMove,     draw::Rule::kDeadPosition, draw::Rule::kCheckmate,
+    draw::Rule::kStalemate,           draw::Rule::kDrawOffer,    draw::Rule::kTimeout};
+
+struct ScanCounts {
+  std::int64_t games = 0;  // every game read, skipped and broken ones included
+  std::int64_t plies = 0;
+  std::int64_t errors = 0;
+  std::int64_t skipped = 0;
+  std::array<std::int64_t, kRules.size()> endings{};  // games the laws ended, by rule (kRules order)
+  std::array<std::int64_t, kFindingKinds.size()> findings{};
+
+  void add(const ScanCounts& other) {
+    games += other.games;
+    plies += other.plies;
+    errors += other.errors;
+    skipped += other.skipped;
+    for (std::size_t i = 0; i < endings.size(); ++i) endings[i] += other.endings[i];
+    for (std::size_t i = 0; i < findings.size(); ++i) findings[i] += other.findings[i];
+  }
+};
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,45 @@
+// The scan of a list of inputs: each is split into batches of games on the calling thread, the
+// batches are scanned by a pool of worker threads, and their outputs are handed back in input
+// order, so that the output is the same whatever the number of threads. At most a few batches
+// per thread are in flight: memory stays bounded however large the input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "scan/byte_source.h"
+#include "scan/game_scan.h"
+
+namespace drawbridge::scan {
+
+struct ScanInput {
+  std::string name;  // as given; "-" for stdin
+  std::unique_ptr<ByteSource> source;
+};
+
+struct PipelineOptions {
+  int threads = 1;
+  ScanOptions scan;
+  std::size_t batch_games = 512;
+  std::size_t batch_bytes = 1 << 20;
+};
+
+// How far the scan is, for the progress bar: compressed bytes read of all inputs, their known
+// total (0 when some size is unknown), games done.
+struct Progress {
+  std::uint64_t bytes = 0, total_bytes = 0;
+  std::int64_t games = 0;
+};
+
+// Scans the inputs; `emit` receives each batch's output in input order, `progress` is called
+// after each. Fails when an input cannot be read to its end (what came before is emitted).
+absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanLaws& laws, const PipelineOptions& options,
+                      const std::function<void(ScanOutput&)>& emit,
+                      const std::function<void(const Progress&)>& progress);
+
+}  // namespace drawbridge::scan

@@ -1,0 +1,15 @@
+// PGN files are UTF-8 as the standard now says, or Latin-1 as older archives are: output that
+// must be UTF-8 (the JSON lines, the HTML page) takes valid UTF-8 as it is and reads any other
+// byte as Latin-1, so that "J\xe4ger" becomes "Jäger" rather than invalid JSON.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace drawbridge::scan {
+
+void append_as_utf8(std::string_view text, std::string& out);
+
+std::string as_utf8(std::string_view text);
+
+}  // namespace drawbridge::scan

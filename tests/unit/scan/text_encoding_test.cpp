@@ -1,0 +1,16 @@
+// Output text is UTF-8: valid UTF-8 kept, any other byte read as Latin-1.
+#include <doctest/doctest.h>
+
+#include "scan/text_encoding.h"
+
+using drawbridge::scan::as_utf8;
+
+TEST_CASE("valid UTF-8 is kept, other bytes are read as Latin-1") {
+  CHECK(as_utf8("Carlsen, Magnus") == "Carlsen, Magnus");
+  CHECK(as_utf8("J\xc3\xa4ger \xe2\x99\x94") == "J\xc3\xa4ger \xe2\x99\x94");  // Jäger ♔
+  CHECK(as_utf8("J\xe4ger") == "J\xc3\xa4ger");                                // Latin-1 ä
+  CHECK(as_utf8("\xc3") == "\xc3\x83");                                        // a lone lead byte
+  CHECK(as_utf8("\xed\xa0\x80") == "\xc3\xad\xc2\xa0\xc2\x80");                // a surrogate is not UTF-8
+  CHECK(as_utf8("\xc0\xaf") == "\xc3\x80\xc2\xaf");                            // nor an overlong form
+  CHECK(as_utf8("\xf0\x9f\x98\x80") == "\xf0\x9f\x98\x80");                    // U+1F600
+}

@@ -8,8 +8,6 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/str_cat.h"
-#include "verdict/adjudicate_game.h"
-#include "verdict/adjudicate_input.h"
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/edition_dirs.h"
@@ -17,6 +15,8 @@
 #include "app/relay_settings.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
+#include "verdict/adjudicate_game.h"
+#include "verdict/adjudicate_input.h"
 
 namespace drawbridge {
 namespace {

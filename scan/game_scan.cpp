@@ -5,7 +5,6 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
-#include "verdict/adjudicate_game.h"
 #include "rules/draw/arbiter.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
@@ -13,6 +12,7 @@
 #include "scan/san_reader.h"
 #include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
+#include "verdict/adjudicate_game.h"
 
 namespace drawbridge::scan {
 namespace {

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "verdict/adjudicate_game.h"
 #include "rules/draw/arbiter.h"
 #include "rules/draw/outcome.h"
 #include "scan/findings.h"
 #include "scan/fixed_pgn.h"
+#include "verdict/adjudicate_game.h"
 
 namespace drawbridge::scan {
 

@@ -12,11 +12,11 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "verdict/adjudicate_input.h"
 #include "rules/chess/position.h"
 #include "rules/draw/arbiter.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
+#include "verdict/adjudicate_input.h"
 
 namespace drawbridge {
 

@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 #include <boost/json.hpp>
 
-#include "verdict/adjudicate_game.h"
 #include "tests/unit/draw/draw_test_support.h"
+#include "verdict/adjudicate_game.h"
 
 namespace drawbridge {
 namespace {

@@ -18,8 +18,9 @@ std::string duration(double seconds) {
 
 std::string summary_text(const ScanCounts& counts, double seconds) {
   std::string out =
-      absl::StrCat("drawbridge scan: ", counts.games, " games (", counts.skipped, " skipped, ", counts.errors,
-                   " with errors), ", counts.plies, " plies in ", absl::StrFormat("%.2f", seconds), " s, ",
+      absl::StrCat("drawbridge scan: ", counts.games, counts.games == 1 ? " game (" : " games (", counts.skipped,
+                   " skipped, ", counts.errors, " with errors), ", counts.plies,
+                   counts.plies == 1 ? " ply in " : " plies in ", absl::StrFormat("%.2f", seconds), " s, ",
                    absl::StrFormat("%.0f", seconds > 0 ? counts.games / seconds : 0.0), " games/s\n");
   absl::StrAppend(&out, "  endings by the laws:");
   bool any = false;

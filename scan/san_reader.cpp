@@ -97,7 +97,10 @@ Move pawn_move(const Position& pos, std::string_view s) {
   if (s.size() < 2 || !is_file(s[0]) || !is_rank(s[1])) return Move::none();
   const Square to = make_square(s[0] - 'a', s[1] - '1');
   s.remove_prefix(2);
-  if (!s.empty() && s.front() == '=') s.remove_prefix(1);
+  if (!s.empty() && s.front() == '=') {
+    s.remove_prefix(1);
+    if (s.empty()) return Move::none();  // "e8=" names no piece: parse_san words the error
+  }
   std::optional<PieceType> promotion;
   if (!s.empty()) {
     promotion = piece_of(s.front());
@@ -129,6 +132,8 @@ Move pawn_move(const Position& pos, std::string_view s) {
       candidates[count++] = make(Square(one_back), MoveKind::kNormal);
     }
   }
+  // is_legal judges the piece on `from` whatever it is: the move must be this pawn's.
+  if (pos.piece_on(candidates[0].from()) != make_piece(us, kPawn)) return Move::none();
   return only_legal(pos, candidates.data(), count);
 }
 

@@ -1,0 +1,63 @@
+// PGN for `drawbridge scan`: the input is a PGN stream, split into games in small batches (so
+// that batch boundaries are crossed) and each game scanned with --fixed and --html on. Every
+// game gives exactly one JSON line, whatever the bytes.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <string_view>
+
+#include "rules/draw/edition.h"
+#include "scan/game_scan.h"
+#include "scan/pgn_splitter.h"
+
+namespace {
+
+using namespace drawbridge;
+
+// The fuzzer's bytes as a stream, read a few at a time so that lines cross reads.
+class MemorySource : public scan::ByteSource {
+ public:
+  explicit MemorySource(std::string_view bytes) : bytes_(bytes) {}
+  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
+    const std::size_t n = std::min({size, bytes_.size() - at_, std::size_t{37}});
+    std::memcpy(buffer, bytes_.data() + at_, n);
+    at_ += n;
+    return n;
+  }
+  std::uint64_t consumed() const override { return at_; }
+  std::uint64_t total() const override { return bytes_.size(); }
+  scan::Compression compression() const override { return scan::Compression::kNone; }
+
+ private:
+  std::string_view bytes_;
+  std::size_t at_ = 0;
+};
+
+const scan::ScanLaws& laws() {
+  static const scan::ScanLaws kLaws{
+      *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
+      draw::Policy{}};
+  return kLaws;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  MemorySource source(std::string_view(reinterpret_cast<const char*>(data), size));
+  scan::PgnSplitter splitter(source, 2, 256);
+  scan::PgnGame scratch;
+  std::int64_t index = 0;
+  for (;;) {
+    const absl::StatusOr<scan::Batch> batch = splitter.next_batch();
+    if (!batch.ok() || batch->games.empty()) break;
+    for (const scan::GameSpan& span : batch->games) {
+      scan::ScanOutput out;
+      const scan::GamePlace place{index++, "fuzz", span.offset, span.line};
+      scan::scan_game(batch->game_text(span), place, laws(), scan::ScanOptions{true, true}, scratch, out);
+      if (std::count(out.json.begin(), out.json.end(), '\n') != 1 || out.json.back() != '\n') __builtin_trap();
+    }
+  }
+  return 0;
+}

@@ -98,16 +98,20 @@ int Relay::shut_down(bool send_quit, int signal) {
   if (!quit_sent_ && signal == 0 && engine_.wait_for(std::chrono::milliseconds(0))) {
     return engine_went_away("exited");
   }
-  if (send_quit && !quit_sent_.exchange(true)) {
-    // A last GUI line without '\n' must not run into our `quit`.
-    const std::string quit = gui_ended_mid_line_ ? "\nquit\n" : "quit\n";
-    if (to_engine_.write_within(quit, settings_.quit_grace).ok() && log_ != nullptr) {
-      log_->record(Direction::kToEngine, quit);
-    }
-  }
+  if (send_quit) send_quit_once();
   const ExitStatus status = stop_engine();
   wait_for_engine_output(kDrainPatience);
   return signal != 0 ? 128 + signal : status.shell_status();
+}
+
+// drawbridge's own `quit`, unless one (the GUI's or ours) has gone to the engine already.
+void Relay::send_quit_once() {
+  if (quit_sent_.exchange(true)) return;
+  // A last GUI line without '\n' must not run into our `quit`.
+  const std::string quit = gui_ended_mid_line_ ? "\nquit\n" : "quit\n";
+  if (to_engine_.write_within(quit, settings_.quit_grace).ok() && log_ != nullptr) {
+    log_->record(Direction::kToEngine, quit);
+  }
 }
 
 int Relay::engine_went_away(std::string_view what) {
@@ -117,9 +121,7 @@ int Relay::engine_went_away(std::string_view what) {
   // after that closed a pipe on purpose and is of no more use: it is asked to quit.
   if (!engine_.wait_for(kExitLag)) {
     how = std::string(what).append(" while still running, then ");
-    if (!quit_sent_.exchange(true) && to_engine_.write_within("quit\n", settings_.quit_grace).ok() && log_ != nullptr) {
-      log_->record(Direction::kToEngine, "quit\n");
-    }
+    send_quit_once();
   }
   // A pipe is closed: whatever the engine still owes can never arrive.
   const ExitStatus status = stop_engine(/*await_answers=*/false);

@@ -32,6 +32,7 @@ class Relay {
  private:
   int supervise();
   int shut_down(bool send_quit, int signal);
+  void send_quit_once();
   // `what` the engine did that ends the session ("closed its output").
   int engine_went_away(std::string_view what);
   // `await_answers`: the engine may still answer the GUI's uci/isready (see the grace period).

@@ -7,15 +7,10 @@
 #include <string>
 
 #include "../../support/sample_findings.h"
+#include "count_of.h"
 
 namespace drawbridge::scan {
 namespace {
-
-std::size_t count_of(const std::string& text, std::string_view what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 bool has(const std::string& text, std::string_view what) { return text.find(what) != std::string::npos; }
 

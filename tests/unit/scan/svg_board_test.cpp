@@ -6,17 +6,12 @@
 
 #include <string>
 
+#include "count_of.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 
 namespace drawbridge::scan {
 namespace {
-
-std::size_t count_of(const std::string& text, std::string_view what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 chess::Move san(const chess::Position& pos, std::string_view text) {
   auto move = chess::parse_san(pos, text);

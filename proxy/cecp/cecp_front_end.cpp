@@ -9,6 +9,7 @@
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/session/claim_policy.h"
 #include "rules/chess/fen.h"
+#include "rules/chess/san.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
 
@@ -53,6 +54,10 @@ std::string CecpFrontEnd::on_engine_gone(std::string_view how) {
 // ---- The GUI's commands ----
 
 LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
+  if (edit_) {
+    on_edit_line(line, out);
+    return LineFate::kSwallow;
+  }
   const Command command = parse_command(line);
   switch (command.verb) {
     case Verb::kEmpty:
@@ -66,9 +71,6 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
     case Verb::kIcs:
     case Verb::kComputer:
     case Verb::kNps:
-    case Verb::kHint:
-    case Verb::kBook:
-    case Verb::kStatus:
     case Verb::kPause:
     case Verb::kResume: break;
     case Verb::kXboard:
@@ -153,7 +155,6 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
       break;
     case Verb::kEasy:
       ponder_ = false;
-      predicted_.reset();
       settle(out);
       set_engine_option("Ponder", "false", out);
       break;
@@ -167,11 +168,20 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
       analyzing_ = false;
       settle(out);
       break;
+    case Verb::kStatus:
+      if (analyzing_ && search_ && !search_->stopping) append_line(out.gui, status_.line(board_));
+      break;
+    case Verb::kEdit: edit_.emplace(board_); break;
+    case Verb::kHint: on_hint(out); break;
+    case Verb::kBook:
+      // The protocol's answer: lines that start with a space, then an empty line.
+      append_line(out.gui, " No book moves: a UCI engine's own book is not asked.");
+      append_line(out.gui, "");
+      break;
     case Verb::kMemory: set_engine_option("Hash", command.args, out); break;
     case Verb::kCores: set_engine_option("Threads", command.args, out); break;
     case Verb::kEgtPath: on_egtpath(command.args, out); break;
     case Verb::kOption: on_option(command.args, out); break;
-    case Verb::kEdit:
     case Verb::kUnknown: append_line(out.gui, absl::StrCat("Error (unknown command): ", echo(command.word))); break;
   }
   return LineFate::kSwallow;
@@ -221,6 +231,10 @@ std::string CecpFrontEnd::cecp_move(chess::Move m) const {
 void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
   absl::StatusOr<chess::Move> m = chess::parse_uci_move(board_, text);
   if (const std::optional<chess::Move> castle = castling(text)) m = *castle;
+  // A GUI that sends SAN although the engine asked for coordinates (san=0).
+  if (!m.ok() && !looks_like_move(text)) {
+    if (absl::StatusOr<chess::Move> san = chess::parse_san(board_, text); san.ok()) m = *san;
+  }
   if (!m.ok()) {
     append_line(out.gui, absl::StrCat("Illegal move: ", echo(text)));
     say_debug(absl::StrCat("usermove ", av(text), ": ", m.status().message()), out);
@@ -253,9 +267,41 @@ void CecpFrontEnd::on_setboard(std::string_view fen, Out out) {
     say_debug(absl::StrCat("setboard: ", position.status().message()), out);
     return;
   }
+  set_up(*std::move(position), std::string(fen), out);
+}
+
+// In `edit` mode until `.`; what is not an edit command is an error, and the mode goes on.
+void CecpFrontEnd::on_edit_line(std::string_view line, Out out) {
+  const std::string_view command = parse_command(line).word;
+  if (command != ".") {
+    if (const absl::Status placed = edit_->apply(command); !placed.ok()) {
+      append_line(out.gui, absl::StrCat("Error (bad edit command): ", echo(command)));
+    }
+    return;
+  }
+  absl::StatusOr<chess::Position> position = edit_->finish();
+  edit_.reset();
+  if (!position.ok()) {
+    append_line(out.gui, "Error (illegal position): edit");
+    say_debug(absl::StrCat("edit: ", position.status().message()), out);
+    return;
+  }
+  const std::string fen = chess::to_fen(*position);
+  set_up(*std::move(position), fen, out);
+}
+
+void CecpFrontEnd::set_up(chess::Position start, std::string fen, Out out) {
   end_opponent_offer("lapsed", out);
-  reset_board(*std::move(position), std::string(fen));
+  reset_board(std::move(start), std::move(fen));
   settle(out);
+}
+
+// The reply the engine expects (its last pv), if it is still to be played.
+void CecpFrontEnd::on_hint(Out out) {
+  if (!predicted_) return;
+  if (const std::optional<chess::Move> m = chess::legal_uci_move(board_, *predicted_)) {
+    append_line(out.gui, absl::StrCat("Hint: ", cecp_move(*m)));
+  }
 }
 
 void CecpFrontEnd::take_back(int plies, Out out) {
@@ -407,14 +453,20 @@ void CecpFrontEnd::start(const Search& search, Out out) {
                       go_arguments(clock_, engine_color_, engine_moves_played()));
   }
   last_score_.reset();
+  status_ = AnalysisStatus();
   search_ = search;
-  if (!to_engine(go, out)) {
-    // The session answered the `go` itself (--adjudicate stop in a game it has ended): no
-    // bestmove will come. A draw the GUI does not know is offered.
+  if (to_engine(go, out)) return;
+  // The session answered the `go` itself: --adjudicate stop, in a game the Laws have ended.
+  const std::optional<DrawbridgeEvent> result = session_.current_result();
+  if (result && gui_sees_on_board(*result)) {
     search_.reset();
-    const std::optional<DrawbridgeEvent> result = session_.current_result();
-    if (result && speech_for(*result) == Speech::kOfferBeforeMove) append_line(out.gui, "offer draw");
+    append_line(out.gui, claim_line(*result));
+    game_over_ = true;
+    return;
   }
+  // A draw the GUI cannot see stops nothing there, and an engine that does not move loses on
+  // time: it plays on, offering the draw with each move (on_bestmove), as under `report`.
+  append_line(out.engine, go);
 }
 
 int CecpFrontEnd::engine_moves_played() const {
@@ -443,6 +495,7 @@ void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
       say_debug(absl::StrCat("engine: ", av(*info->string)), out);
     } else if (search_ && !search_->stopping) {
       if (info->score && info->multipv.value_or(1) == 1) last_score_ = info->score;
+      status_.update(*info);
       if (post_ || search_->kind == SearchKind::kAnalyze) {
         const std::optional<std::string> thinking = thinking_line(*info);
         if (thinking && !reads_as_claim(*thinking)) append_line(out.gui, *thinking);
@@ -507,7 +560,7 @@ void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   end_opponent_offer("declined by a move", out);
   if (!after.empty()) game_over_ = true;  // the GUI ends the game on the claim
   predicted_.reset();
-  if (ponder_ && best.ponder && chess::legal_uci_move(board_, *best.ponder)) predicted_ = std::string(*best.ponder);
+  if (best.ponder && chess::legal_uci_move(board_, *best.ponder)) predicted_ = std::string(*best.ponder);
   settle(out);
 }
 

@@ -18,7 +18,9 @@
 #include <string_view>
 #include <vector>
 
+#include "proxy/cecp/analysis_status.h"
 #include "proxy/cecp/cecp_command.h"
+#include "proxy/cecp/edit_board.h"
 #include "proxy/cecp/engine_options.h"
 #include "proxy/cecp/time_control.h"
 #include "proxy/process/line_observer.h"
@@ -63,6 +65,9 @@ class CecpFrontEnd final : public LineObserver {
   std::optional<chess::Move> castling(std::string_view text) const;
   std::string cecp_move(chess::Move m) const;
   void on_setboard(std::string_view fen, Out out);
+  void on_edit_line(std::string_view line, Out out);
+  void set_up(chess::Position start, std::string fen, Out out);
+  void on_hint(Out out);
   void on_new(Out out);
   void on_variant(std::string_view variant, Out out);
   void on_egtpath(std::string_view args, Out out);
@@ -114,14 +119,16 @@ class CecpFrontEnd final : public LineObserver {
   bool analyzing_ = false;
   bool game_over_ = false;  // the GUI sent `result`
   bool post_ = false;
+  std::optional<EditBoard> edit_;  // in `edit` mode
   bool ponder_ = false;
-  std::optional<std::string> predicted_;  // the reply the engine expects, to ponder on
+  std::optional<std::string> predicted_;  // the reply the engine expects: pondered on, and the hint
   TimeControl clock_;
   std::optional<Search> search_;
   bool new_game_pending_ = false;         // `new`: ucinewgame goes before the next search
   bool opponent_offer_ = false;           // the opponent's `draw`, pending
   bool offer_recorded_ = false;           // the session has it
   std::optional<uci::Score> last_score_;  // of the engine's current or last search
+  AnalysisStatus status_;                 // of the current search, for `.`
 
   // The engine's introduction.
   bool uci_sent_ = false;

@@ -29,6 +29,17 @@ Speech speech_for(const DrawbridgeEvent& event) {
   return Speech::kNothing;
 }
 
+bool gui_sees_on_board(const DrawbridgeEvent& result) {
+  if (result.kind != EventKind::kResult || result.result != draw::Result::kDraw || !result.rule) return false;
+  switch (*result.rule) {
+    case draw::Rule::kThreefoldRepetition:
+    case draw::Rule::kFivefoldRepetition:
+    case draw::Rule::kFiftyMove:
+    case draw::Rule::kSeventyFiveMove: return true;
+    default: return false;
+  }
+}
+
 std::string claim_line(const DrawbridgeEvent& event) {
   std::string rule(event.rule ? draw::rule_name(*event.rule) : "draw");
   std::replace(rule.begin(), rule.end(), '-', ' ');

@@ -20,6 +20,12 @@ enum class Speech { kNothing, kOfferBeforeMove, kClaimAfterMove };
 
 Speech speech_for(const DrawbridgeEvent& event);
 
+// Whether xboard sees a draw the Laws have made by its own rules on the board as it stands:
+// fivefold and 75 moves include its threefold and fifty moves, so claiming them is safe even
+// with no move (`--adjudicate stop`). A dead position is not: xboard knows only bare kings
+// and single minor pieces.
+bool gui_sees_on_board(const DrawbridgeEvent& result);
+
 // "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}".
 std::string claim_line(const DrawbridgeEvent& event);
 

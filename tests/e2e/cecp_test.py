@@ -175,6 +175,27 @@ class Handshake(CecpCase):
         self.assertFalse([l for l in gui.lines if l.startswith("Illegal move: e2e4")])
         self.finish(gui)
 
+    def test_hint_and_book(self):
+        gui = Gui(["e7e5:g1f3"])
+        gui.send("new", "hint", "usermove e2e4")
+        gui.expect("move e7e5")
+        gui.send("hint", "bk")
+        gui.expect("Hint: g1f3")
+        gui.expect(" No book moves: a UCI engine's own book is not asked.")
+        gui.expect("")  # the end of the book answer
+        gui.send("usermove g1f3", "hint")
+        gui.sync()
+        self.assertEqual([l for l in gui.lines if l.startswith("Hint")], ["Hint: g1f3"])  # none before, none after
+        self.finish(gui)
+
+    def test_san_moves_are_read_too(self):
+        gui = Gui(["e7e5"])
+        gui.send("new", "usermove Nf3")
+        gui.expect("move e7e5")
+        gui.settle()
+        self.assertIn("position startpos moves g1f3", gui.sent_to_engine())
+        self.finish(gui)
+
     def test_quit_ends_both(self):
         gui = Gui()
         gui.send("new", "force", "usermove e2e4")
@@ -268,6 +289,25 @@ class Pondering(CecpCase):
 
 
 class Board(CecpCase):
+    def test_edit_mode_sets_up_a_position(self):
+        gui = Gui(["e8d8"])
+        # xboard's sequence for Black to move: the side to move stays the game's.
+        gui.send("new", "force", "usermove a2a3", "edit", "#", "Ke1", "Ra1", "Ph2", "xh2", "c", "Ke8", ".", "go")
+        gui.expect("move e8d8")
+        gui.settle()
+        self.assertIn("position fen 4k3/8/8/8/8/8/8/R3K3 b Q - 0 1", gui.sent_to_engine())
+        self.finish(gui)
+
+    def test_edit_mode_errors(self):
+        gui = Gui(["e7e5"])
+        gui.send("new", "force", "edit", "Zz9", "#", "Ke1", ".", "usermove e2e4", "go")
+        gui.expect(r"Error \(bad edit command\): Zz9")
+        gui.expect(r"Error \(illegal position\): edit")  # no black king
+        gui.expect("move e7e5")
+        gui.settle()
+        self.assertIn("position startpos moves e2e4", gui.sent_to_engine())  # the game as it was
+        self.finish(gui)
+
     def test_undo_and_remove(self):
         gui = Gui(["b8c6"])
         gui.send("new", "force", "usermove e2e4", "usermove e7e5", "usermove g1f3", "usermove b8c6", "remove",
@@ -369,6 +409,19 @@ class Thinking(CecpCase):
         self.finish(gui)
 
 
+    def test_status_in_analyze_mode(self):
+        gui = Gui()
+        gui.send("new", "force", ".", "analyze")
+        gui.expect("9 21 50 9999 e2e4 e7e5")
+        gui.sync()
+        gui.send(".")
+        gui.expect("stat01: 50 9999 9 19 20 e4")  # time (cs), nodes, depth, moves left, moves, current move
+        gui.send("exit", ".")
+        gui.settle()
+        self.assertEqual(len([l for l in gui.lines if l.startswith("stat01")]), 1)
+        self.finish(gui)
+
+
 class Laws(CecpCase):
     def test_threefold_on_the_board_is_claimed_right_after_the_move(self):
         gui = Gui(["e2e4"])
@@ -407,6 +460,23 @@ class Laws(CecpCase):
         gui.send("usermove e8d8")
         gui.expect("move a2a3")
         gui.expect(r"1/2-1/2 \{drawbridge: fifty move, article 9.3.2\}")
+        self.finish(gui)
+
+    def test_adjudicate_stop_claims_what_the_gui_sees(self):
+        gui = Gui(args=["--adjudicate=stop", "--claim=never"])
+        gui.send("new", "force", *(f"usermove {m}" for m in DANCE * 4), "go")  # the fifth time
+        claim = gui.expect(r"1/2-1/2 .*")
+        self.assertEqual(claim, "1/2-1/2 {drawbridge: fivefold repetition, article 9.6.1}")
+        gui.settle()
+        self.assertFalse([l for l in gui.lines if l.startswith("move ")])
+        self.assertNotIn("go", " ".join(gui.sent_to_engine()))
+        self.finish(gui)
+
+    def test_adjudicate_stop_plays_on_in_a_dead_position_offering(self):
+        gui = Gui(["c1d2"], args=["--adjudicate=stop"])
+        gui.send("new", "force", "setboard 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "go")
+        gui.expect("move c1d2")
+        self.assertEqual(gui.lines[gui.lines.index("move c1d2") - 1], "offer draw")
         self.finish(gui)
 
     def test_no_claim_when_winning(self):

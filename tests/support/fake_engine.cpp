@@ -125,7 +125,11 @@ void obey_uci(std::string_view line) {
               "option name Style type combo default Normal var Solid var Normal var Risky\n"
               "uciok\n");
   } else if (line == "go ponder" || line.starts_with("go ponder ") || line == "go infinite") {
-    if (line == "go infinite") write_all(STDOUT_FILENO, "info depth 9 score cp 21 time 500 nodes 9999 pv e2e4 e7e5\n");
+    if (line == "go infinite") {
+      write_all(STDOUT_FILENO,
+                "info depth 9 score cp 21 time 500 nodes 9999 pv e2e4 e7e5\n"
+                "info depth 9 currmove e2e4 currmovenumber 1\n");
+    }
     script.waiting = true;
   } else if (line == "go" || line.starts_with("go ")) {
     if (script.think_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(script.think_ms));

@@ -1,16 +1,21 @@
 // The xboard front end's pure pieces: reading commands and levels, the go line, thinking
-// output, option features, what is said for each event, and the words xboard reads as claims.
+// output, option features, what is said for each event, the words xboard reads as claims, edit
+// mode and the analysis status.
 #include <doctest/doctest.h>
 
 #include <variant>
 
+#include "proxy/cecp/analysis_status.h"
 #include "proxy/cecp/cecp_command.h"
+#include "proxy/cecp/edit_board.h"
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/engine_options.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/time_control.h"
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/uci/engine_line.h"
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
 
 namespace drawbridge::cecp {
 namespace {
@@ -124,6 +129,44 @@ TEST_CASE("what is said for each event") {
   const std::string debug = debug_line(event(EventKind::kResult, R::kDeadPosition, false));
   CHECK(debug == "# dr_wbridge event=result rule=dead-position article=9.2.1.2 ply=8 result=1/2_1/2");
   CHECK_FALSE(reads_as_claim(debug));
+}
+
+TEST_CASE("with --adjudicate stop, only what xboard sees on the board is claimed without a move") {
+  using R = draw::Rule;
+  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kFivefoldRepetition, false)));
+  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kSeventyFiveMove, false)));
+  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kThreefoldRepetition, false)));  // arbiter's initiative
+  CHECK_FALSE(gui_sees_on_board(event(EventKind::kResult, R::kDeadPosition, false)));
+  CHECK_FALSE(gui_sees_on_board(event(EventKind::kClaim, R::kThreefoldRepetition, false)));
+}
+
+TEST_CASE("edit mode: pieces, colours, castling on home squares, the side to move kept") {
+  chess::Position black_to_move = chess::Position::startpos();
+  black_to_move.make_move(*chess::legal_uci_move(black_to_move, "a2a3"));
+  EditBoard edit(black_to_move);
+  for (const char* command : {"#", "Ke1", "Rh1", "Ra2", "Pb2", "xb2", "c", "Ke8", "Ra8", "Rh7"}) {
+    CHECK(edit.apply(command).ok());
+  }
+  const absl::StatusOr<chess::Position> position = edit.finish();
+  REQUIRE(position.ok());
+  CHECK(chess::to_fen(*position) == "r3k3/7r/8/8/8/8/R7/4K2R b Kq - 0 1");
+  CHECK_FALSE(edit.apply("Zz9").ok());
+  CHECK_FALSE(edit.apply("Ki9").ok());
+  CHECK_FALSE(edit.apply("").ok());
+  CHECK(edit.apply("Pa8").ok());
+  CHECK_FALSE(edit.finish().ok());  // a pawn on the last rank
+}
+
+TEST_CASE("the analysis status line") {
+  AnalysisStatus status;
+  const chess::Position start = chess::Position::startpos();
+  CHECK(status.line(start) == "stat01: 0 0 0 20 20");
+  status.update(std::get<uci::Info>(uci::parse_engine_line("info depth 7 time 1234 nodes 5000")));
+  status.update(std::get<uci::Info>(uci::parse_engine_line("info currmove g1f3 currmovenumber 4")));
+  CHECK(status.line(start) == "stat01: 123 5000 7 16 20 Nf3");
+  chess::Position after = start;
+  after.make_move(*chess::legal_uci_move(after, "e2e4"));
+  CHECK(status.line(after) == "stat01: 123 5000 7 16 20");  // g1f3 is not Black's move
 }
 
 TEST_CASE("the words xboard reads as claims, and their defanged forms") {

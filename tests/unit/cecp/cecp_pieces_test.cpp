@@ -7,8 +7,8 @@
 
 #include "proxy/cecp/analysis_status.h"
 #include "proxy/cecp/cecp_command.h"
-#include "proxy/cecp/edit_board.h"
 #include "proxy/cecp/draw_speech.h"
+#include "proxy/cecp/edit_board.h"
 #include "proxy/cecp/engine_options.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/time_control.h"

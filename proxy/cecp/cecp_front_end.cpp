@@ -247,7 +247,10 @@ void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
   predicted_.reset();
   if (opponent_offer_ && !offer_recorded_ && engine_on_move()) answer_opponent_offer(out);
   const std::optional<Search> wanted = wanted_search();
-  if (pondered && wanted && wanted->kind == SearchKind::kThink) {
+  // Under --adjudicate stop a game the move has ended is not played on by a ponderhit: the
+  // ponder search is stopped, and the `go` after it is the session's to answer.
+  const bool stopped_by_law = session_.stops_finished_games() && law_has_drawn();
+  if (pondered && wanted && wanted->kind == SearchKind::kThink && !stopped_by_law) {
     // The engine guessed right: its search goes on, now for real. The session follows the
     // pondered position again (an offer's check may have told it the one before).
     search_->kind = SearchKind::kThink;

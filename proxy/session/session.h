@@ -52,6 +52,8 @@ class Session final : public LineObserver {
   void set_event_listener(EventListener listener);
   // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
   std::optional<DrawbridgeEvent> current_result();
+  // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
+  bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
 
   // The opponent's draw offers, which only CECP shows (`draw`). Each emits its event into
   // `out` (and the events file). The offer is made with the opponent's last move: call

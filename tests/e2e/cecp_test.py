@@ -472,6 +472,24 @@ class Laws(CecpCase):
         self.assertNotIn("go", " ".join(gui.sent_to_engine()))
         self.finish(gui)
 
+    def test_adjudicate_stop_ends_a_pondered_game_without_ponderhit(self):
+        ours, theirs = ["g1f3", "f3g1"] * 4, ["g8f6", "f6g8"] * 4
+        gui = Gui([f"{a}:{b}" for a, b in zip(ours, theirs)], args=["--adjudicate=stop", "--claim=never"])
+        gui.send("new", "hard", "force", "go")
+        for a, b in zip(ours, theirs):
+            gui.expect(f"move {a}")
+            gui.send(f"usermove {b}")
+        # The fifth time, made by the pondered move: a claim, not a ponderhit.
+        self.assertEqual(gui.expect(r"1/2-1/2 .*"), "1/2-1/2 {drawbridge: fivefold repetition, article 9.6.1}")
+        gui.settle()
+        sent = gui.sent_to_engine()
+        self.assertEqual(sent.count("ponderhit"), 7)
+        searches = [l for l in sent if l.startswith("go")]
+        self.assertTrue(searches[-1].startswith("go ponder "))  # on the move that made the fifth time
+        last_search = len(sent) - 1 - sent[::-1].index(searches[-1])
+        self.assertIn("stop", sent[last_search:])
+        self.finish(gui)
+
     def test_adjudicate_stop_plays_on_in_a_dead_position_offering(self):
         gui = Gui(["c1d2"], args=["--adjudicate=stop"])
         gui.send("new", "force", "setboard 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "go")

@@ -15,11 +15,17 @@
 #               move, and the PGN keeps drawbridge's reason
 #   dead        locked pawns, bishops of opposite colours: a dead position xboard does not
 #               know; drawbridge offers before its move, the other drawbridge accepts by law
+# And against a scripted CECP opponent that never claims (scripted_cecp_opponent.py), with
+# xboard's own adjudication off, games the Laws end that xboard would let go on:
+#   fivefold    the perpetual with White's drawbridge at --adjudicate=stop --claim=never:
+#               Black's fifth repetition ends the game; White claims it with no move
+#   seventy-five  KR v K at 149 reversible plies, Black moves: White claims the 75-move draw
 # Pondering is on (hard, go ponder, ponderhit). Each PGN must end 1/2-1/2, and no game may
 # end by "False draw claim" or a forfeit.
 # Usage: xboard_cecp_test.sh DRAWBRIDGE
 set -euo pipefail
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
+scripted=$(readlink -f "$(dirname "$0")/scripted_cecp_opponent.py")
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
@@ -38,16 +44,31 @@ play() {
     > "$work/$name.xboard.out" 2>&1 || { echo "xboard failed or timed out ($name):"; cat "$work/$name.xboard.out"; exit 1; }
 }
 
-# check NAME REASON_REGEX [GAMES]: every game was drawn with that reason, and nobody forfeited.
+# play_scripted NAME FEN FIRST_FLAGS MOVE...: one game, drawbridge against the scripted opponent
+# playing MOVE... in order; xboard adjudicates nothing itself.
+play_scripted() {
+  local name=$1 fen=$2 first=$3
+  shift 3
+  echo "$fen" > "$work/$name.fen"
+  timeout 80 xvfb-run -a xboard \
+    -fcp "$drawbridge --log $work/$name.first.log $first -- stockfish" -fd "$work" \
+    -scp "python3 $scripted $*" -sd "$work" -ruleMoves 0 -repeatsToDraw 0 \
+    -lpf "$work/$name.fen" -lpi 1 -matchGames 1 -tc 0:20 -inc 0 -autoCallFlag true -ponderNextMove true \
+    -saveGameFile "$work/$name.pgn" -saveSettingsOnExit false -popupExitMessage false \
+    > "$work/$name.xboard.out" 2>&1 || { echo "xboard failed or timed out ($name):"; cat "$work/$name.xboard.out"; exit 1; }
+}
+
+# check NAME REASON_REGEX [GAMES [SIDES]]: every game was drawn with that reason, nobody
+# forfeited, and drawbridge quit cleanly on each of SIDES (default: first second).
 check() {
-  local name=$1 reason=$2 games=${3:-1} pgn="$work/$1.pgn"
+  local name=$1 reason=$2 games=${3:-1} sides=${4:-first second} pgn="$work/$1.pgn"
   echo "--- $name: $(grep -E '^\{.*\} 1/2-1/2|^\[Result ' "$pgn" | tr '\n' ' ')"
   [ "$(grep -c '^\[Result "1/2-1/2"\]' "$pgn")" -eq "$games" ] || { echo "FAIL $name: not $games draws"; cat "$pgn"; exit 1; }
   [ "$(grep -cE "$reason" "$pgn")" -eq "$games" ] || { echo "FAIL $name: not $games times /$reason/"; cat "$pgn"; exit 1; }
   if grep -qiE 'false draw claim|forfeit|illegal|wins on time|loses on time' "$pgn" "$work/$name.xboard.out"; then
     echo "FAIL $name: a false claim or a forfeit"; cat "$pgn"; exit 1
   fi
-  for side in first second; do
+  for side in $sides; do
     grep -q 'note engine exited with status 0' "$work/$name.$side.log" \
       || { echo "FAIL $name: $side engine did not quit cleanly"; tail "$work/$name.$side.log"; exit 1; }
   done
@@ -78,4 +99,10 @@ check dead '\{Draw agreed\} 1/2-1/2'
 grep -q 'accepting: the Laws have dr_wn the game' "$work/dead.second.log" \
   || { echo "FAIL dead: Black's drawbridge did not accept by law"; grep '>gui' "$work/dead.second.log" | tail; exit 1; }
 
-echo "xboard with drawbridge (CECP) on both sides: OK"
+play_scripted fivefold "$perpetual" "--adjudicate=stop --claim=never" h8g8 g8h8 h8g8 g8h8 h8g8 g8h8 h8g8 g8h8
+check fivefold '\{drawbridge: fivefold repetition, article 9\.6\.1\} 1/2-1/2' 1 first
+
+play_scripted seventy-five "4k3/8/8/8/8/8/8/R3K3 b - - 149 80" "--adjudicate=stop" e8d8
+check seventy-five '\{drawbridge: seventy five move, article 9\.6\.2\} 1/2-1/2' 1 first
+
+echo "xboard with drawbridge (CECP): OK"

@@ -41,13 +41,8 @@ std::optional<EngineOption> read_option(std::string_view line) {
 }
 
 std::string cecp_option_name(std::string_view uci_name) {
-  if (uci_name.starts_with(kOwnPrefix)) return absl::StrCat(av(kCecpPrefix), av(uci_name.substr(kOwnPrefix.size())));
-  return std::string(uci_name);
-}
-
-std::string uci_option_name(std::string_view cecp_name) {
-  if (cecp_name.starts_with(kCecpPrefix)) return absl::StrCat(av(kOwnPrefix), av(cecp_name.substr(kCecpPrefix.size())));
-  return std::string(cecp_name);
+  if (!uci_name.starts_with(kOwnPrefix)) return break_claim_words(uci_name);
+  return absl::StrCat(av(kCecpPrefix), break_claim_words(uci_name.substr(kOwnPrefix.size())));
 }
 
 std::optional<std::string> feature_line(const EngineOption& option) {
@@ -60,28 +55,33 @@ std::optional<std::string> feature_line(const EngineOption& option) {
     control = absl::StrCat("-check ", option.default_value == "true" ? "1" : "0");
   } else if (option.type == "combo") {
     std::vector<std::string> choices;
-    for (const std::string& var : option.vars) choices.push_back(var == option.default_value ? "*" + var : var);
+    for (const std::string& var : option.vars) {
+      choices.push_back(absl::StrCat(var == option.default_value ? "*" : "", break_claim_words(var)));
+    }
     control = absl::StrCat("-combo ", absl::StrJoin(choices, " /// "));
   } else if (option.type == "button") {
     control = "-button";
   } else if (option.type == "string") {
-    control = absl::StrCat("-string ", option.default_value);
+    control = absl::StrCat("-string ", break_claim_words(option.default_value));
   } else {
     return std::nullopt;
   }
-  std::string line = absl::StrCat("feature option=\"", name, " ", control, "\"");
-  if (reads_as_claim(line)) return std::nullopt;
-  return line;
+  return absl::StrCat("feature option=\"", name, " ", control, "\"");
 }
 
 std::optional<std::string> setoption_line(std::string_view args, const std::vector<EngineOption>& options) {
   const std::size_t equals = args.find('=');
-  const std::string name = uci_option_name(args.substr(0, equals));
+  const absl::string_view name = av(args.substr(0, equals));
   for (const EngineOption& option : options) {
-    if (!absl::EqualsIgnoreCase(option.name, name)) continue;
+    if (!absl::EqualsIgnoreCase(cecp_option_name(option.name), name) && !absl::EqualsIgnoreCase(option.name, name)) {
+      continue;
+    }
     if (equals == std::string_view::npos) return absl::StrCat("setoption name ", option.name);
     std::string value(args.substr(equals + 1));
     if (option.type == "check") value = value == "1" || value == "true" ? "true" : "false";
+    for (const std::string& var : option.vars) {
+      if (break_claim_words(var) == value) value = var;  // a choice shown with a word broken
+    }
     // drawbridge's own string options take <empty> for nothing, as a UCI GUI sends it.
     if (value.empty() && option.name.starts_with(kOwnPrefix)) value = kEmptyOption;
     if (value.empty()) return absl::StrCat("setoption name ", option.name, " value");

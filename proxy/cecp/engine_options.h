@@ -1,6 +1,7 @@
 // The engine's UCI options (and drawbridge's own) as CECP `feature option="..."` lines, and
-// the GUI's `option NAME=VALUE` back as UCI `setoption`. drawbridge's options are named
-// "DB ..." in CECP: xboard reads any line with "draw" in it as a draw claim.
+// the GUI's `option NAME=VALUE` back as UCI `setoption`. xboard reads any line with "draw" in
+// it as a draw claim: drawbridge's options are named "DB ..." in CECP, and a word xboard
+// would read in another name, choice or default is shown broken ("Dr_wScore"), and read back.
 #pragma once
 
 #include <optional>
@@ -21,16 +22,16 @@ struct EngineOption {
 // An engine's `option name ...` line; nullopt for any other line.
 std::optional<EngineOption> read_option(std::string_view line);
 
-// The option's name as the GUI sees it, and back.
+// The option's name as the GUI sees it.
 std::string cecp_option_name(std::string_view uci_name);
-std::string uci_option_name(std::string_view cecp_name);
 
 // `feature option="..."`, or nullopt for options the GUI sets with its own commands
-// (Hash, Threads, SyzygyPath, Ponder, UCI_Chess960) and for any that xboard could read as a claim.
+// (Hash, Threads, SyzygyPath, Ponder, UCI_Chess960).
 std::optional<std::string> feature_line(const EngineOption& option);
 
-// The `setoption` line for the GUI's `option NAME[=VALUE]`, given the engine's options (for a
-// check option's 0/1); nullopt when no option has that name.
+// The `setoption` line for the GUI's `option NAME[=VALUE]` (NAME as shown, or the UCI name),
+// given the engine's options (for a check option's 0/1 and a choice's shown form); nullopt
+// when no option has that name.
 std::optional<std::string> setoption_line(std::string_view args, const std::vector<EngineOption>& options);
 
 }  // namespace drawbridge::cecp

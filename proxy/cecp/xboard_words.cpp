@@ -35,7 +35,7 @@ bool reads_as_claim(std::string_view line) {
   return text.starts_with("white") || text.starts_with("black");
 }
 
-std::string defang(std::string_view text) {
+std::string break_claim_words(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   const std::string low = lower(text);
@@ -55,6 +55,11 @@ std::string defang(std::string_view text) {
     }
     if (!replaced) out += text[i++];
   }
+  return out;
+}
+
+std::string defang(std::string_view text) {
+  std::string out = break_claim_words(text);
   if (reads_as_claim(out)) out.insert(0, "> ");  // a leading White/Black
   return out;
 }

@@ -13,7 +13,11 @@ namespace drawbridge::cecp {
 // case-insensitively, so more strictly than xboard).
 bool reads_as_claim(std::string_view line);
 
-// `text` with each such word broken ("dr_w", "res_gn", "1_0", "0_1", "1/2_1/2"), for the
+// `text` with each such word broken ("dr_w", "res_gn", "1_0", "0_1", "1/2_1/2"); a word inside
+// a line that starts otherwise (an option's name in a `feature` line).
+std::string break_claim_words(std::string_view text);
+
+// A whole line made safe: its words broken, and "> " before a leading White/Black. For the
 // `#` lines that carry drawbridge's events and the engine's prose to the GUI's debug log.
 std::string defang(std::string_view text);
 

@@ -91,10 +91,19 @@ TEST_CASE("options become features, and the GUI's option comes back as setoption
   const std::optional<EngineOption> check = read_option("option name UCI_ShowWDL type check default false");
   REQUIRE(check);
   CHECK(feature_line(*check) == "feature option=\"UCI_ShowWDL -check 0\"");
-  const std::optional<EngineOption> claimish = read_option("option name Draw Contempt type spin default 0 min 0 max 9");
+  // xboard would read these as claims: the words are shown broken, and read back.
+  const std::optional<EngineOption> claimish = read_option("option name DrawScore type spin default 0 min 0 max 9");
   REQUIRE(claimish);
-  CHECK_FALSE(feature_line(*claimish));  // xboard would read it as a claim
-  const std::vector<EngineOption> options = {*style, *own, *check};
+  CHECK(feature_line(*claimish) == "feature option=\"Dr_wScore -spin 0 0 9\"");
+  const std::optional<EngineOption> choice =
+      read_option("option name Mode type combo default Win var Win var Draw var Resign-Early");
+  REQUIRE(choice);
+  CHECK(feature_line(*choice) == "feature option=\"Mode -combo *Win /// Dr_w /// Res_gn-Early\"");
+  CHECK_FALSE(reads_as_claim(*feature_line(*choice)));
+  const std::vector<EngineOption> options = {*style, *own, *check, *claimish, *choice};
+  CHECK(setoption_line("Dr_wScore=5", options) == "setoption name DrawScore value 5");
+  CHECK(setoption_line("DrawScore=6", options) == "setoption name DrawScore value 6");
+  CHECK(setoption_line("Mode=Dr_w", options) == "setoption name Mode value Draw");
   CHECK(setoption_line("Style=Risky", options) == "setoption name Style value Risky");
   CHECK(setoption_line("DB Claim Margin=80", options) == "setoption name Drawbridge Claim Margin value 80");
   CHECK(setoption_line("UCI_ShowWDL=1", options) == "setoption name UCI_ShowWDL value true");

@@ -24,18 +24,8 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kBreaks =
     {"0-1", "0_1"},
 }};
 
-}  // namespace
-
-bool reads_as_claim(std::string_view line) {
-  const std::string text = lower(line);
-  for (const auto& [word, replacement] : kBreaks) {
-    (void)replacement;
-    if (has(text, word)) return true;
-  }
-  return text.starts_with("white") || text.starts_with("black");
-}
-
-std::string break_claim_words(std::string_view text) {
+// One pass over `text`; overlapping words ("0-1-0") may leave a word formed across a break.
+std::string break_once(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   const std::string low = lower(text);
@@ -55,6 +45,24 @@ std::string break_claim_words(std::string_view text) {
     }
     if (!replaced) out += text[i++];
   }
+  return out;
+}
+
+}  // namespace
+
+bool reads_as_claim(std::string_view line) {
+  const std::string text = lower(line);
+  for (const auto& [word, replacement] : kBreaks) {
+    (void)replacement;
+    if (has(text, word)) return true;
+  }
+  return text.starts_with("white") || text.starts_with("black");
+}
+
+// Each pass removes a '-', an 'a' or an 'i', so the passes end.
+std::string break_claim_words(std::string_view text) {
+  std::string out(text);
+  for (std::string next = break_once(out); next != out; next = break_once(out)) out = std::move(next);
   return out;
 }
 

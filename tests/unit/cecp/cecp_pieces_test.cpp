@@ -192,6 +192,8 @@ TEST_CASE("the words xboard reads as claims, and their defanged forms") {
   CHECK(defang("Draw by drawbridge") == "Dr_w by dr_wbridge");
   CHECK(defang("White resigns 1-0") == "> White res_gns 1_0");
   CHECK_FALSE(reads_as_claim(defang("White resigns 1-0, 0-1, 1/2-1/2, DRAW")));
+  CHECK(defang("0-1-0-1") == "0_1_0_1");  // overlapping words (found by the cecp fuzz target)
+  CHECK_FALSE(reads_as_claim(defang("setboard 8/8 w 0-1-0- 1/2-1/2-1/2")));
 }
 
 }  // namespace

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# A fast match under xboard (Debian, headless under Xvfb) between drawbridge in CECP mode in
+# front of stockfish and PolyGlot in front of stockfish (what xboard users run today: the
+# "plain side"). The closest test we can run here to issue 13's cutechess-cli match, which is
+# not packaged in Debian 12.
+#
+# Time control 1 s + 0.01 s a move (-tc 0:01 -inc 0.01). xboard keeps it honestly (it sends
+# `level 0 0:01 0.01` and adds the increment) once its move animation is off: with
+# animation on, every move costs 50-80 ms of GUI time and every game ends on time.
+# PolyGlot 2.0.4 drops the fractional increment (it sends `go wtime .. btime ..` without
+# winc/binc) while drawbridge passes `winc 10 binc 10`; that is the plain side as it is.
+# Games start from ten openings (inline below), each played twice with colours reversed
+# (-lgi -2), so that the games differ; pondering off, hash 16 MB on both sides.
+#
+# Checks, from the saved PGN, xboard's output and drawbridge's transcript:
+#   - xboard finished the match before the timeout (no stall), every game has a result;
+#   - no "False draw claim" / "False win claim", no illegal or invalid move, no forfeit;
+#   - time losses: drawbridge's side may not lose more games on time than PolyGlot's side,
+#     plus a noise allowance (TIME_SLACK, default 1). Why an allowance: at 1 s a game the
+#     engines' clocks run out in a few ms under load (2 shared cores, Xvfb, xboard), and a
+#     single flag either way is the noise of which game happened to meet a busy moment; the
+#     allowance is one game, not a ratio, so a systematic deficit (drawbridge's relay
+#     costing time on every move) still fails. TIME_SLACK=0 gives the strict reading;
+#   - drawbridge's transcript ends each engine with `note engine exited with status 0`.
+# It prints a per-side summary: wins/draws/losses, time losses, and the game endings (xboard's
+# termination comments, including drawbridge's own claim reasons "drawbridge: ...").
+# Usage: xboard_cecp_match.sh DRAWBRIDGE [GAMES]   (GAMES defaults to 20; KEEP=1 keeps the
+# temporary directory with the PGN, xboard's debug file and both transcripts)
+set -euo pipefail
+drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
+games=${2:-20}
+slack=${TIME_SLACK:-1}
+export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"' EXIT
+export HOME="$work"  # xboard's settings file lands here, not in the user's home
+
+cat > "$work/openings.pgn" <<'PGN'
+[Event "Ruy Lopez"]
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *
+
+[Event "Sicilian Najdorf"]
+1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *
+
+[Event "French Classical"]
+1. e4 e6 2. d4 d5 3. Nc3 Nf6 4. Bg5 Be7 *
+
+[Event "Caro-Kann Advance"]
+1. e4 c6 2. d4 d5 3. e5 Bf5 4. Nf3 e6 *
+
+[Event "Queen's Gambit Declined"]
+1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O *
+
+[Event "King's Indian"]
+1. d4 Nf6 2. c4 g6 3. Nc3 Bg7 4. e4 d6 5. Nf3 O-O *
+
+[Event "Nimzo-Indian"]
+1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O *
+
+[Event "English"]
+1. c4 e5 2. Nc3 Nf6 3. Nf3 Nc6 4. g3 d5 5. cxd5 Nxd5 *
+
+[Event "Slav"]
+1. d4 d5 2. c4 c6 3. Nf3 Nf6 4. Nc3 dxc4 5. a4 Bf5 *
+
+[Event "Italian"]
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 *
+PGN
+
+cat > "$work/polyglot.ini" <<INI
+[PolyGlot]
+EngineCommand = stockfish
+EngineDir = $work
+Log = true
+LogFile = $work/polyglot.log
+INI
+
+# About 3 s a game plus xboard's start; the timeout is generous, a stall is far beyond it.
+limit=$((60 + games * 10))
+started=$(date +%s)
+timeout "$limit" xvfb-run -a xboard \
+  -fcp "$drawbridge --log $work/drawbridge.log -- stockfish" -fd "$work" -fn drawbridge \
+  -scp "polyglot $work/polyglot.ini" -sd "$work" -sn polyglot \
+  -lgf "$work/openings.pgn" -lgi -2 -rewindIndex 10 -matchGames "$games" -matchPause 200 \
+  -tc 0:01 -inc 0.01 -autoCallFlag true -ponderNextMove false -defaultHashSize 16 \
+  -animateMoving false -flashCount 0 -soundProgram "" \
+  -saveGameFile "$work/games.pgn" -saveSettingsOnExit false -popupExitMessage false \
+  -debugMode true -nameOfDebugFile "$work/xboard.debug" \
+  > "$work/xboard.out" 2>&1 || { echo "FAIL: xboard failed or timed out after $(($(date +%s) - started)) s (limit $limit s):"; cat "$work/xboard.out"; exit 1; }
+echo "xboard played the match in $(($(date +%s) - started)) s: $(grep -o 'final score.*' "$work/xboard.out" || true)"
+
+python3 - "$work/games.pgn" "$games" "$slack" <<'PY'
+import collections, re, sys
+
+pgn_path, wanted, slack = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+text = open(pgn_path, encoding="utf-8", errors="replace").read()
+games = [g for g in re.split(r"\n(?=\[Event )", text) if g.strip()]
+sides = ("drawbridge", "polyglot")
+score = {s: collections.Counter() for s in sides}
+endings = collections.Counter()
+failures = []
+for number, game in enumerate(games, 1):
+    tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', game, re.M))
+    white, black, result = tags.get("White"), tags.get("Black"), tags.get("Result", "*")
+    body = re.sub(r"^\[.*\]$", "", game, flags=re.M)
+    ending = re.search(r"\{([^{}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$", body)
+    reason = ending.group(1) if ending else "(no comment)"
+    endings[reason] += 1
+    if {white, black} != set(sides):
+        failures.append(f"game {number}: players {white} v {black}")
+        continue
+    if result not in ("1-0", "0-1", "1/2-1/2"):
+        failures.append(f"game {number}: no result ({result} {{{reason}}})")
+        continue
+    if re.search(r"false (draw|win) claim|illegal|invalid|forfeit|resign|exit|disconnect", reason, re.I):
+        failures.append(f"game {number}: {white} v {black} {result} {{{reason}}}")
+    for side, colour in ((white, "W"), (black, "B")):
+        won = (result == "1-0") == (colour == "W")
+        if result == "1/2-1/2":
+            score[side]["draws"] += 1
+        elif won:
+            score[side]["wins"] += 1
+        else:
+            score[side]["losses"] += 1
+            if re.search(r"wins on time|flag fell", reason, re.I):
+                score[side]["time losses"] += 1
+for side in sides:
+    s = score[side]
+    print(f"{side:10}  +{s['wins']} ={s['draws']} -{s['losses']}  (time losses {s['time losses']})")
+print("endings:")
+for reason, count in endings.most_common():
+    print(f"  {count:3}  {reason}")
+if len(games) != wanted:
+    failures.append(f"{len(games)} games in the PGN, not {wanted}")
+db, pg = score["drawbridge"]["time losses"], score["polyglot"]["time losses"]
+if db > pg + slack:
+    failures.append(f"drawbridge's side lost {db} games on time, PolyGlot's side {pg} (allowance {slack})")
+for failure in failures:
+    print("FAIL", failure)
+sys.exit(1 if failures else 0)
+PY
+
+if grep -iE 'false (draw|win) claim|illegal move|forfeit' "$work/xboard.out"; then
+  echo "FAIL: xboard reported a false claim, an illegal move or a forfeit"; exit 1
+fi
+claims=$(grep -E '>gui (offer draw|1/2-1/2)' "$work/drawbridge.log" || true)
+echo "drawbridge's draw claims and offers: $(printf '%s' "$claims" | grep -c . || true)"
+[ -z "$claims" ] || printf '%s\n' "$claims" | sed 's/^/  /'
+grep -q 'note engine exited with status 0' "$work/drawbridge.log" \
+  || { echo "FAIL: drawbridge's engine did not quit cleanly"; tail "$work/drawbridge.log"; exit 1; }
+if grep -E 'note (engine killed|received signal)' "$work/drawbridge.log"; then
+  echo "FAIL: drawbridge or its engine was killed"; exit 1
+fi
+echo "xboard match, drawbridge (CECP) v PolyGlot, both in front of stockfish: OK"

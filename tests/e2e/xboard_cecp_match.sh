@@ -89,22 +89,24 @@ timeout "$limit" xvfb-run -a xboard \
   > "$work/xboard.out" 2>&1 || { echo "FAIL: xboard failed or timed out after $(($(date +%s) - started)) s (limit $limit s):"; cat "$work/xboard.out"; exit 1; }
 echo "xboard played the match in $(($(date +%s) - started)) s: $(grep -o 'final score.*' "$work/xboard.out" || true)"
 
-python3 - "$work/games.pgn" "$games" "$slack" <<'PY'
+python3 - "$work" "$games" "$slack" <<'PY'
 import collections, re, sys
 
-pgn_path, wanted, slack = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-text = open(pgn_path, encoding="utf-8", errors="replace").read()
+work, wanted, slack = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+text = open(f"{work}/games.pgn", encoding="utf-8", errors="replace").read()
 games = [g for g in re.split(r"\n(?=\[Event )", text) if g.strip()]
 sides = ("drawbridge", "polyglot")
 score = {s: collections.Counter() for s in sides}
 endings = collections.Counter()
 failures = []
+results = []
 for number, game in enumerate(games, 1):
     tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', game, re.M))
     white, black, result = tags.get("White"), tags.get("Black"), tags.get("Result", "*")
     body = re.sub(r"^\[.*\]$", "", game, flags=re.M)
     ending = re.search(r"\{([^{}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$", body)
     reason = ending.group(1) if ending else "(no comment)"
+    results.append((white, black, result, reason))
     endings[reason] += 1
     if {white, black} != set(sides):
         failures.append(f"game {number}: players {white} v {black}")
@@ -130,6 +132,33 @@ for side in sides:
 print("endings:")
 for reason, count in endings.most_common():
     print(f"  {count:3}  {reason}")
+
+# What drawbridge said about draws, game by game (a game's lines run to the first `new` after
+# xboard's `result`): its `offer draw` (a claim with its move, or a dead position), its own
+# `1/2-1/2 {drawbridge: ..}` and the event behind them; a claim must end the game drawn.
+spoken, said, over = [], [], False
+for line in open(f"{work}/drawbridge.log", encoding="utf-8", errors="replace"):
+    if " gui> result " in line:
+        over = True
+    elif " gui> new" in line and over:
+        spoken.append(said)
+        said, over = [], False
+    elif re.search(r" >gui (offer draw|1/2-1/2|# dr_wbridge event=)", line):
+        said.append(("(after the result) " if over else "") + line.split(" >gui ", 1)[1].strip())
+if over:
+    spoken.append(said)
+print("drawbridge's draw claims and offers:")
+for number, (said, (white, black, result, reason)) in enumerate(zip(spoken, results), 1):
+    if not said:
+        continue
+    side = "White" if white == "drawbridge" else "Black"
+    print(f"  game {number:2} ({side}): {' | '.join(said)}  =>  {result} {{{reason}}}")
+    claimed = any(s.startswith("1/2-1/2") or s.startswith("# dr_wbridge event=claim") for s in said)
+    if claimed and result != "1/2-1/2":
+        failures.append(f"game {number}: drawbridge claimed a draw, the game ended {result} {{{reason}}}")
+if len(spoken) != len(games):
+    failures.append(f"drawbridge saw {len(spoken)} game results, the PGN has {len(games)} games")
+
 if len(games) != wanted:
     failures.append(f"{len(games)} games in the PGN, not {wanted}")
 db, pg = score["drawbridge"]["time losses"], score["polyglot"]["time losses"]
@@ -143,9 +172,6 @@ PY
 if grep -iE 'false (draw|win) claim|illegal move|forfeit' "$work/xboard.out"; then
   echo "FAIL: xboard reported a false claim, an illegal move or a forfeit"; exit 1
 fi
-claims=$(grep -E '>gui (offer draw|1/2-1/2)' "$work/drawbridge.log" || true)
-echo "drawbridge's draw claims and offers: $(printf '%s' "$claims" | grep -c . || true)"
-[ -z "$claims" ] || printf '%s\n' "$claims" | sed 's/^/  /'
 grep -q 'note engine exited with status 0' "$work/drawbridge.log" \
   || { echo "FAIL: drawbridge's engine did not quit cleanly"; tail "$work/drawbridge.log"; exit 1; }
 if grep -E 'note (engine killed|received signal)' "$work/drawbridge.log"; then

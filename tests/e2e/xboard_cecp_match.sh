@@ -30,6 +30,7 @@ set -euo pipefail
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 games=${2:-20}
 slack=${TIME_SLACK:-1}
+tc=${TC:-0:01} inc=${INC:-0.01}  # xboard -tc and -inc, for experiments
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"' EXIT
@@ -82,7 +83,7 @@ timeout "$limit" xvfb-run -a xboard \
   -fcp "$drawbridge --log $work/drawbridge.log -- stockfish" -fd "$work" -fn drawbridge \
   -scp "polyglot $work/polyglot.ini" -sd "$work" -sn polyglot \
   -lgf "$work/openings.pgn" -lgi -2 -rewindIndex 10 -matchGames "$games" -matchPause 200 \
-  -tc 0:01 -inc 0.01 -autoCallFlag true -ponderNextMove false -defaultHashSize 16 \
+  -tc "$tc" -inc "$inc" -autoCallFlag true -ponderNextMove false -defaultHashSize 16 \
   -animateMoving false -flashCount 0 -soundProgram "" \
   -saveGameFile "$work/games.pgn" -saveSettingsOnExit false -popupExitMessage false \
   -debugMode true -nameOfDebugFile "$work/xboard.debug" \

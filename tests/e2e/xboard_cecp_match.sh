@@ -7,14 +7,15 @@
 # Time control 1 s + 0.01 s a move (-tc 0:01 -inc 0.01). xboard keeps it (it sends
 # `level 0 0:01 0.01` and adds the increment) once its move animation is off: with animation
 # on, every move costs 50-80 ms of GUI time and every game ends on time. With it off, xboard
-# charges drawbridge's side 1-2 ms a move beyond its engine's own thinking.
+# takes 0.8 ms a move beyond drawbridge's engine's own thinking (PolyGlot's side: 1.1 ms).
 # PolyGlot 2.0.4 drops the fractional increment (it sends `go wtime .. btime ..` without
 # winc/binc) while drawbridge passes `winc 10 binc 10`; that is the plain side as it is. So
 # drawbridge's stockfish plays on the increment: it thinks ~20 ms a move against ~14 ms,
-# scores far better (about +10 -2 in 20 games; with INC=0 the sides are even), and runs its
-# clock down to 0.05-0.08 s, while PolyGlot's side never goes below ~0.5 s.
+# scores far better (+87 =62 -11 in eight 20-game runs; with INC=0, 13-14-13 in two), and
+# runs its clock down to 0.05-0.08 s, while PolyGlot's side never goes below ~0.5 s.
 # Games start from ten openings (inline below), each played twice with colours reversed
-# (-lgi -2, the match alternates colours); pondering off, the same `memory` from xboard to both sides.
+# (-lgi -2, the match alternates colours); pondering off, the same `memory` from xboard to
+# both sides.
 #
 # Checks, from the saved PGN, xboard's output and debug file, and drawbridge's transcript:
 #   - xboard finished the match before the timeout (no stall), every game has a result;
@@ -26,20 +27,28 @@
 #     so a single flag under a busy moment is not evidence against the relay; the allowance
 #     is one game, not a ratio, so a relay that costs time on every move (which would flag
 #     game after game at this margin) still fails. Measured: no time loss on either side in
-#     six 20-game runs, two of them with two and three busy loops on the two cores;
+#     eight 20-game runs, four of them with two or three busy loops on the two cores;
 #     TIME_SLACK=0 gives the strict reading. Each side's lowest clock is printed, so a drift
 #     towards flagging shows before it costs games;
+#   - what each adapter costs a move (xboard's round trip less its engine's own search, from
+#     xboard's debug file and the adapters' logs; ~1 ms on both sides, 2 ms under load):
+#     drawbridge's may exceed PolyGlot's by at most 3 ms. This is the finer check: a relay
+#     that delays each move by 5 ms costs no flag (stockfish's Move Overhead of 10 ms absorbs
+#     it, only the score suffers) but fails here (6.2 ms against 0.7 ms); one that delays
+#     each move by 15 ms lost 19 games of 20 on time;
 #   - drawbridge's transcript ends with `note engine exited with status 0`, no signal.
-# It prints a per-side summary (wins/draws/losses, time losses, lowest clock), the game
-# endings (xboard's termination comments) and drawbridge's claims game by game.
+# It prints a per-side summary (wins/draws/losses, time losses, lowest clock, think time and
+# adapter cost a move), the game endings (xboard's termination comments) and the draw claims
+# game by game.
 # Usage: xboard_cecp_match.sh DRAWBRIDGE [GAMES]   (GAMES defaults to 20; the temporary
 # directory with the PGN, xboard's debug file and both transcripts is kept on failure or with
-# KEEP=1; TC and INC override -tc and -inc for experiments)
+# KEEP=1; for experiments, TC and INC override -tc and -inc and ENGINE the command behind
+# drawbridge)
 set -euo pipefail
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 games=${2:-20}
 slack=${TIME_SLACK:-1}
-tc=${TC:-0:01} inc=${INC:-0.01}
+tc=${TC:-0:01} inc=${INC:-0.01} engine=${ENGINE:-stockfish}
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap 'status=$?; if [ -n "${KEEP:-}" ] || [ $status -ne 0 ]; then echo "logs kept in $work"; else rm -rf "$work"; fi' EXIT
@@ -89,7 +98,7 @@ INI
 limit=$((60 + games * 10))
 started=$(date +%s)
 timeout "$limit" xvfb-run -a xboard \
-  -fcp "$drawbridge --log $work/drawbridge.log -- stockfish" -fd "$work" -fn drawbridge \
+  -fcp "$drawbridge --log $work/drawbridge.log -- $engine" -fd "$work" -fn drawbridge \
   -scp "polyglot $work/polyglot.ini" -sd "$work" -sn polyglot \
   -lgf "$work/openings.pgn" -lgi -2 -rewindIndex 10 -matchGames "$games" -matchPause 200 \
   -tc "$tc" -inc "$inc" -autoCallFlag true -ponderNextMove false -defaultHashSize 16 \
@@ -141,10 +150,51 @@ for line in open(f"{work}/xboard.debug", encoding="utf-8", errors="replace"):
     if clock := re.match(r"\d+ >(first|second)\s*: time (-?\d+)$", line):
         side = "drawbridge" if clock.group(1) == "first" else "polyglot"
         lowest[side] = min(lowest.get(side, 1 << 30), int(clock.group(2)))
+
+# What each adapter costs a move: xboard's round trip (its last line to the engine until the
+# engine's `move`, from its debug file) less the engine's own search (`go` to `bestmove` in
+# the adapter's log; searches cut by `stop` left out on both sides).
+def mean(values):
+    return sum(values) / len(values) if values else float("nan")
+
+round_trips, sent = {"first": [], "second": []}, {}
+for line in open(f"{work}/xboard.debug", encoding="utf-8", errors="replace"):
+    if said := re.match(r"(\d+) (>|<)(first|second)\s*: (.*)", line):
+        when, way, engine, words = int(said.group(1)), said.group(2), said.group(3), said.group(4)
+        if way == ">":
+            sent[engine] = when
+        elif words.startswith("move ") and engine in sent:
+            round_trips[engine].append(when - sent.pop(engine))
+
+def searches(path, pattern):
+    spans, started = [], None
+    for line in open(path, encoding="utf-8", errors="replace"):
+        if found := re.match(pattern, line):
+            when, words = found.group(1), found.group(2)
+            if when.startswith("20"):  # drawbridge: 2026-11-30T23:38:03.939532Z, seconds of the day
+                hours, minutes, seconds = when[11:26].split(":")
+                when = int(hours) * 3600 + int(minutes) * 60 + float(seconds)
+            when = float(when) * 1000
+            if words.startswith("go "):
+                started = when
+            elif words.startswith("stop"):
+                started = None
+            elif started is not None:
+                spans.append(when - started)
+                started = None
+    return spans
+
+think = {
+    "drawbridge": searches(f"{work}/drawbridge.log", r"(\S+) (?:>engine|engine>) (go |stop|bestmove )"),
+    "polyglot": searches(f"{work}/polyglot.log", r"([\d.]+) (?:Adapter->Engine|Engine->Adapter): (go |stop|bestmove )"),
+}
+cost = {"drawbridge": mean(round_trips["first"]) - mean(think["drawbridge"]),
+        "polyglot": mean(round_trips["second"]) - mean(think["polyglot"])}
 for side in sides:
     s = score[side]
     print(f"{side:10}  +{s['wins']} ={s['draws']} -{s['losses']}  time losses {s['time losses']}, "
-          f"lowest clock {lowest.get(side, 0) / 100:.2f} s")
+          f"lowest clock {lowest.get(side, 0) / 100:.2f} s, engine thinks {mean(think[side]):.1f} ms "
+          f"a move, the adapter costs {cost[side]:.1f} ms")
 print("endings:")
 for reason, count in endings.most_common():
     print(f"  {count:3}  {reason}")
@@ -191,6 +241,8 @@ if not len(spoken) == len(games) <= len(claims):
 
 if len(games) != wanted:
     failures.append(f"{len(games)} games in the PGN, not {wanted}")
+if not cost["drawbridge"] <= cost["polyglot"] + 3:
+    failures.append(f"drawbridge costs {cost['drawbridge']:.1f} ms a move, PolyGlot {cost['polyglot']:.1f} ms (allowance 3 ms)")
 db, pg = score["drawbridge"]["time losses"], score["polyglot"]["time losses"]
 if db > pg + slack:
     failures.append(f"drawbridge's side lost {db} games on time, PolyGlot's side {pg} (allowance {slack})")

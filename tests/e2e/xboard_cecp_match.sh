@@ -11,7 +11,7 @@
 # PolyGlot 2.0.4 drops the fractional increment (it sends `go wtime .. btime ..` without
 # winc/binc) while drawbridge passes `winc 10 binc 10`; that is the plain side as it is. So
 # drawbridge's stockfish plays on the increment: it thinks ~20 ms a move against ~14 ms,
-# scores far better (+100 =85 -15 in ten 20-game runs; with INC=0, 13-14-13 in two), and
+# scores far better (+114 =86 -20 in eleven 20-game runs; with INC=0, 13-14-13 in two), and
 # runs its clock down to 0.05-0.08 s, while PolyGlot's side never goes below ~0.5 s.
 # Games start from ten openings (inline below), each played twice with colours reversed
 # (-lgi -2, the match alternates colours); pondering off, the same `memory` from xboard to
@@ -27,7 +27,7 @@
 #     so a single flag under a busy moment is not evidence against the relay; the allowance
 #     is one game, not a ratio, so a relay that costs time on every move (which would flag
 #     game after game at this margin) still fails. Measured: no time loss on either side in
-#     eleven 20-game runs, five of them with two or three busy loops on the two cores;
+#     twelve 20-game runs, six of them with two or three busy loops on the two cores;
 #     TIME_SLACK=0 gives the strict reading. Each side's lowest clock is printed, so a drift
 #     towards flagging shows before it costs games;
 #   - what each adapter costs a move (xboard's round trip less its engine's own search, from

@@ -11,3 +11,9 @@ set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120)
 add_test(NAME cecp_xboard_draws
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/../e2e/xboard_cecp_test.sh $<TARGET_FILE:drawbridge>)
 set_tests_properties(cecp_xboard_draws PROPERTIES TIMEOUT 300 LABELS slow ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")
+
+# A 20-game match at 1 s + 0.01 s under xboard: drawbridge (CECP) v PolyGlot, both in front of
+# stockfish (the nearest run to issue 13's cutechess-cli match; about 60 s).
+add_test(NAME cecp_xboard_match
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/../e2e/xboard_cecp_match.sh $<TARGET_FILE:drawbridge> 20)
+set_tests_properties(cecp_xboard_match PROPERTIES TIMEOUT 400 LABELS slow ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")

@@ -347,12 +347,16 @@ void CecpFrontEnd::on_option(std::string_view args, Out out) {
   }
 }
 
+// xboard repeats `memory`, `cores` and `hard`/`easy` for every game; an engine may clear its
+// hash table on each setoption, so only a change is passed on.
 void CecpFrontEnd::set_engine_option(std::string_view name, std::string_view value, Out out) {
   for (const EngineOption& option : options_) {
-    if (option.name == name) {
-      to_engine(absl::StrCat("setoption name ", av(name), " value ", av(value)), out);
-      return;
-    }
+    if (option.name != name) continue;
+    const auto [last, first_time] = commanded_.try_emplace(std::string(name), value);
+    if (!first_time && last->second == value) return;
+    last->second = std::string(value);
+    to_engine(absl::StrCat("setoption name ", av(name), " value ", av(value)), out);
+    return;
   }
 }
 
@@ -437,6 +441,7 @@ void CecpFrontEnd::settle(Out out) {
     const std::optional<Search> wanted = wanted_search();
     if (!wanted || wanted->kind != search_->kind || wanted->position != search_->position) {
       search_->stopping = true;
+      session_.abandon_search();
       to_engine("stop", out);
     }
     return;

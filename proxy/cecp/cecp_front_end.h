@@ -12,6 +12,7 @@
 // The relay calls it from two threads; one mutex guards its state (taken before the session's).
 #pragma once
 
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -137,6 +138,7 @@ class CecpFrontEnd final : public LineObserver {
   bool debug_on_ = false;         // `feature debug=1` has gone out: `#` lines are safe
   std::string engine_name_;
   std::vector<EngineOption> options_;
+  std::map<std::string, std::string, std::less<>> commanded_;  // values set by the GUI's commands
 };
 
 }  // namespace drawbridge::cecp

@@ -52,6 +52,11 @@ class Session final : public LineObserver {
   void set_event_listener(EventListener listener);
   // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
   std::optional<DrawbridgeEvent> current_result();
+  // The move of the engine's current search will not be played (CECP: the GUI ended the game
+  // or changed the position, and the front end stopped it): its bestmove claims nothing.
+  void abandon_search() {
+    if (search_) search_->abandoned = true;
+  }
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
 
@@ -71,7 +76,8 @@ class Session final : public LineObserver {
     draw::Policy policy;
   };
   // The engine's current search: in which game and position it began, and whether it is a
-  // ponder search (hypothetical until `ponderhit`) or one abandoned by `stop` before that.
+  // ponder search (hypothetical until `ponderhit`) or one abandoned (by `stop` before that, or
+  // by a front end that will not play its move).
   struct Search {
     int game = 0;
     int ply = 0;

@@ -154,7 +154,8 @@ class Handshake(CecpCase):
     def test_settings_commands(self):
         gui = Gui()
         gui.send("memory 64", "cores 2", "egtpath syzygy /tmp/tb", "option Style=Risky", "option DB Claim=never",
-                 "option Nonsense=1", "hard", "easy", "variant fischerandom")
+                 "option Nonsense=1", "hard", "easy", "variant fischerandom",
+                 "new", "memory 64", "cores 2", "easy")  # xboard repeats them every game: passed on once
         gui.expect(r"Error \(unknown option\): Nonsense=1")
         gui.settle()
         # (The engine's echo of `uci` came before `feature debug=1`: not shown.)
@@ -162,7 +163,7 @@ class Handshake(CecpCase):
             "setoption name Hash value 64", "setoption name Threads value 2",
             "setoption name SyzygyPath value /tmp/tb", "setoption name Style value Risky",
             "setoption name Ponder value true", "setoption name Ponder value false",
-            "setoption name UCI_Chess960 value true"])
+            "setoption name UCI_Chess960 value true", "ucinewgame"])
         self.finish(gui)
 
     def test_unknown_command_and_illegal_move(self):
@@ -503,6 +504,16 @@ class Laws(CecpCase):
         gui.expect("move c1d2")
         self.assertEqual(gui.lines[gui.lines.index("move c1d2") - 1], "offer draw")
         self.finish(gui)
+
+    def test_a_search_the_game_ended_claims_nothing(self):
+        gui = Gui(["f6g8"], think_ms=400)
+        gui.send("new", "force", *(f"usermove {m}" for m in DANCE + DANCE[:3]), "go", "result 1/2-1/2 {agreed}")
+        gui.expect("# engine: stop")
+        time.sleep(0.6)  # the engine's bestmove, a move that would have claimed
+        gui.settle()
+        self.assertFalse([l for l in gui.lines if l.startswith("move ") or "event=claim" in l])
+        self.finish(gui)
+        self.assertEqual([e for e in gui.events if e["event"] == "claim"], [])
 
     def test_no_claim_when_winning(self):
         gui = Gui(["f6g8=300"])

@@ -73,6 +73,7 @@ bool LinePump::relay_chunk(std::string_view chunk) {
   bool intervened = false;      // whether the observer changed anything in `lines`
   std::size_t batch_start = 0;  // lines the observer left alone, not yet written
   std::size_t line_start = 0;
+  unlogged_in_ = lines;
   while (line_start < lines.size()) {
     line_start += observer_.on_lines(from_, lines.substr(line_start));
     if (line_start == lines.size()) break;
@@ -80,7 +81,7 @@ bool LinePump::relay_chunk(std::string_view chunk) {
     const std::string_view line = lines.substr(line_start, line_end - line_start);
     const LineFate fate = observe(without_newline(line));
     if (fate != LineFate::kForward || !add_.ahead.empty()) {
-      if (!intervened && log_ != nullptr) log_->record(in_tag_, lines);
+      log_unlogged_input();
       intervened = true;
       emit(head, lines.substr(batch_start, line_start - batch_start));
       head = {};
@@ -93,12 +94,13 @@ bool LinePump::relay_chunk(std::string_view chunk) {
     emit(head, lines.substr(batch_start));
   } else {
     // The common case: every line passed unchanged, logged in and out from one copy.
-    write_out(head, lines);
     if (log_ != nullptr) {
       if (!head.empty()) log_->record(out_tag_, head);
       if (!lines.empty()) log_->record_relayed(in_tag_, out_tag_, lines);
     }
+    write_out(head, lines);
   }
+  unlogged_in_ = {};
   partial_.assign(chunk.substr(pos));
   return true;
 }
@@ -108,9 +110,10 @@ LineFate LinePump::observe(std::string_view line) {
   add_.back.clear();
   const LineFate fate = observer_.on_line(from_, line, add_);
   if (!add_.back.empty()) {
+    log_unlogged_input();  // the question before its answer
+    if (log_ != nullptr) log_->record(back_tag_, add_.back);
     // A side that has gone away ends the session through its own input, not here.
     (void)back_.write(add_.back);
-    if (log_ != nullptr) log_->record(back_tag_, add_.back);
   }
   return fate;
 }
@@ -123,12 +126,19 @@ bool LinePump::relay_decided(std::string_view line_with_newline, LineFate fate) 
   return fate != LineFate::kForwardThenStop;
 }
 
+// Logged before it is written: once written, the other side's answer may be logged first.
 void LinePump::emit(std::string_view first, std::string_view second) {
   if (first.empty() && second.empty()) return;
+  if (log_ != nullptr) {
+    if (!first.empty()) log_->record(out_tag_, first);
+    if (!second.empty()) log_->record(out_tag_, second);
+  }
   write_out(first, second);
-  if (log_ == nullptr) return;
-  if (!first.empty()) log_->record(out_tag_, first);
-  if (!second.empty()) log_->record(out_tag_, second);
+}
+
+void LinePump::log_unlogged_input() {
+  if (log_ != nullptr && !unlogged_in_.empty()) log_->record(in_tag_, unlogged_in_);
+  unlogged_in_ = {};
 }
 
 // A reader that has gone away is the lifecycle's business: the pump ends after this chunk.

@@ -2,6 +2,8 @@
 // lines, asks the observer about each line and writes the lines on. Lines that the observer
 // leaves alone are written exactly as read, in batches of whatever complete lines one read(2)
 // returned: a complete line never waits for more input, and nothing is re-serialised.
+// The transcript keeps the order on the wires: a line is logged before it is written, and
+// the lines read before any answer to them.
 #pragma once
 
 #include <array>
@@ -46,8 +48,9 @@ class LinePump {
   LineFate observe(std::string_view line);
   // Writes what the observer decided for a line it did not simply forward; false on stop.
   bool relay_decided(std::string_view line_with_newline, LineFate fate);
-  void emit(std::string_view first, std::string_view second);  // writes and logs both
+  void emit(std::string_view first, std::string_view second);  // logs, then writes both
   void write_out(std::string_view first, std::string_view second);
+  void log_unlogged_input();
   void finish();
 
   Side from_;
@@ -62,7 +65,8 @@ class LinePump {
   std::atomic<bool>* observer_stopped_;
   bool output_closed_ = false;
   std::atomic<std::chrono::steady_clock::rep>* last_read_;
-  std::string partial_;  // the start of a line whose '\n' has not arrived yet
+  std::string partial_;           // the start of a line whose '\n' has not arrived yet
+  std::string_view unlogged_in_;  // lines read that the transcript does not have yet
   Additions add_;
   bool ended_mid_line_ = false;
   std::array<char, 1 << 16> buffer_;

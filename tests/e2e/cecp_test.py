@@ -197,6 +197,23 @@ class Handshake(CecpCase):
         self.assertIn("position startpos moves g1f3", gui.sent_to_engine())
         self.finish(gui)
 
+    def test_the_log_has_each_question_before_its_answer(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "drawbridge.log")
+            gui = Gui(["e7e5"], args=[f"--log={log}"])
+            gui.send("new", "usermove e2e4", *(f"ping {n}" for n in range(1, 41)))
+            gui.expect("pong 40")
+            gui.expect("move e7e5")
+            self.finish(gui)
+            with open(log) as f:
+                order = [l.split(" ", 1)[1].rstrip("\n") for l in f]
+        for n in range(1, 41):
+            self.assertLess(order.index(f"gui> ping {n}"), order.index(f">gui pong {n}"))
+        # The engine's move goes out after the GUI's move went in, and the `go` before it.
+        self.assertLess(order.index("gui> usermove e2e4"), order.index(">gui move e7e5"))
+        self.assertLess(next(i for i, l in enumerate(order) if l.startswith(">engine go ")),
+                        order.index("engine> bestmove e7e5"))
+
     def test_quit_ends_both(self):
         gui = Gui()
         gui.send("new", "force", "usermove e2e4")

@@ -100,6 +100,9 @@ std::optional<double> parse_number(std::string_view args) {
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+  // No clock or count a GUI means is larger; beyond it a conversion to an integer could overflow.
+  constexpr double kLargest = 1e9;
+  if (std::abs(value) > kLargest) return std::nullopt;
   return value;
 }
 

@@ -78,7 +78,8 @@ struct Level {
 };
 std::optional<Level> parse_level(std::string_view args);
 
-// A number of seconds or centiseconds as sent (`st 2.5`, `time 6000`); nullopt if not a number.
+// A number of seconds or centiseconds as sent (`st 2.5`, `time 6000`); nullopt if not a
+// number, or beyond a billion either way.
 std::optional<double> parse_number(std::string_view args);
 
 // Whether `word` has the form of a coordinate move: e2e4, e7e8q, e1h1-style castling, O-O, O-O-O.

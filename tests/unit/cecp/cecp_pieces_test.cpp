@@ -44,6 +44,9 @@ TEST_CASE("level: fractional increments and min:sec bases") {
   CHECK_FALSE(parse_level("40 5"));
   CHECK_FALSE(parse_level("40 x 0"));
   CHECK_FALSE(parse_level("40 5 -1"));
+  CHECK_FALSE(parse_level("40 1e300 0"));  // found by the cecp fuzz target, as `time 1e56`
+  CHECK_FALSE(parse_number("103333333333333333333333333333333333333333"));
+  CHECK(parse_number("-20") == -20);
 }
 
 TEST_CASE("the go line for the engine's colour") {

@@ -80,8 +80,8 @@ class Harness {
     std::int64_t n = 0;
     if (consume_prefix(action, "info ") && absl::SimpleAtoi(av(action), &n)) {
       const std::string score = n >= 30000 ? "mate " + std::to_string(n - 30000) : "cp " + std::to_string(n);
-      return engine("info depth 12 currmove " + move_text(0) + " currmovenumber 1 time 30 nodes 12345 score " +
-                    score + " pv " + move_text(0));
+      return engine("info depth 12 currmove " + move_text(0) + " currmovenumber 1 time 30 nodes 12345 score " + score +
+                    " pv " + move_text(0));
     }
     if (consume_prefix(action, "best ") && absl::SimpleAtoi(av(action), &n)) {
       return engine("bestmove " + move_text(n) + " ponder " + move_text(n + 1));

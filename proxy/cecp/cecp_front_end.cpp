@@ -54,11 +54,12 @@ std::string CecpFrontEnd::on_engine_gone(std::string_view how) {
 // ---- The GUI's commands ----
 
 LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
-  if (edit_) {
+  const Command command = parse_command(line);
+  // `quit` and `ping` are never lost in edit mode, whatever a GUI did before them.
+  if (edit_ && command.verb != Verb::kQuit && command.verb != Verb::kPing) {
     on_edit_line(line, out);
     return LineFate::kSwallow;
   }
-  const Command command = parse_command(line);
   switch (command.verb) {
     case Verb::kEmpty:
     case Verb::kAccepted:

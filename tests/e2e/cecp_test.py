@@ -319,13 +319,19 @@ class Board(CecpCase):
 
     def test_edit_mode_errors(self):
         gui = Gui(["e7e5"])
-        gui.send("new", "force", "edit", "Zz9", "#", "Ke1", ".", "usermove e2e4", "go")
+        gui.send("new", "force", "edit", "Zz9", "ping 9", "#", "Ke1", ".", "usermove e2e4", "go")
         gui.expect(r"Error \(bad edit command\): Zz9")
+        gui.expect("pong 9")  # answered in edit mode too
         gui.expect(r"Error \(illegal position\): edit")  # no black king
         gui.expect("move e7e5")
         gui.settle()
         self.assertIn("position startpos moves e2e4", gui.sent_to_engine())  # the game as it was
         self.finish(gui)
+
+    def test_quit_in_edit_mode_quits(self):
+        gui = Gui()
+        gui.send("new", "edit", "#")
+        self.finish(gui)  # quit, with edit mode never ended: both processes end, status 0
 
     def test_undo_and_remove(self):
         gui = Gui(["b8c6"])

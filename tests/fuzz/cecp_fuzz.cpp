@@ -10,7 +10,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -21,19 +20,13 @@
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/uci_command.h"
-#include "rules/chess/fen.h"
-#include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
+#include "tests/fuzz/followed_board.h"
+#include "tests/fuzz/fuzz_lines.h"
 
 namespace {
 
 using namespace drawbridge;
-
-bool consume_prefix(std::string_view& text, std::string_view prefix) {
-  if (!text.starts_with(prefix)) return false;
-  text.remove_prefix(prefix.size());
-  return true;
-}
 
 // What the front end may say that xboard acts on: its moves, claims and offers; everything
 // else (errors that echo the GUI's words included) must be free of claim words.
@@ -80,11 +73,11 @@ class Harness {
     std::int64_t n = 0;
     if (consume_prefix(action, "info ") && absl::SimpleAtoi(av(action), &n)) {
       const std::string score = n >= 30000 ? "mate " + std::to_string(n - 30000) : "cp " + std::to_string(n);
-      return engine("info depth 12 currmove " + move_text(0) + " currmovenumber 1 time 30 nodes 12345 score " + score +
-                    " pv " + move_text(0));
+      return engine("info depth 12 currmove " + board_.move_text(0) + " currmovenumber 1 time 30 nodes 12345 score " +
+                    score + " pv " + board_.move_text(0));
     }
     if (consume_prefix(action, "best ") && absl::SimpleAtoi(av(action), &n)) {
-      return engine("bestmove " + move_text(n) + " ponder " + move_text(n + 1));
+      return engine("bestmove " + board_.move_text(n) + " ponder " + board_.move_text(n + 1));
     }
     engine(action);  // garbage
   }
@@ -97,34 +90,14 @@ class Harness {
     while (!to_engine.empty()) {
       const std::size_t newline = to_engine.find('\n');
       const uci::Command command = uci::parse_command(to_engine.substr(0, newline));
-      if (const auto* position = std::get_if<uci::Position>(&command)) follow(*position);
+      if (const auto* position = std::get_if<uci::Position>(&command)) board_.follow(*position, false);
       to_engine.remove_prefix(newline + 1);
     }
   }
 
-  void follow(const uci::Position& position) {
-    absl::StatusOr<chess::Position> start = chess::parse_fen(position.fen.value_or(std::string(chess::kStartFen)));
-    board_.reset();
-    if (!start.ok()) return;
-    board_ = *std::move(start);
-    for (std::string_view text : position.moves) {
-      const std::optional<chess::Move> move = chess::legal_uci_move(*board_, text);
-      if (!move) return;
-      board_->make_move(*move);
-    }
-  }
-
-  std::string move_text(std::int64_t n) const {
-    if (!board_) return "e2e4";
-    const chess::MoveList moves = board_->legal_moves();
-    if (moves.empty()) return "(none)";
-    const std::size_t index = static_cast<std::size_t>(n < 0 ? -(n + 1) : n) % moves.size();
-    return chess::to_uci(*board_, moves[index]);
-  }
-
   std::unique_ptr<Session> session_;
   cecp::CecpFrontEnd front_end_;
-  std::optional<chess::Position> board_;
+  FollowedBoard board_;
 };
 
 }  // namespace
@@ -136,11 +109,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       Session::create(settings, {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
   if (!created.ok()) __builtin_trap();
   Harness harness(*std::move(created), settings);
-  std::string_view input(reinterpret_cast<const char*>(data), size);
-  while (!input.empty()) {
-    const std::size_t newline = input.find('\n');
-    std::string_view line = input.substr(0, newline);
-    input = newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
+  for_each_line(data, size, [&harness](std::string_view line) {
     if (consume_prefix(line, "<")) {
       harness.engine(line);
     } else if (consume_prefix(line, "!")) {
@@ -148,6 +117,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else {
       harness.gui(line);
     }
-  }
+  });
   return 0;
 }

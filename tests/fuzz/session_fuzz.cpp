@@ -13,7 +13,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -25,9 +24,9 @@
 #include "absl/strings/numbers.h"
 #include "proxy/session/session.h"
 #include "proxy/settings/setting_table.h"
-#include "rules/chess/fen.h"
-#include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
+#include "tests/fuzz/followed_board.h"
+#include "tests/fuzz/fuzz_lines.h"
 
 namespace {
 
@@ -36,12 +35,6 @@ using namespace drawbridge;
 // Whole lines or nothing: what the session adds must be lines the relay can send as they are.
 void require_lines(const std::string& text) {
   if (!text.empty() && text.back() != '\n') __builtin_trap();
-}
-
-bool consume_prefix(std::string_view& text, std::string_view prefix) {
-  if (!text.starts_with(prefix)) return false;
-  text.remove_prefix(prefix.size());
-  return true;
 }
 
 bool touches_files(const uci::SetOption& option) {
@@ -67,7 +60,7 @@ class Harness {
         chess960_ = absl::EqualsIgnoreCase(option->value.value_or(""), "true");
       }
     }
-    if (const auto* position = std::get_if<uci::Position>(&command)) follow(*position);
+    if (const auto* position = std::get_if<uci::Position>(&command)) board_.follow(*position, chess960_);
     Additions add;
     (void)session_->on_line(Side::kGui, line, add);
     require_lines(add.ahead);
@@ -103,39 +96,17 @@ class Harness {
     if (consume_prefix(action, "info ") && absl::SimpleAtoi(av(action), &n)) {
       const std::string score = n >= 30000 ? "mate " + std::to_string(n - 30000) : "cp " + std::to_string(n);
       return engine("info depth 12 seldepth 15 multipv 1 score " + score + " nodes 12345 nps 100000 pv " +
-                    move_text(0));
+                    board_.move_text(0));
     }
     if (consume_prefix(action, "best ") && absl::SimpleAtoi(av(action), &n)) {
-      return engine("bestmove " + move_text(n) + " ponder a7a6");
+      return engine("bestmove " + board_.move_text(n) + " ponder a7a6");
     }
     engine(action);  // garbage
   }
 
  private:
-  // The harness's own reading of `position`: the moves up to the first it cannot play.
-  void follow(const uci::Position& position) {
-    absl::StatusOr<chess::Position> start =
-        chess::parse_fen(position.fen.value_or(std::string(chess::kStartFen)), chess960_);
-    board_.reset();
-    if (!start.ok()) return;
-    board_ = *std::move(start);
-    for (std::string_view text : position.moves) {
-      const std::optional<chess::Move> move = chess::legal_uci_move(*board_, text);
-      if (!move) break;
-      board_->make_move(*move);
-    }
-  }
-
-  std::string move_text(std::int64_t n) const {
-    if (!board_) return "e2e4";
-    const chess::MoveList moves = board_->legal_moves();
-    if (moves.empty()) return "(none)";
-    const std::size_t index = static_cast<std::size_t>(n < 0 ? -(n + 1) : n) % moves.size();
-    return chess::to_uci(*board_, moves[index]);
-  }
-
   std::unique_ptr<Session> session_;
-  std::optional<chess::Position> board_;
+  FollowedBoard board_;
   bool chess960_ = false;
 };
 
@@ -146,11 +117,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       Session::create(Settings{}, {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
   if (!created.ok()) __builtin_trap();
   Harness harness(*std::move(created));
-  std::string_view input(reinterpret_cast<const char*>(data), size);
-  while (!input.empty()) {
-    const std::size_t newline = input.find('\n');
-    std::string_view line = input.substr(0, newline);
-    input = newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
+  for_each_line(data, size, [&harness](std::string_view line) {
     if (consume_prefix(line, "<<")) {
       harness.engine_block(line);
     } else if (consume_prefix(line, "<")) {
@@ -160,6 +127,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else {
       harness.gui(line);
     }
-  }
+  });
   return 0;
 }

@@ -57,7 +57,7 @@ LineFate CecpFrontEnd::on_gui_line(std::string_view line, Out out) {
   const Command command = parse_command(line);
   // `quit` and `ping` are never lost in edit mode, whatever a GUI did before them.
   if (edit_ && command.verb != Verb::kQuit && command.verb != Verb::kPing) {
-    on_edit_line(line, out);
+    on_edit_command(command.word, out);
     return LineFate::kSwallow;
   }
   switch (command.verb) {
@@ -275,8 +275,7 @@ void CecpFrontEnd::on_setboard(std::string_view fen, Out out) {
 }
 
 // In `edit` mode until `.`; what is not an edit command is an error, and the mode goes on.
-void CecpFrontEnd::on_edit_line(std::string_view line, Out out) {
-  const std::string_view command = parse_command(line).word;
+void CecpFrontEnd::on_edit_command(std::string_view command, Out out) {
   if (command != ".") {
     if (const absl::Status placed = edit_->apply(command); !placed.ok()) {
       append_line(out.gui, absl::StrCat("Error (bad edit command): ", echo(command)));

@@ -66,7 +66,7 @@ class CecpFrontEnd final : public LineObserver {
   std::optional<chess::Move> castling(std::string_view text) const;
   std::string cecp_move(chess::Move m) const;
   void on_setboard(std::string_view fen, Out out);
-  void on_edit_line(std::string_view line, Out out);
+  void on_edit_command(std::string_view command, Out out);
   void set_up(chess::Position start, std::string fen, Out out);
   void on_hint(Out out);
   void on_new(Out out);

@@ -7,7 +7,7 @@ add_test(NAME cecp_transcripts
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
 set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120 LABELS external)  # polyglot
 
-# xboard itself: seven short games with drawbridge in CECP mode on both sides (about 40 s).
+# xboard itself: nine short games with drawbridge in CECP mode (about 50 s).
 add_test(NAME cecp_xboard_draws
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/../e2e/xboard_cecp_test.sh $<TARGET_FILE:drawbridge>)
 set_tests_properties(cecp_xboard_draws PROPERTIES TIMEOUT 300 LABELS "slow;external" ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")

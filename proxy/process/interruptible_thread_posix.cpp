@@ -1,9 +1,9 @@
-#include "proxy/process/interruptible_thread.h"
-
 #include <pthread.h>
 #include <signal.h>
 
 #include <chrono>
+
+#include "proxy/process/interruptible_thread.h"
 
 namespace drawbridge {
 namespace {
@@ -24,9 +24,9 @@ void install_interrupt_handler() {
 
 InterruptibleThread::InterruptibleThread(std::function<void(const std::atomic<bool>& stop)> body) {
   install_interrupt_handler();
-  thread_ = std::thread([this, body = std::move(body)] {
-    body(stop_);
-    finished_ = true;
+  thread_ = std::thread([flags = flags_, body = std::move(body)] {
+    body(flags->stop);
+    flags->finished = true;
   });
 }
 
@@ -34,10 +34,10 @@ InterruptibleThread::~InterruptibleThread() { stop_and_join(); }
 
 void InterruptibleThread::stop_and_join() {
   if (!thread_.joinable()) return;
-  stop_ = true;
+  flags_->stop = true;
   // The signal may land just before the thread enters read(2), where it would be lost:
   // repeat it until the thread has noticed.
-  while (!finished_) {
+  while (!flags_->finished) {
     pthread_kill(thread_.native_handle(), kInterruptSignal);
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }

@@ -48,7 +48,7 @@ int engine_file_error(const absl::Status& status) {
   event.kind = EventKind::kError;
   event.ply.reset();
   event.detail = detail;
-  const std::string line = event_line(event);
+  const std::string line = event_line(event) + "\n";
   std::fwrite(line.data(), 1, line.size(), stdout);
   std::fflush(stdout);
   return usage_error("drawbridge", absl::FailedPreconditionError(detail));

@@ -13,8 +13,10 @@ namespace drawbridge {
 namespace {
 
 constexpr DWORD kEnginePipeBytes = 1 << 20;
-// The exit code of an engine that drawbridge ends with TerminateProcess.
-constexpr UINT kTerminatedCode = 1;
+// The exit codes of an engine that drawbridge ends with TerminateProcess: those a POSIX
+// shell gives an engine ended by SIGTERM and SIGKILL, so that scripts read both alike.
+constexpr UINT kRequestedExitCode = 128 + 15;
+constexpr UINT kKilledCode = 128 + 9;
 
 class Handle {
  public:
@@ -220,15 +222,17 @@ std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds time
 
 const char* EngineProcess::request_exit_method() { return "TerminateProcess"; }
 const char* EngineProcess::kill_method() { return "TerminateProcess"; }
-ExitStatus EngineProcess::killed_status() { return {false, static_cast<int>(kTerminatedCode)}; }
+ExitStatus EngineProcess::killed_status() { return {false, static_cast<int>(kKilledCode)}; }
 
 // A Windows console program has no polite request to end short of a console event, which
 // would reach drawbridge too: `quit` was the polite request.
-void EngineProcess::request_exit() { kill(); }
+void EngineProcess::request_exit() {
+  if (!status_) TerminateProcess(child_->process.get(), kRequestedExitCode);
+}
 
 void EngineProcess::kill() {
   if (status_) return;
-  TerminateProcess(child_->process.get(), kTerminatedCode);
+  TerminateProcess(child_->process.get(), kKilledCode);
   wait_for(std::chrono::seconds(5));
 }
 

@@ -64,4 +64,5 @@ linux_suite cecp_test Handshake Searches Pondering Board Chess960 Clocks Thinkin
   ProtocolChoice
 suite wine_test python3 "$here/wine_test.py" --wine "$wine" --exe "$exe" --fake "$fake" --linux "$linux" \
   --data "$top/tests/data"
+suite xboard_game bash "$here/xboard_game.sh" "$wine" "$exe" "$fake"
 exit $status

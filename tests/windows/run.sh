@@ -17,12 +17,10 @@ wineserver=${WINESERVER:-$(command -v wineserver || echo /usr/lib/wine/wineserve
 export WINEDEBUG=-all WINEPREFIX=$out/wineprefix
 export PATH=/usr/games:$PATH
 
-# The prefix's first start takes several seconds; one wine server serves every test and is
-# ended with them.
+# The prefix's first start takes several seconds. The wine server lives while wine processes
+# do (and 3 s after): at the end, whatever a test left is killed and the server waited for.
 [ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot -i >/dev/null 2>&1
-"$wineserver" -w  # a server of this prefix that is still ending
-"$wineserver" -p 2>/dev/null || true  # already running for this prefix: fine
-trap '"$wineserver" -k || true; "$wineserver" -w' EXIT
+trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT
 timeout 120 "$wine" "$exe" --version >/dev/null  # the server's first start of the prefix's services
 
 bin=$out/wine-bin

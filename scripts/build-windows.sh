@@ -69,7 +69,7 @@ cmake -S "$top" -B "$out" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_
   -DDRAWBRIDGE_WINDOWS_INCLUDE="$deps/include" -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a \
   -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include >/dev/null
 targets=(drawbridge)
-[ "${1:-}" = "--with-tests" ] && targets+=(fake_engine)
+[ "${1:-}" = "--with-tests" ] && targets+=(fake_engine minimal_relay_win)
 nice -n 10 ninja -C "$out" -j "$jobs" "${targets[@]}"
 
 # Only Windows' own DLLs: anything else would have to ship beside drawbridge.exe.

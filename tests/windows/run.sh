@@ -2,7 +2,8 @@
 # The Windows tests: drawbridge.exe and the cross-compiled fake engine under wine64, with a
 # wine prefix of their own in the build tree. The Linux end-to-end suites run unchanged
 # through a wrapper that starts drawbridge.exe under wine (the cases that need POSIX
-# signals, /proc or a terminal are left out); wine_test.py has what only Windows has;
+# signals, /proc or a terminal are left out; wine turns SIGINT into Ctrl-C, so that one
+# stays); wine_test.py has what only Windows has;
 # xboard_game.sh plays one xboard game with drawbridge.exe as the engine.
 #   tests/windows/run.sh BUILD_WINDOWS LINUX_DRAWBRIDGE
 set -euo pipefail
@@ -56,7 +57,7 @@ linux_suite relay_test Passthrough.test_every_byte_arrives_unchanged_and_in_orde
   Lifecycle.test_quit_is_forwarded_and_drawbridge_exits_with_the_engine Lifecycle.test_end_of_gui_input_sends_quit \
   Lifecycle.test_an_engine_ignoring_quit_is_terminated_after_the_grace_period \
   Lifecycle.test_an_engine_that_cannot_be_found_exits_127_before_reading_input \
-  EngineFailure.test_an_engine_exit_is_reported_and_its_status_returned \
+  Signals.test_sigint EngineFailure.test_an_engine_exit_is_reported_and_its_status_returned \
   EngineFailure.test_every_byte_is_delivered_before_the_report Logging Configuration
 linux_suite cecp_test Handshake Searches Pondering Board Chess960 Clocks Thinking Laws OpponentOffers OwnOffers \
   ProtocolChoice

@@ -36,8 +36,15 @@ ssize_t read_some(int fd, char* buffer, std::size_t size) {
   return -1;
 }
 
+// Windows has no writev. Under Wine every WriteFile costs a round trip to its server, so two
+// parts (a line completed by this read, then the read's whole lines) go out as one copy.
 ssize_t write_some(int fd, std::string_view first, std::string_view second) {
-  const std::string_view part = first.empty() ? second : first;
+  thread_local std::string joined;
+  std::string_view part = first.empty() ? second : first;
+  if (!first.empty() && !second.empty()) {
+    joined.assign(first).append(second);
+    part = joined;
+  }
   DWORD written = 0;
   if (WriteFile(handle_of(fd), part.data(), static_cast<DWORD>(part.size()), &written, nullptr)) return written;
   errno = errno_of(GetLastError());

@@ -23,6 +23,9 @@ class InterruptibleThread {
   void stop_and_join();
 
  private:
+  // What the platform needs before a thread can be interrupted (POSIX: the signal's handler).
+  static void prepare_interrupts();
+
   // Shared with the thread, which may outlive this object where a call cannot be
   // interrupted (see interruptible_thread_win.cpp).
   struct Flags {

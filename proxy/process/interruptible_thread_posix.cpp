@@ -12,25 +12,15 @@ constexpr int kInterruptSignal = SIGUSR1;
 
 void do_nothing(int) {}
 
+}  // namespace
+
 // Without SA_RESTART, so that the interrupted read(2) returns instead of resuming.
-void install_interrupt_handler() {
+void InterruptibleThread::prepare_interrupts() {
   struct sigaction action {};
   action.sa_handler = do_nothing;
   sigemptyset(&action.sa_mask);
   sigaction(kInterruptSignal, &action, nullptr);
 }
-
-}  // namespace
-
-InterruptibleThread::InterruptibleThread(std::function<void(const std::atomic<bool>& stop)> body) {
-  install_interrupt_handler();
-  thread_ = std::thread([flags = flags_, body = std::move(body)] {
-    body(flags->stop);
-    flags->finished = true;
-  });
-}
-
-InterruptibleThread::~InterruptibleThread() { stop_and_join(); }
 
 void InterruptibleThread::stop_and_join() {
   if (!thread_.joinable()) return;

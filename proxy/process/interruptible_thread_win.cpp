@@ -15,14 +15,7 @@ constexpr std::chrono::milliseconds kCancelPatience{250};
 
 }  // namespace
 
-InterruptibleThread::InterruptibleThread(std::function<void(const std::atomic<bool>& stop)> body) {
-  thread_ = std::thread([flags = flags_, body = std::move(body)] {
-    body(flags->stop);
-    flags->finished = true;
-  });
-}
-
-InterruptibleThread::~InterruptibleThread() { stop_and_join(); }
+void InterruptibleThread::prepare_interrupts() {}  // CancelSynchronousIo needs nothing beforehand
 
 void InterruptibleThread::stop_and_join() {
   if (!thread_.joinable()) return;

@@ -6,7 +6,6 @@
 #include <deque>
 #include <mutex>
 
-#include "absl/strings/str_cat.h"
 #include "proxy/process/relay_events.h"
 
 namespace drawbridge {

@@ -4,7 +4,7 @@ Linux suite runs through a wrapper are in run.sh). CRLF lines, byte-exact binary
 10 MB line from the GUI, the Job object that takes the engine down with a killed drawbridge
 (SIGKILL of its wine process, and TerminateProcess through taskkill, as GUIs do), PATH and
 PATHEXT, the engine file beside the executable in a folder named with a space and a
-non-ASCII letter, and scan, dead and adjudicate giving the Linux binary's JSON.
+non-ASCII letter, and scan, dead, adjudicate and perft giving the Linux binary's output.
 
 Run: wine_test.py --wine WINE --exe drawbridge.exe --fake fake_engine.exe --linux drawbridge
      --data tests/data [unittest args...]"""
@@ -268,6 +268,16 @@ class SameJsonAsLinux(unittest.TestCase):
             with open(os.path.join(tmp, "human.tsv"), "wb") as f:
                 f.write(b"\n".join(games.split(b"\n")[:1000]) + b"\n")
             self.compare(["adjudicate", "human.tsv"], tmp)
+
+    def test_perft(self):
+        kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+        for args in (["perft", "--divide", "4"], ["perft", "--divide", f"--fen={kiwipete}", "3"]):
+            linux = subprocess.run([LINUX, *args], capture_output=True, timeout=120).stdout
+            rc, out, err = run(args)
+            self.assertEqual(rc, 0, err)
+            drop_speed = lambda text: [l for l in text.splitlines() if not l.startswith(b"nps ")]
+            self.assertEqual(drop_speed(out), drop_speed(linux))
+            self.assertIn(b"nodes ", out)
 
     def test_zstd_is_a_clear_error(self):
         rc, _, err = run(["scan", "--quiet", "scan/findings.pgn", "games/human.pgn.zst"], cwd=DATA)

@@ -35,8 +35,9 @@ absl::Status check_edition(const RelayCommand& command, const std::vector<std::f
   return absl::InvalidArgumentError(absl::StrCat(origin->second, ": ", edition.status().message()));
 }
 
-// No engine on the command line and none in a file beside the program: the GUI that started
-// drawbridge hears it too, rather than wait for a `uciok` that will never come.
+// No engine on the command line, and the file beside the program that should name it is missing
+// or bad: the GUI that started drawbridge hears it too, rather than wait for a `uciok` that will
+// never come.
 int engine_file_error(const absl::Status& status) {
   std::string detail(status.message());
   if (absl::StrContains(detail, "no engine given")) {

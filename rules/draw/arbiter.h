@@ -35,13 +35,21 @@ class Arbiter {
 
   const Edition& edition() const { return edition_; }
   const GameRecord& record() const { return record_; }
-  const std::optional<Ending>& ending() const { return ending_; }
+  // Decided on the first request after a move: checkmate and stalemate need to know whether
+  // the player on move has a legal move, which note_legal_move usually tells for free.
+  const std::optional<Ending>& ending() const;
   // The legal moves of the position on the board (generated once per position, on the
   // first request: replaying a game needs only whether there is any).
   const chess::MoveList& legal_moves() const;
 
   // Plays a legal move of the player on move; fails once the game has ended.
   absl::Status play(chess::Move m);
+  // `m` is legal in the position on the board (the caller has checked it, as play requires):
+  // a replay that has read the next recorded move spares the search for one.
+  void note_legal_move(chess::Move m);
+  // A new game from `start` under the same laws and detector, the record's storage kept: a
+  // replay of many games allocates nothing per game.
+  void restart(const chess::Position& start);
   // Takes moves back so that `ply` moves remain; an ending after that is undone.
   void takeback(int ply);
 
@@ -68,7 +76,9 @@ class Arbiter {
  private:
   // Looks at the position on the board after a move or a takeback.
   void arrive();
-  std::optional<Ending> automatic_ending() const;
+  // Decides the automatic ending of the position on the board, once per position.
+  void settle() const;
+  std::optional<Ending> automatic_ending(bool has_legal_move) const;
   bool may_have_died() const;
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;
@@ -77,10 +87,13 @@ class Arbiter {
   Policy policy_;
   std::shared_ptr<const MatePossibility> mate_;
   GameRecord record_;
-  bool has_legal_move_ = false;
+  bool legal_move_noted_ = false;                       // note_legal_move since arriving
   mutable std::optional<chess::MoveList> legal_moves_;  // a cache, filled by legal_moves()
   DrawOffers offers_;
-  std::optional<Ending> ending_;
+  // ending_ holds the position's automatic ending only once settled_; claims, offers and flags
+  // set it after settling.
+  mutable bool settled_ = false;
+  mutable std::optional<Ending> ending_;
 };
 
 }  // namespace drawbridge::draw

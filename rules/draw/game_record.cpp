@@ -19,6 +19,20 @@ GameRecord::GameRecord(chess::Position start) : position_(std::move(start)) {
   occurrences_.reserve(kPlies + 1);
   most_occurrences_.reserve(kPlies + 1);
   key_bits_.reserve(kPlies + 1);
+  start_history();
+}
+
+void GameRecord::restart(const chess::Position& start) {
+  position_ = start;  // a copy into the storage already held
+  moves_.clear();
+  keys_.clear();
+  occurrences_.clear();
+  most_occurrences_.clear();
+  key_bits_.clear();
+  start_history();
+}
+
+void GameRecord::start_history() {
   keys_.push_back(position_.key());
   occurrences_.push_back(1);
   most_occurrences_.push_back(1);

@@ -14,6 +14,8 @@ class GameRecord {
  public:
   // A FEN start has no known history: repetitions count from it, its clock counts on.
   explicit GameRecord(chess::Position start);
+  // The record of a new game from `start`, in the storage of this one.
+  void restart(const chess::Position& start);
 
   const chess::Position& position() const { return position_; }
   int ply() const { return static_cast<int>(moves_.size()); }
@@ -37,6 +39,8 @@ class GameRecord {
   void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())
 
  private:
+  void start_history();
+
   chess::Position position_;
   std::vector<chess::Move> moves_;
   std::vector<std::uint64_t> keys_;    // keys_[i]: the position after i moves

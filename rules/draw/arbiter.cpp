@@ -42,17 +42,11 @@ void Arbiter::restart(const chess::Position& start) {
 
 // Mate and stalemate are the only endings that need the legal moves; a noted legal move, or
 // the cache, answers whether there is any without a search.
-void Arbiter::settle() const {
-  if (settled_) return;
+void Arbiter::settle_now() const {
   const bool has_legal_move =
       legal_move_noted_ || (legal_moves_ ? !legal_moves_->empty() : record_.position().has_legal_move());
   ending_ = automatic_ending(has_legal_move);
   settled_ = true;
-}
-
-const std::optional<Ending>& Arbiter::ending() const {
-  settle();
-  return ending_;
 }
 
 void Arbiter::note_legal_move(chess::Move m) {
@@ -100,6 +94,16 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 // reached alive stays alive until then, so the decider runs on a fraction of the plies.
 bool Arbiter::may_have_died() const { return record_.ply() == 0 || record_.position().halfmove_clock() == 0; }
 
+// Each count of the edition is a floor that most plies of a game are far below: a few
+// comparisons then spare every rule's own test.
+bool Arbiter::may_draw_by_rule() const {
+  const int clock = record_.position().halfmove_clock();
+  const int clock_floor = 2 * std::min(edition_.fifty_moves.count, edition_.seventy_five_moves.moves) - 1;
+  return may_have_died() || clock >= clock_floor ||
+         occurrences(record_) >= std::min(edition_.threefold.count, edition_.fivefold.count) ||
+         record_.most_occurrences_before_opponent_move() >= edition_.threefold.count - 1;
+}
+
 std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
   const chess::Position& pos = record_.position();
   if (!has_legal_move && pos.in_check()) {
@@ -107,6 +111,7 @@ std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
   if (!has_legal_move) return draw_by(Rule::kStalemate, edition_.stalemate_article);
+  if (!may_draw_by_rule()) return std::nullopt;
   if (may_have_died() && is_dead_position(pos, *mate_)) {
     return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
   }
@@ -135,7 +140,7 @@ std::optional<Ending> Arbiter::arbiter_initiative_ending() const {
 
 std::vector<AvailableClaim> Arbiter::available_claims() const {
   std::vector<AvailableClaim> claims;
-  if (ending()) return claims;
+  if (ending() || !may_draw_by_rule()) return claims;
   const chess::Position& pos = record_.position();
   std::vector<chess::Move> moves = repetition_claim_moves(record_, edition_.threefold.count);
   if (!moves.empty()) {

@@ -37,7 +37,10 @@ class Arbiter {
   const GameRecord& record() const { return record_; }
   // Decided on the first request after a move: checkmate and stalemate need to know whether
   // the player on move has a legal move, which note_legal_move usually tells for free.
-  const std::optional<Ending>& ending() const;
+  const std::optional<Ending>& ending() const {
+    settle();
+    return ending_;
+  }
   // The legal moves of the position on the board (generated once per position, on the
   // first request: replaying a game needs only whether there is any).
   const chess::MoveList& legal_moves() const;
@@ -77,9 +80,14 @@ class Arbiter {
   // Looks at the position on the board after a move or a takeback.
   void arrive();
   // Decides the automatic ending of the position on the board, once per position.
-  void settle() const;
+  void settle() const {
+    if (!settled_) settle_now();
+  }
+  void settle_now() const;
   std::optional<Ending> automatic_ending(bool has_legal_move) const;
   bool may_have_died() const;
+  // False when no draw rule but mate and stalemate can hold, nor any claim be made.
+  bool may_draw_by_rule() const;
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;
 

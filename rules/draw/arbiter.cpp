@@ -99,7 +99,7 @@ bool Arbiter::may_have_died() const { return record_.ply() == 0 || record_.posit
 bool Arbiter::may_draw_by_rule() const {
   const int clock = record_.position().halfmove_clock();
   const int clock_floor = 2 * std::min(edition_.fifty_moves.count, edition_.seventy_five_moves.moves) - 1;
-  return may_have_died() || clock >= clock_floor ||
+  return clock >= clock_floor ||
          occurrences(record_) >= std::min(edition_.threefold.count, edition_.fivefold.count) ||
          record_.most_occurrences_before_opponent_move() >= edition_.threefold.count - 1;
 }
@@ -111,10 +111,10 @@ std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
   if (!has_legal_move) return draw_by(Rule::kStalemate, edition_.stalemate_article);
-  if (!may_draw_by_rule()) return std::nullopt;
   if (may_have_died() && is_dead_position(pos, *mate_)) {
     return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
   }
+  if (!may_draw_by_rule()) return std::nullopt;
   if (is_automatic_repetition(record_, edition_.fivefold)) {
     return draw_by(Rule::kFivefoldRepetition, edition_.fivefold.article);
   }

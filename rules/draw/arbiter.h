@@ -86,7 +86,7 @@ class Arbiter {
   void settle_now() const;
   std::optional<Ending> automatic_ending(bool has_legal_move) const;
   bool may_have_died() const;
-  // False when no draw rule but mate and stalemate can hold, nor any claim be made.
+  // False when no repetition or move-count rule can hold, nor any claim be made.
   bool may_draw_by_rule() const;
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;

@@ -30,13 +30,6 @@ void GameRecord::start_history() {
   history_.push_back(Entry{position_.key(), key_bit(position_.key()), position_.pieces(), 1, 1});
 }
 
-int GameRecord::reversible_since() const { return std::max(0, ply() - position_.halfmove_clock()); }
-
-int GameRecord::most_occurrences_before_opponent_move() const {
-  if (ply() == 0 || position_.halfmove_clock() == 0) return 0;
-  return history_[ply() - 1].most_occurrences;
-}
-
 int GameRecord::count_since_reversible(std::uint64_t key, int ply) const {
   int n = 0;
   const int first = reversible_since();

@@ -2,6 +2,7 @@
 // (FIDE 9.2) of every position reached, grown one move at a time and truncated on takebacks.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -28,14 +29,17 @@ class GameRecord {
 
   // The first ply whose position can equal the current one: no position before the last
   // pawn move or capture can recur, so repetition scans never look further back.
-  int reversible_since() const;
+  int reversible_since() const { return std::max(0, ply() - position_.halfmove_clock()); }
   // How many of the positions at plies first, first + 2, ..., < ply of the current
   // reversible stretch have the identity key `key`.
   int count_since_reversible(std::uint64_t key, int ply) const;
   // The most occurrences any position of the current reversible stretch with the opponent on
   // move (plies ply - 1, ply - 3, ...) has had: a cheap bound that spares repetition claim
   // scans in most positions.
-  int most_occurrences_before_opponent_move() const;
+  int most_occurrences_before_opponent_move() const {
+    if (ply() == 0 || position_.halfmove_clock() == 0) return 0;
+    return history_[ply() - 1].most_occurrences;
+  }
 
   void play(chess::Move m);  // m must be legal in position()
   void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())

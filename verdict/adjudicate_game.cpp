@@ -45,6 +45,11 @@ class Replay {
         moves_after_end_ = n - ply;
         return check_claims_ruled();
       }
+      // Most plies: nothing to claim, no claim to rule on and no flag to fall.
+      if (recorded.ok() && claims_.empty() && !(flag_ && flag_->ply == ply) && !arbiter_.may_claim()) {
+        if (absl::Status played = arbiter_.play(*recorded); !played.ok()) return played;
+        continue;
+      }
       list_claims();
       absl::StatusOr<std::optional<chess::Move>> required = rule_on_claims();
       if (!required.ok()) return required.status();

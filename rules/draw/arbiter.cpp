@@ -21,6 +21,8 @@ void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
 Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
     : edition_(std::move(edition)),
       policy_(policy),
+      floors_{2 * std::min(edition_.fifty_moves.count, edition_.seventy_five_moves.moves) - 1,
+              std::min(edition_.threefold.count, edition_.fivefold.count), edition_.threefold.count - 1},
       mate_(mate ? std::move(mate) : std::make_shared<StaticUnwinnability>()),
       record_(std::move(start)),
       offers_(offer_rules(edition_, policy_)) {
@@ -93,16 +95,6 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 // move changes; the pieces' reach is the same after a reversible move. A position the game
 // reached alive stays alive until then, so the decider runs on a fraction of the plies.
 bool Arbiter::may_have_died() const { return record_.ply() == 0 || record_.position().halfmove_clock() == 0; }
-
-// Each count of the edition is a floor that most plies of a game are far below: a few
-// comparisons then spare every rule's own test.
-bool Arbiter::may_draw_by_rule() const {
-  const int clock = record_.position().halfmove_clock();
-  const int clock_floor = 2 * std::min(edition_.fifty_moves.count, edition_.seventy_five_moves.moves) - 1;
-  return clock >= clock_floor ||
-         occurrences(record_) >= std::min(edition_.threefold.count, edition_.fivefold.count) ||
-         record_.most_occurrences_before_opponent_move() >= edition_.threefold.count - 1;
-}
 
 std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
   const chess::Position& pos = record_.position();

@@ -59,6 +59,8 @@ class Arbiter {
   // What the player on move may claim now, in the order threefold (a), (b), fifty (a), (b).
   // Nothing once the game has ended.
   std::vector<AvailableClaim> available_claims() const;
+  // False when available_claims() is empty for certain: a few comparisons, for replays.
+  bool may_claim() const { return !ending() && may_draw_by_rule(); }
 
   // Rules on a claim by the player on move (9.5). A correct claim ends the game; after an
   // incorrect one with an intended move, the caller plays that move.
@@ -86,13 +88,24 @@ class Arbiter {
   void settle_now() const;
   std::optional<Ending> automatic_ending(bool has_legal_move) const;
   bool may_have_died() const;
-  // False when no repetition or move-count rule can hold, nor any claim be made.
-  bool may_draw_by_rule() const;
+  // False when no repetition or move-count rule can hold, nor any claim be made: each count of
+  // the edition is a floor that most plies of a game are far below.
+  bool may_draw_by_rule() const {
+    return record_.position().halfmove_clock() >= floors_.clock ||
+           record_.occurrences_at(record_.ply()) >= floors_.occurrences ||
+           record_.most_occurrences_before_opponent_move() >= floors_.claim_occurrences;
+  }
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;
 
   Edition edition_;
   Policy policy_;
+  // Below these, no repetition or move-count rule holds (may_draw_by_rule).
+  struct Floors {
+    int clock;              // half-moves: a fifty-move claim with the move, or the 75 moves
+    int occurrences;        // of the position on the board: threefold (b), fivefold
+    int claim_occurrences;  // of one the next move can return to: threefold (a)
+  } floors_;
   std::shared_ptr<const MatePossibility> mate_;
   GameRecord record_;
   bool legal_move_noted_ = false;                       // note_legal_move since arriving

@@ -13,7 +13,7 @@ add_test(NAME dead_vs_labels
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 add_test(NAME dead_vs_labels_lichess_sample
   COMMAND dead_labels --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
-set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead"
+set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead;slow"
   FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
@@ -28,11 +28,11 @@ if(DRAWBRIDGE_DEAD_FULL)
   set(DEAD_WITNESSES_FULL ${PROJECT_BINARY_DIR}/dead-witnesses-lichess.tsv)
   add_test(NAME dead_vs_labels_lichess_full
     COMMAND dead_labels --witnesses ${DEAD_WITNESSES_FULL} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
-  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead"
+  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead;slow"
     FIXTURES_SETUP dead_witnesses_full)
   add_test(NAME dead_witnesses_vs_chessops_lichess_full
     COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_FULL})
-  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external"
+  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external;slow"
     FIXTURES_REQUIRED dead_witnesses_full)
 endif()
 
@@ -46,4 +46,4 @@ add_dependencies(static_proofs_fuzz test_data)
 target_link_libraries(static_proofs_fuzz PRIVATE rules_dead)
 add_test(NAME dead_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
-set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead;slow")

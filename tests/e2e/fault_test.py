@@ -32,7 +32,7 @@ def blocked_writing(pid):
     for task in tasks:
         try:
             with open(f"/proc/{pid}/task/{task}/wchan") as wchan:
-                if wchan.read() == "pipe_write":
+                if wchan.read().endswith("pipe_write"):  # anon_pipe_write on newer kernels
                     return True
         except FileNotFoundError:
             continue

@@ -49,9 +49,10 @@ int adjudicate_stream(std::istream& in, const Laws& laws) {
   int errors = 0;
   std::string line;
   std::string out;
+  std::optional<draw::Arbiter> arbiter;  // one for every game of the stream
   for (int number = 1; std::getline(in, line); ++number) {
     if (!is_game_line(line)) continue;
-    const boost::json::object verdict = adjudicate_game(line, number, laws.edition, laws.policy);
+    const boost::json::object verdict = adjudicate_game(line, number, laws.edition, laws.policy, arbiter);
     if (!verdict.at("error").is_null()) ++errors;
     out = boost::json::serialize(verdict);
     out += '\n';

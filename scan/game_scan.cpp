@@ -77,8 +77,14 @@ std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional
 class GameScanner {
  public:
   GameScanner(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
-              PgnGame& pgn, ScanOutput& out)
-      : text_(text), place_(place), laws_(laws), options_(options), pgn_(pgn), out_(out) {}
+              ScanScratch& scratch, ScanOutput& out)
+      : text_(text),
+        place_(place),
+        laws_(laws),
+        options_(options),
+        pgn_(scratch.pgn),
+        arbiter_slot_(scratch.arbiter),
+        out_(out) {}
 
   void run() {
     read_pgn_game(text_, pgn_);
@@ -93,7 +99,7 @@ class GameScanner {
             ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
             : chess::Position::startpos();
     if (!start.ok()) return fail(line, std::string(start.status().message()));
-    replay(*std::move(start), line);
+    replay(*start, line);
   }
 
  private:
@@ -150,7 +156,7 @@ class GameScanner {
     copy_unchanged();
   }
 
-  void replay(chess::Position start, json::object& line) {
+  void replay(const chess::Position& start, json::object& line) {
     const std::optional<std::string> termination = pgn_.tag("Termination");
     std::optional<std::string> recorded_text = pgn_.tag("Result");
     if (!recorded_text) recorded_text = std::string(pgn_.result_token);
@@ -163,9 +169,7 @@ class GameScanner {
     std::optional<FlagFall> flag;
     if (flagged && *flagged == on_move_at_end) flag = FlagFall{*flagged, n};
 
-    std::optional<chess::Position> start_copy;
-    if (options_.report) start_copy = start;
-    draw::Arbiter arbiter(laws_.edition, laws_.policy, std::move(start));
+    draw::Arbiter& arbiter = arbiter_for(arbiter_slot_, laws_.edition, laws_.policy, start);
     Replayed replayed = replay_game(arbiter, SanMoves(pgn_.moves), {}, flag);
     out_.counts.plies += arbiter.record().ply();
     if (!replayed.status.ok()) {
@@ -201,7 +205,7 @@ class GameScanner {
     }
     // The page shows the games whose record the laws contradict (fix set); the informational
     // claims, thousands in an engine archive, are only counted.
-    if (options_.report && judgement.fix) report(*start_copy, arbiter, *recorded_text, judgement);
+    if (options_.report && judgement.fix) report(start, arbiter, *recorded_text, judgement);
   }
 
   void report(const chess::Position& start, const draw::Arbiter& arbiter, const std::string& recorded_text,
@@ -232,13 +236,14 @@ class GameScanner {
   const ScanLaws& laws_;
   const ScanOptions& options_;
   PgnGame& pgn_;
+  std::optional<draw::Arbiter>& arbiter_slot_;
   ScanOutput& out_;
 };
 
 }  // namespace
 
 void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
-               PgnGame& scratch, ScanOutput& out) {
+               ScanScratch& scratch, ScanOutput& out) {
   GameScanner(text, place, laws, options, scratch, out).run();
 }
 

@@ -4,10 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "rules/draw/arbiter.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
 #include "scan/html_report.h"
@@ -42,8 +44,14 @@ struct ScanOutput {
   std::vector<ReportedGame> reported;  // games with findings (--html)
 };
 
-// Scans the game `text`; `scratch` is reused storage.
+// What scanning one game after another reuses: the game's text read and the arbiter.
+struct ScanScratch {
+  PgnGame pgn;
+  std::optional<draw::Arbiter> arbiter;
+};
+
+// Scans the game `text`.
 void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
-               PgnGame& scratch, ScanOutput& out);
+               ScanScratch& scratch, ScanOutput& out);
 
 }  // namespace drawbridge::scan

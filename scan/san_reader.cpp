@@ -33,11 +33,12 @@ std::string_view without_suffixes(std::string_view s) {
 
 // The one legal move among `candidates` if exactly one is legal, else Move::none() (never a
 // legal move). Not std::optional: its flag byte, stored and then read back with the move in
-// one word, stalled the store forwarding of the hottest loop.
-Move only_legal(const Position& pos, const Move* candidates, std::size_t count) {
+// one word, stalled the store forwarding of the hottest loop. `legal` decides each candidate.
+template <class Legal>
+Move only_legal(const Move* candidates, std::size_t count, Legal legal) {
   Move found = Move::none();
   for (std::size_t i = 0; i < count; ++i) {
-    if (!pos.is_legal(candidates[i])) continue;
+    if (!legal(candidates[i])) continue;
     if (!found.is_none()) return Move::none();
     found = candidates[i];
   }
@@ -86,7 +87,10 @@ Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
     const Square sq = pop_lsb(from);
     if ((file < 0 || file_of(sq) == file) && (rank < 0 || rank_of(sq) == rank)) candidates[count++] = Move(sq, to);
   }
-  return only_legal(pos, candidates.data(), count);
+  // Every candidate reaches `to`: only the king's safety is left to test (the king's own
+  // steps are tested whole).
+  if (piece == kKing) return only_legal(candidates.data(), count, [&](Move m) { return pos.is_legal(m); });
+  return only_legal(candidates.data(), count, [&](Move m) { return pos.keeps_king_safe(m); });
 }
 
 // e4, exd5, e8=Q, e8Q, exd8=Q (en passant from the board).
@@ -134,7 +138,7 @@ Move pawn_move(const Position& pos, std::string_view s) {
   }
   // is_legal judges the piece on `from` whatever it is: the move must be this pawn's.
   if (pos.piece_on(candidates[0].from()) != make_piece(us, kPawn)) return Move::none();
-  return only_legal(pos, candidates.data(), count);
+  return only_legal(candidates.data(), count, [&](Move m) { return pos.is_legal(m); });
 }
 
 // O-O, O-O-O (or with zeros): the king takes the rook of that right, if it is legal.

@@ -19,7 +19,7 @@ struct Work {
 };
 
 ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const ScanLaws& laws,
-                      const ScanOptions& options, PgnGame& scratch) {
+                      const ScanOptions& options, ScanScratch& scratch) {
   ScanOutput out;
   out.json.reserve(work.batch.text.size() / 2);
   if (options.fixed) out.fixed.reserve(work.batch.text.size());
@@ -69,7 +69,7 @@ class Pool {
 
  private:
   void work() {
-    PgnGame scratch;
+    ScanScratch scratch;
     for (;;) {
       Work item;
       {
@@ -123,7 +123,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanLaws& laws, cons
   if (options.threads > 1) pool.emplace(options.threads, inputs, laws, options.scan);
   const std::int64_t in_flight = options.threads > 1 ? 2 * options.threads + 1 : 0;
   std::int64_t submitted = 0, emitted = 0, games = 0;
-  PgnGame scratch;
+  ScanScratch scratch;
   const auto emit_next = [&](const ByteSource& source) {
     ScanOutput out = pool->take(emitted++);
     emit(out);

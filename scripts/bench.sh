@@ -8,6 +8,8 @@ export PATH="/usr/games:$PATH"
 b="$top/build"
 echo "== perft: drawbridge against stockfish";            ninja -C "$b" bench_perft
 echo "== adjudicate: drawbridge against pgn-extract";     ninja -C "$b" bench_adjudicate
+echo "== scan: drawbridge against pgn-extract";           ninja -C "$b" bench_scan
+echo "== replay: the laws against a bare make_move loop";  ninja -C "$b" bench_replay
 echo "== relay: drawbridge against a minimal relay"
 "$b/bench/relay_bench" "$b/app/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"

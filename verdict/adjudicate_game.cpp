@@ -38,9 +38,17 @@ class Replay {
   absl::Status run() {
     const int n = moves_.size();
     for (int ply = 0; ply < n; ++ply) {
+      // The recorded move, read first: a legal one spares the arbiter its search for one.
+      absl::StatusOr<chess::Move> recorded = moves_.move(position(), ply);
+      if (recorded.ok()) arbiter_.note_legal_move(*recorded);
       if (arbiter_.ending()) {
         moves_after_end_ = n - ply;
         return check_claims_ruled();
+      }
+      // Most plies: nothing to claim, no claim to rule on and no flag to fall.
+      if (recorded.ok() && claims_.empty() && !(flag_ && flag_->ply == ply) && !arbiter_.may_claim()) {
+        if (absl::Status played = arbiter_.play(*recorded); !played.ok()) return played;
+        continue;
       }
       list_claims();
       absl::StatusOr<std::optional<chess::Move>> required = rule_on_claims();
@@ -54,7 +62,7 @@ class Replay {
         moves_after_end_ = n - ply;
         return check_claims_ruled();
       }
-      if (absl::Status played = play(ply, *required); !played.ok()) return played;
+      if (absl::Status played = play(ply, recorded, *required); !played.ok()) return played;
     }
     list_claims();
     if (absl::StatusOr<std::optional<chess::Move>> ruled = rule_on_claims(); !ruled.ok()) return ruled.status();
@@ -142,8 +150,7 @@ class Replay {
     return event;
   }
 
-  absl::Status play(int index, std::optional<chess::Move> required) {
-    absl::StatusOr<chess::Move> m = moves_.move(position(), index);
+  absl::Status play(int index, const absl::StatusOr<chess::Move>& m, std::optional<chess::Move> required) {
     const std::string_view text = moves_.text(index);
     if (!m.ok()) return at_ply(ply(), m.status().message());
     if (required && *m != *required) {
@@ -252,14 +259,24 @@ void add_error_fields(std::string_view message, json::object& out) {
   out["error"] = jsv(message);
 }
 
+draw::Arbiter& arbiter_for(std::optional<draw::Arbiter>& slot, const draw::Edition& edition, const draw::Policy& policy,
+                           const chess::Position& start) {
+  if (slot) {
+    slot->restart(start);
+  } else {
+    slot.emplace(edition, policy, start);
+  }
+  return *slot;
+}
+
 json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
-                             const draw::Policy& policy) {
+                             const draw::Policy& policy, std::optional<draw::Arbiter>& slot) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
   if (!game.ok()) return error_object(line_number, std::string(game.status().message()));
   absl::StatusOr<chess::Position> start = start_position(game->start);
   if (!start.ok()) return error_object(line_number, std::string(start.status().message()));
 
-  draw::Arbiter arbiter(edition, policy, *std::move(start));
+  draw::Arbiter& arbiter = arbiter_for(slot, edition, policy, *start);
   Replayed replayed = replay_game(arbiter, UciMoves(game->moves), game->claims, game->flag);
   json::object out;
   out["line"] = line_number;

@@ -51,9 +51,15 @@ void add_verdict_fields(const draw::Arbiter& arbiter, Replayed& replayed, boost:
 // The same fields for a game that could not start (bad input line or FEN).
 void add_error_fields(std::string_view message, boost::json::object& out);
 
+// The arbiter of a new game from `start`: `slot`'s, restarted, so that a run of many games
+// shares one edition and one dead-position detector and allocates its record once.
+draw::Arbiter& arbiter_for(std::optional<draw::Arbiter>& slot, const draw::Edition& edition, const draw::Policy& policy,
+                           const chess::Position& start);
+
 // `line` is a game line (see adjudicate_input.h); `line_number` counts input lines from 1.
-// A bad line gives "status":"error" with a message naming the ply and the move.
+// A bad line gives "status":"error" with a message naming the ply and the move. The game is
+// replayed in `arbiter_for(arbiter, ...)`.
 boost::json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
-                                    const draw::Policy& policy);
+                                    const draw::Policy& policy, std::optional<draw::Arbiter>& arbiter);
 
 }  // namespace drawbridge

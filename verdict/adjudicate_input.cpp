@@ -1,6 +1,5 @@
 #include "verdict/adjudicate_input.h"
 
-#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -13,7 +12,8 @@ namespace {
 // The parts of `text` between separators; empty parts are kept only with `keep_empty`.
 std::vector<std::string_view> split(std::string_view text, char separator, bool keep_empty = false) {
   std::vector<std::string_view> parts;
-  parts.reserve(std::count(text.begin(), text.end(), separator) + 1);
+  // Room enough for moves of four characters and a separator, without a pass to count them.
+  parts.reserve(text.size() / 4 + 1);
   // One pass over the characters: the parts are a few characters long, too short for a
   // find() per part to pay.
   std::size_t begin = 0;

@@ -8,7 +8,6 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "proxy/process/fd_io.h"
 
 namespace drawbridge {
@@ -45,32 +44,41 @@ int write_all(int fd, std::string_view bytes) {
   return 0;
 }
 
-// A line relayed unchanged is logged once, as "engine>gui" or "gui>engine".
-std::string relayed_tag(Direction in, Direction out) {
-  return std::string(direction_tag(in)).append(direction_tag(out).substr(1));
-}
-
-// The civil date from std::chrono rather than gmtime_r, which Windows lacks.
-std::string log_stamp(timespec when) {
+// Calendar arithmetic and digits by hand: gmtime_r takes a lock, and the stamp is written on
+// the relay thread once per read.
+void append_stamp(std::string& out, timespec when) {
   using namespace std::chrono;
-  const sys_seconds seconds{std::chrono::seconds(when.tv_sec)};
-  const sys_days day = floor<days>(seconds);
-  const year_month_day date(day);
-  const hh_mm_ss time(seconds - day);
-  return absl::StrFormat("%04d-%02u-%02uT%02d:%02d:%02d.%06dZ ", static_cast<int>(date.year()),
-                         static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
-                         static_cast<int>(time.hours().count()), static_cast<int>(time.minutes().count()),
-                         static_cast<int>(time.seconds().count()), static_cast<int>(when.tv_nsec / 1000));
-}
-
-std::string log_line_prefix(timespec when, Direction direction) {
-  return log_stamp(when).append(direction_tag(direction)).append(" ");
+  const sys_seconds at{seconds{when.tv_sec}};
+  const sys_days day = floor<days>(at);
+  const year_month_day date{day};
+  const hh_mm_ss time{at - day};
+  char text[] = "YYYY-MM-DDTHH:MM:SS.uuuuuuZ";
+  const auto put = [&text](int from, long value, int width) {
+    for (int i = from + width - 1; i >= from; --i, value /= 10) text[i] = static_cast<char>('0' + value % 10);
+  };
+  put(0, static_cast<int>(date.year()), 4);
+  put(5, static_cast<unsigned>(date.month()), 2);
+  put(8, static_cast<unsigned>(date.day()), 2);
+  put(11, time.hours().count(), 2);
+  put(14, time.minutes().count(), 2);
+  put(17, time.seconds().count(), 2);
+  put(20, when.tv_nsec / 1000, 6);
+  out.append(text, sizeof text - 1);
 }
 
 }  // namespace
 
-void append_log_line(std::string& out, timespec when, Direction direction, std::string_view line) {
-  out.append(log_line_prefix(when, direction)).append(line).append("\n");
+void append_log_entry(std::string& out, timespec when, Direction direction, std::optional<Direction> relayed_as,
+                      std::string_view bytes) {
+  const bool unterminated = !bytes.empty() && bytes.back() != '\n';
+  out.append("@ ");
+  append_stamp(out, when);
+  // A line relayed unchanged is logged once, as "engine>gui" or "gui>engine".
+  out.append(" ").append(direction_tag(direction));
+  if (relayed_as) out.append(direction_tag(*relayed_as).substr(1));
+  absl::StrAppend(&out, " ", bytes.size() + (unterminated ? 1 : 0), "\n");
+  out.append(bytes);
+  if (unterminated) out.append("\n");
 }
 
 absl::StatusOr<std::unique_ptr<TranscriptLog>> TranscriptLog::open(const std::string& path) {
@@ -97,50 +105,37 @@ void TranscriptLog::record(Direction direction, std::string_view bytes) { add(di
 
 void TranscriptLog::record_relayed(Direction in, Direction out, std::string_view bytes) { add(in, out, bytes); }
 
+// The entry goes into the queue as the transcript's text: the writer has only to write it, and
+// the bytes of a read are copied once, not scanned.
 void TranscriptLog::add(Direction direction, std::optional<Direction> relayed_as, std::string_view bytes) {
+  if (bytes.empty()) return;
   timespec when;
   clock_gettime(CLOCK_REALTIME, &when);
   std::unique_lock lock(mutex_);
-  drained_.wait(lock, [this] { return queue_.bytes.size() < kMaxQueuedBytes || closing_; });
-  const bool was_below = queue_.bytes.size() < kWakeBytes;
-  queue_.entries.push_back({when, direction, relayed_as, queue_.bytes.size(), bytes.size()});
-  queue_.bytes.append(bytes);
-  if (was_below && queue_.bytes.size() >= kWakeBytes) wake_.notify_one();
+  drained_.wait(lock, [this] { return queue_.size() < kMaxQueuedBytes || closing_; });
+  const bool was_below = queue_.size() < kWakeBytes;
+  append_log_entry(queue_, when, direction, relayed_as, bytes);
+  if (was_below && queue_.size() >= kWakeBytes) wake_.notify_one();
 }
 
 void TranscriptLog::write_loop() {
-  Batch batch;
-  std::string buffer;
+  std::string batch;
   for (bool closing = false; !closing;) {
     {
       std::unique_lock lock(mutex_);
       // Waking per line would cost the relay a context switch per line on a busy machine.
-      wake_.wait_for(lock, kFlushInterval, [this] { return closing_ || queue_.bytes.size() >= kWakeBytes; });
+      wake_.wait_for(lock, kFlushInterval, [this] { return closing_ || queue_.size() >= kWakeBytes; });
       closing = closing_;
       std::swap(batch, queue_);
     }
     drained_.notify_all();
-    write_batch(batch, buffer);
-    batch.bytes.clear();
-    batch.entries.clear();
+    write_batch(batch);
+    batch.clear();
   }
 }
 
-void TranscriptLog::write_batch(const Batch& batch, std::string& buffer) {
-  buffer.clear();
-  for (const Entry& entry : batch.entries) {
-    // Formatted once per entry: all lines of one read share their time stamp.
-    const std::string prefix =
-        entry.relayed_as ? log_stamp(entry.when).append(relayed_tag(entry.direction, *entry.relayed_as)).append(" ")
-                         : log_line_prefix(entry.when, entry.direction);
-    std::string_view rest = std::string_view(batch.bytes).substr(entry.offset, entry.size);
-    while (!rest.empty()) {
-      const std::size_t end = rest.find('\n');
-      buffer.append(prefix).append(rest.substr(0, end)).append("\n");
-      rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
-    }
-  }
-  const int error = write_all(fd_.get(), buffer);
+void TranscriptLog::write_batch(const std::string& batch) {
+  const int error = write_all(fd_.get(), batch);
   if (error != 0 && !write_failed_) {
     // A full disk must not take the relay down with it: said once, and the relay goes on.
     write_failed_ = true;

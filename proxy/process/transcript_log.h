@@ -1,6 +1,8 @@
-// The --log transcript: every byte in each of the four directions plus lifecycle notes,
-// one line each, stamped to the microsecond. The relay threads only copy a batch into a
-// queue; formatting and disk writes happen on the log's own thread, so a slow disk never
+// The --log transcript: every byte in each of the four directions plus lifecycle notes. Each
+// read is written as one head line, its time stamp to the microsecond, its direction and how
+// many bytes follow, and then those bytes as they came (doc/transcript.md): a flood's lines
+// cost the disk their own bytes and little more. The relay threads only append a read to a
+// queue, head line and all; disk writes happen on the log's own thread, so a slow disk never
 // delays a line on its way to the GUI or the engine. That thread wakes on a timer, not per
 // line (or early, when a flood fills a quarter megabyte). Only a disk slower than the engine
 // for 64 MB holds the relay back, so that memory stays bounded and the transcript complete.
@@ -15,7 +17,6 @@
 #include <string>
 #include <string_view>
 #include <thread>
-#include <vector>
 
 #include "absl/status/statusor.h"
 #include "proxy/process/unique_fd.h"
@@ -37,24 +38,10 @@ class TranscriptLog {
   void record_relayed(Direction in, Direction out, std::string_view bytes);
 
  private:
-  struct Entry {
-    timespec when;
-    Direction direction;
-    std::optional<Direction> relayed_as;
-    std::size_t offset;  // into the bytes buffer that came with the entry
-    std::size_t size;
-  };
-  // What the relay threads fill and the writer drains; buffers swap, so that their
-  // capacity is reused instead of fresh memory faulted in for every line.
-  struct Batch {
-    std::string bytes;
-    std::vector<Entry> entries;
-  };
-
   TranscriptLog(UniqueFd fd, std::string path);
   void add(Direction direction, std::optional<Direction> relayed_as, std::string_view bytes);
   void write_loop();
-  void write_batch(const Batch& batch, std::string& buffer);
+  void write_batch(const std::string& batch);  // one write
 
   UniqueFd fd_;
   const std::string path_;
@@ -62,12 +49,16 @@ class TranscriptLog {
   std::mutex mutex_;
   std::condition_variable wake_;     // the writer: there is enough to write, or closing
   std::condition_variable drained_;  // the relay threads: the queue has room again
-  Batch queue_;
+  // The text the relay threads fill and the writer drains, in one write per batch; the two
+  // buffers swap, so that their capacity is reused instead of fresh memory faulted in.
+  std::string queue_;
   bool closing_ = false;
   std::thread writer_;
 };
 
-// Formats one log line, e.g. "2026-11-30T03:00:00.123456Z engine> readyok\n" (exposed for tests).
-void append_log_line(std::string& out, timespec when, Direction direction, std::string_view line);
+// Formats one read of `bytes` (one or more lines; a last one without '\n' gets one, counted),
+// e.g. "@ 2026-11-30T03:00:00.123456Z engine> 8\nreadyok\n". `relayed_as`: see record_relayed.
+void append_log_entry(std::string& out, timespec when, Direction direction, std::optional<Direction> relayed_as,
+                      std::string_view bytes);
 
 }  // namespace drawbridge

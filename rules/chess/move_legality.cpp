@@ -5,6 +5,17 @@
 #include "rules/chess/position.h"
 
 namespace drawbridge::chess {
+namespace {
+
+// Whether a bishop, rook or queen on `from` reaches `to`: the small line tables for one target
+// square, not the large attack tables (whose lookups miss the cache in a replay).
+bool slides_to(PieceType slider, Square from, Square to, Bitboard occupied) {
+  if (!line_bb(from, to) || (between_bb(from, to) & occupied)) return false;
+  const bool straight = file_of(from) == file_of(to) || rank_of(from) == rank_of(to);
+  return slider == kQueen || (slider == kRook) == straight;
+}
+
+}  // namespace
 
 bool Position::is_legal(Move m) const {
   const Square from = m.from();
@@ -57,17 +68,24 @@ bool Position::piece_move_legal(Move m) const {
       break;
     }
     case kKnight: reach = knight_attacks(from); break;
-    case kBishop: reach = bishop_attacks(from, occupied); break;
-    case kRook: reach = rook_attacks(from, occupied); break;
-    case kQueen: reach = queen_attacks(from, occupied); break;
+    case kBishop:
+    case kRook:
+    case kQueen: reach = slides_to(type_of(board_[from]), from, to, occupied) ? to_bb : 0; break;
     default: return false;
   }
-  if (!(reach & to_bb)) return false;
+  return (reach & to_bb) && keeps_king_safe(m);
+}
+
+bool Position::keeps_king_safe(Move m) const {
+  const Color us = side_;
+  const Square from = m.from(), to = m.to();
+  const Bitboard to_bb = square_bb(to);
+  if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
   // Out of check, a piece off every line from the king to an enemy slider is not pinned.
   const Square king = king_square(us);
   const Bitboard their_sliders = pieces(~us) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
   if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
-  const Bitboard after = (occupied ^ square_bb(from)) | to_bb;
+  const Bitboard after = (pieces() ^ square_bb(from)) | to_bb;
   return !(attackers_of(~us, king, after) & ~to_bb);
 }
 

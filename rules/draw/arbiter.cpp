@@ -1,6 +1,7 @@
 #include "rules/draw/arbiter.h"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 #include "rules/chess/uci_move.h"
@@ -20,6 +21,8 @@ void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
 Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
     : edition_(std::move(edition)),
       policy_(policy),
+      floors_{2 * std::min(edition_.fifty_moves.count, edition_.seventy_five_moves.moves) - 1,
+              std::min(edition_.threefold.count, edition_.fivefold.count), edition_.threefold.count - 1},
       mate_(mate ? std::move(mate) : std::make_shared<StaticUnwinnability>()),
       record_(std::move(start)),
       offers_(offer_rules(edition_, policy_)) {
@@ -27,9 +30,31 @@ Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::sha
 }
 
 void Arbiter::arrive() {
-  has_legal_move_ = record_.position().has_legal_move();
+  legal_move_noted_ = false;
   legal_moves_.reset();
-  ending_ = automatic_ending();
+  settled_ = false;
+  ending_.reset();
+}
+
+void Arbiter::restart(const chess::Position& start) {
+  record_.restart(start);
+  offers_ = DrawOffers(offer_rules(edition_, policy_));
+  arrive();
+}
+
+// Mate and stalemate are the only endings that need the legal moves; a noted legal move, or
+// the cache, answers whether there is any without a search.
+void Arbiter::settle_now() const {
+  const bool has_legal_move =
+      legal_move_noted_ || (legal_moves_ ? !legal_moves_->empty() : record_.position().has_legal_move());
+  ending_ = automatic_ending(has_legal_move);
+  settled_ = true;
+}
+
+void Arbiter::note_legal_move(chess::Move m) {
+  assert(record_.position().is_legal(m));
+  (void)m;
+  legal_move_noted_ = true;
 }
 
 const chess::MoveList& Arbiter::legal_moves() const {
@@ -38,7 +63,7 @@ const chess::MoveList& Arbiter::legal_moves() const {
 }
 
 absl::Status Arbiter::play(chess::Move m) {
-  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (ending()) return absl::FailedPreconditionError("the game is over");
   offers_.on_move(record_.position().side_to_move());
   record_.play(m);
   arrive();
@@ -46,7 +71,7 @@ absl::Status Arbiter::play(chess::Move m) {
 }
 
 absl::Status Arbiter::flag_fall(chess::Color flagged, const MatePossibility& decider) {
-  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (ending()) return absl::FailedPreconditionError("the game is over");
   const bool opponent_can_mate = decider.can_mate(record_.position(), ~flagged);
   const Result result = !opponent_can_mate         ? Result::kDraw
                         : flagged == chess::kWhite ? Result::kBlackWins
@@ -71,16 +96,17 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 // reached alive stays alive until then, so the decider runs on a fraction of the plies.
 bool Arbiter::may_have_died() const { return record_.ply() == 0 || record_.position().halfmove_clock() == 0; }
 
-std::optional<Ending> Arbiter::automatic_ending() const {
+std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
   const chess::Position& pos = record_.position();
-  if (!has_legal_move_ && pos.in_check()) {
+  if (!has_legal_move && pos.in_check()) {
     const Result r = pos.side_to_move() == chess::kWhite ? Result::kBlackWins : Result::kWhiteWins;
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
-  if (!has_legal_move_) return draw_by(Rule::kStalemate, edition_.stalemate_article);
+  if (!has_legal_move) return draw_by(Rule::kStalemate, edition_.stalemate_article);
   if (may_have_died() && is_dead_position(pos, *mate_)) {
     return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
   }
+  if (!may_draw_by_rule()) return std::nullopt;
   if (is_automatic_repetition(record_, edition_.fivefold)) {
     return draw_by(Rule::kFivefoldRepetition, edition_.fivefold.article);
   }
@@ -106,7 +132,7 @@ std::optional<Ending> Arbiter::arbiter_initiative_ending() const {
 
 std::vector<AvailableClaim> Arbiter::available_claims() const {
   std::vector<AvailableClaim> claims;
-  if (ending_) return claims;
+  if (ending() || !may_draw_by_rule()) return claims;
   const chess::Position& pos = record_.position();
   std::vector<chess::Move> moves = repetition_claim_moves(record_, edition_.threefold.count);
   if (!moves.empty()) {
@@ -128,7 +154,7 @@ std::vector<AvailableClaim> Arbiter::available_claims() const {
 }
 
 absl::StatusOr<ClaimRuling> Arbiter::claim(const Claim& claim, Clocks clocks) {
-  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (ending()) return absl::FailedPreconditionError("the game is over");
   if (claim.intended_move && !record_.position().is_legal(*claim.intended_move)) {
     return absl::InvalidArgumentError("the intended move is not legal");
   }
@@ -143,7 +169,7 @@ absl::StatusOr<ClaimRuling> Arbiter::claim(const Claim& claim, Clocks clocks) {
 }
 
 absl::Status Arbiter::offer_draw(chess::Color by) {
-  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (ending()) return absl::FailedPreconditionError("the game is over");
   std::optional<chess::Color> mover;
   if (record_.ply() > 0) mover = ~record_.position().side_to_move();
   return offers_.offer(by, record_.ply(), mover);
@@ -152,7 +178,7 @@ absl::Status Arbiter::offer_draw(chess::Color by) {
 absl::Status Arbiter::reject_offer(chess::Color by) { return offers_.reject(by); }
 
 absl::Status Arbiter::accept_offer(chess::Color by) {
-  if (ending_) return absl::FailedPreconditionError("the game is over");
+  if (ending()) return absl::FailedPreconditionError("the game is over");
   if (absl::Status accepted = offers_.accept(by); !accepted.ok()) return accepted;
   ending_ = draw_by(Rule::kDrawOffer, edition_.offers.article);
   return absl::OkStatus();

@@ -2,6 +2,7 @@
 // (FIDE 9.2) of every position reached, grown one move at a time and truncated on takebacks.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -14,37 +15,51 @@ class GameRecord {
  public:
   // A FEN start has no known history: repetitions count from it, its clock counts on.
   explicit GameRecord(chess::Position start);
+  // The record of a new game from `start`, in the storage of this one.
+  void restart(const chess::Position& start);
 
   const chess::Position& position() const { return position_; }
   int ply() const { return static_cast<int>(moves_.size()); }
   std::span<const chess::Move> moves() const { return moves_; }
-  std::uint64_t key_at(int ply) const { return keys_[ply]; }
+  std::uint64_t key_at(int ply) const { return history_[ply].key; }
+  // The occupied squares of the position after `ply` moves.
+  chess::Bitboard occupied_at(int ply) const { return history_[ply].occupied; }
   // How many times the position after `ply` moves had appeared by then, itself included.
-  int occurrences_at(int ply) const { return occurrences_[ply]; }
+  int occurrences_at(int ply) const { return history_[ply].occurrences; }
 
   // The first ply whose position can equal the current one: no position before the last
   // pawn move or capture can recur, so repetition scans never look further back.
-  int reversible_since() const;
+  int reversible_since() const { return std::max(0, ply() - position_.halfmove_clock()); }
   // How many of the positions at plies first, first + 2, ..., < ply of the current
   // reversible stretch have the identity key `key`.
   int count_since_reversible(std::uint64_t key, int ply) const;
   // The most occurrences any position of the current reversible stretch with the opponent on
   // move (plies ply - 1, ply - 3, ...) has had: a cheap bound that spares repetition claim
   // scans in most positions.
-  int most_occurrences_before_opponent_move() const;
+  int most_occurrences_before_opponent_move() const {
+    if (ply() == 0 || position_.halfmove_clock() == 0) return 0;
+    return history_[ply() - 1].most_occurrences;
+  }
 
   void play(chess::Move m);  // m must be legal in position()
   void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())
 
  private:
+  // One per position reached, in one flat array: a move appends one entry.
+  struct Entry {
+    std::uint64_t key = 0;
+    // One bit (key % 64) per position of this one's stretch, up to it; a key whose bit is
+    // clear cannot have appeared, so most plies skip the scan of the stretch.
+    std::uint64_t key_bits = 0;
+    chess::Bitboard occupied = 0;
+    int occurrences = 1;       // of key in the positions up to this one
+    int most_occurrences = 1;  // max of occurrences here, 2, 4, ... plies back in the stretch
+  };
+  void start_history();
+
   chess::Position position_;
   std::vector<chess::Move> moves_;
-  std::vector<std::uint64_t> keys_;    // keys_[i]: the position after i moves
-  std::vector<int> occurrences_;       // occurrences_[i]: of keys_[i] in keys_[0..i]
-  std::vector<int> most_occurrences_;  // most_occurrences_[i]: max of occurrences_ at i, i - 2, ... in i's stretch
-  // key_bits_[i]: one bit (key % 64) per position of i's stretch, up to i; a key whose bit is
-  // clear cannot have appeared, so most plies skip the scan of the stretch.
-  std::vector<std::uint64_t> key_bits_;
+  std::vector<Entry> history_;  // history_[i]: the position after i moves
 };
 
 }  // namespace drawbridge::draw

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "rules/chess/bitboard.h"
+#include "rules/chess/position.h"
 
 namespace drawbridge::draw {
 
@@ -14,40 +15,29 @@ bool can_claim_repetition_on_board(const GameRecord& record, int count) { return
 
 namespace {
 
-// The keys a move can return to and so reach `count` occurrences: those of the positions of
-// the stretch, with the opponent on move, that have already appeared count - 1 times (the last
-// appearance of a key says how often it has appeared).
-std::vector<std::uint64_t> repeatable_keys(const GameRecord& record, int count) {
-  std::vector<std::uint64_t> keys;
-  const int first = record.reversible_since();
-  for (int p = record.ply() - 1; p >= first; p -= 2)
-    if (record.occurrences_at(p) >= count - 1) keys.push_back(record.key_at(p));
-  return keys;
-}
-
-// Every move of a piece (not a pawn) to an empty square, legal or not, and every castling
-// the rights allow: the moves that can repeat a position, and some that the caller rules out.
-template <class Visit>
-void for_each_reversible_candidate(const chess::Position& pos, Visit visit) {
+// The castlings the rights allow, legal or not.
+std::array<chess::Move, 2> castling_candidates(const chess::Position& pos) {
   using namespace chess;
   const Color us = pos.side_to_move();
-  const Bitboard occupied = pos.pieces();
-  for (Bitboard b = pos.pieces(us) & ~pos.pieces(kPawn); b;) {
-    const Square from = pop_lsb(b);
-    Bitboard to = 0;
-    switch (type_of(pos.piece_on(from))) {
-      case kKnight: to = knight_attacks(from); break;
-      case kBishop: to = bishop_attacks(from, occupied); break;
-      case kRook: to = rook_attacks(from, occupied); break;
-      case kQueen: to = queen_attacks(from, occupied); break;
-      default: to = king_attacks(from); break;
-    }
-    for (to &= ~occupied; to;) visit(Move(from, pop_lsb(to)));
-  }
+  std::array<Move, 2> moves{};
+  int n = 0;
   for (const CastlingRight cr : us == kWhite ? std::array{kWhiteOO, kWhiteOOO} : std::array{kBlackOO, kBlackOOO}) {
     const Square rook = pos.castling_rook_square(cr);
-    if (rook != kNoSquare) visit(Move(pos.king_square(us), rook, MoveKind::kCastling));
+    if (rook != kNoSquare) moves[n++] = Move(pos.king_square(us), rook, MoveKind::kCastling);
   }
+  return moves;
+}
+
+// The one move of a piece (not a pawn) to an empty square that turns the board's occupied
+// squares into `target`'s, if the two differ by exactly such a step; Move::none() otherwise.
+chess::Move step_between(const chess::Position& pos, chess::Bitboard target) {
+  using namespace chess;
+  const Bitboard diff = pos.pieces() ^ target;
+  const Bitboard left = diff & pos.pieces(), entered = diff & ~pos.pieces();
+  if (!left || more_than_one(left) || !entered || more_than_one(entered)) return Move::none();
+  const Square from = lsb(left);
+  if (!(pos.pieces(pos.side_to_move()) & left) || type_of(pos.piece_on(from)) == kPawn) return Move::none();
+  return Move(from, lsb(entered));
 }
 
 }  // namespace
@@ -55,20 +45,23 @@ void for_each_reversible_candidate(const chess::Position& pos, Visit visit) {
 std::vector<chess::Move> repetition_claim_moves(const GameRecord& record, int count) {
   // Only a reversible move can repeat a position, and the new position (ply + 1) can only
   // equal those at ply - 1, ply - 3, ... back to the last pawn move or capture. Unless a
-  // position of that stretch had appeared count - 1 times, no move qualifies and the move
-  // loop is spared. A pawn move or capture can repeat nothing; the other moves' keys are
-  // worked out without making them, and only a move whose key matches is checked for
-  // legality.
+  // position of that stretch had appeared count - 1 times, no move qualifies and the search is
+  // spared. A move other than castling that returns to such a position leaves every square as
+  // there but two, so the position's occupied squares name the move; its key and legality
+  // confirm it.
   std::vector<chess::Move> moves;
   if (record.most_occurrences_before_opponent_move() < count - 1) return moves;
-  const std::vector<std::uint64_t> targets = repeatable_keys(record, count);
-  if (targets.empty()) return moves;
   const chess::Position& pos = record.position();
-  for_each_reversible_candidate(pos, [&](chess::Move m) {
-    if (std::find(targets.begin(), targets.end(), pos.key_after_reversible(m)) != targets.end() && pos.is_legal(m)) {
-      moves.push_back(m);
-    }
-  });
+  const std::array<chess::Move, 2> castlings = castling_candidates(pos);
+  const auto try_move = [&](chess::Move m, std::uint64_t key) {
+    if (m.is_none() || pos.key_after_reversible(m) != key || !pos.is_legal(m)) return;
+    if (std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
+  };
+  for (int p = record.ply() - 1; p >= record.reversible_since(); p -= 2) {
+    if (record.occurrences_at(p) < count - 1) continue;
+    try_move(step_between(pos, record.occupied_at(p)), record.key_at(p));
+    for (const chess::Move castling : castlings) try_move(castling, record.key_at(p));
+  }
   return moves;
 }
 

@@ -17,6 +17,8 @@ import threading
 import time
 import unittest
 
+import transcript
+
 DRAWBRIDGE = None
 FAKE = None
 TIMEOUT = 10
@@ -212,8 +214,7 @@ class Handshake(CecpCase):
             if "move e7e5" not in gui.lines:  # it may come before, between or after the pongs
                 gui.expect("move e7e5")
             self.finish(gui)
-            with open(log) as f:
-                order = [l.split(" ", 1)[1].rstrip("\n") for l in f]
+            order = [(direction + b" " + line).decode() for _, _, direction, line in transcript.read(log)]
         for n in range(1, 41):
             self.assertLess(order.index(f"gui> ping {n}"), order.index(f">gui pong {n}"))
         # The engine's move goes out after the GUI's move went in, and the `go` before it.

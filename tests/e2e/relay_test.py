@@ -16,6 +16,8 @@ import threading
 import time
 import unittest
 
+import transcript
+
 DRAWBRIDGE = None
 FAKE = None
 
@@ -276,8 +278,6 @@ class EngineFailure(unittest.TestCase):
 
 
 class Logging(unittest.TestCase):
-    STAMP = rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z "
-
     def test_the_log_has_all_four_directions_and_appends(self):
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, "transcript.log")
@@ -285,10 +285,9 @@ class Logging(unittest.TestCase):
                 rc, out, _ = run(["--log", path, "--", FAKE], b"isready\r\nquit\n")
                 self.assertEqual(rc, 0)
                 self.assertEqual(out, b"isready\r\nreadyok\nquit\n")
-            with open(path, "rb") as f:
-                log = f.read().split(b"\n")[:-1]
-        self.assertTrue(all(re.match(self.STAMP, l) for l in log), log)
-        body = [l[28:] for l in log]
+            # Every line under a head line with its stamp (transcript.lines fails otherwise).
+            log = transcript.read(path)
+        body = [direction + b" " + line for _, _, direction, line in log]
         starts = [i for i, l in enumerate(body) if l.startswith(b"note drawbridge ")]
         self.assertEqual(len(starts), 2)  # appended, not overwritten
         one_run = body[:starts[1]]
@@ -321,12 +320,10 @@ class Configuration(unittest.TestCase):
             log = os.path.join(d, "t.log")
             rc, _, _ = run(["--log", log, *args, "--", FAKE], b"stall\nquit\n")
             self.assertEqual(rc, 128 + signal.SIGTERM)
-            with open(log, "rb") as f:
-                lines = f.read().split(b"\n")
+            lines = transcript.read(log)
         def stamp(marker):
-            line = next(l for l in lines if marker in l)
-            return float(line[17:26])  # seconds field, with microseconds
-        return stamp(b"note gui sent quit"), stamp(b"note engine still running after the grace")
+            return next(when for _, when, direction, line in lines if direction == b"note" and marker in line)
+        return stamp(b"gui sent quit"), stamp(b"engine still running after the grace")
 
     def test_the_config_file_sets_the_grace_period(self):
         quit_at, term_at = self.grace_used(["--config", self.config("quit_grace_ms = 100\n")])

@@ -41,6 +41,8 @@
 # KEEP=1; for experiments, TC and INC override -tc and -inc and ENGINE the command behind
 # drawbridge)
 set -euo pipefail
+# drawbridge's --log, one line each with its stamp and direction, for grep.
+transcript=$(readlink -f "$(dirname "$0")/transcript.py")
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 games=${2:-20}
 slack=${TIME_SLACK:-1}
@@ -105,6 +107,7 @@ timeout "$limit" xvfb-run -a xboard \
   > "$work/xboard.out" 2>&1 || { echo "FAIL: xboard failed or timed out after $(($(date +%s) - started)) s (limit $limit s):"; cat "$work/xboard.out"; exit 1; }
 echo "xboard played the match in $(($(date +%s) - started)) s: $(grep -o 'final score.*' "$work/xboard.out" || true)"
 
+python3 "$transcript" "$work/drawbridge.log" > "$work/drawbridge.lines"  # one line each, stamped
 python3 - "$work" "$games" "$slack" <<'PY'
 import collections, re, sys
 
@@ -182,7 +185,7 @@ def searches(path, pattern):
     return spans
 
 think = {
-    "drawbridge": searches(f"{work}/drawbridge.log", r"(\S+) (?:>engine|engine>) (go |stop|bestmove )"),
+    "drawbridge": searches(f"{work}/drawbridge.lines", r"(\S+) (?:>engine|engine>) (go |stop|bestmove )"),
     "polyglot": searches(f"{work}/polyglot.log", r"([\d.]+) (?:Adapter->Engine|Engine->Adapter): (go |stop|bestmove )"),
 }
 cost = {"drawbridge": mean(round_trips["first"]) - mean(think["drawbridge"]),
@@ -213,7 +216,7 @@ for line in open(f"{work}/xboard.debug", encoding="utf-8", errors="replace"):
         if not ended:
             claims[-1].append(("drawbridge" if claim.group(1) == "first" else "polyglot") + ": " + claim.group(2))
 spoken, said, over = [], [], False
-for line in open(f"{work}/drawbridge.log", encoding="utf-8", errors="replace"):
+for line in open(f"{work}/drawbridge.lines", encoding="utf-8", errors="replace"):
     if " gui> result " in line:
         over = True
     elif " gui> new" in line and over:
@@ -251,9 +254,9 @@ PY
 if grep -iE 'false (draw|win) claim|illegal move|forfeit' "$work/xboard.out"; then
   echo "FAIL: xboard reported a false claim, an illegal move or a forfeit"; exit 1
 fi
-grep -q 'note engine exited with status 0' "$work/drawbridge.log" \
+grep -q 'note engine exited with status 0' <(python3 "$transcript" "$work/drawbridge.log") \
   || { echo "FAIL: drawbridge's engine did not quit cleanly"; tail "$work/drawbridge.log"; exit 1; }
-if grep -E 'note (engine killed|received signal)' "$work/drawbridge.log"; then
+if grep -E 'note (engine killed|received signal)' <(python3 "$transcript" "$work/drawbridge.log"); then
   echo "FAIL: drawbridge or its engine was killed"; exit 1
 fi
 echo "xboard match, drawbridge (CECP) v PolyGlot, both in front of stockfish: OK"

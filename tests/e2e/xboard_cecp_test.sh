@@ -24,6 +24,8 @@
 # end by "False draw claim" or a forfeit.
 # Usage: xboard_cecp_test.sh DRAWBRIDGE
 set -euo pipefail
+# drawbridge's --log, one line each with its stamp and direction, for grep.
+transcript=$(readlink -f "$(dirname "$0")/transcript.py")
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 scripted=$(readlink -f "$(dirname "$0")/scripted_cecp_opponent.py")
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
@@ -69,7 +71,7 @@ check() {
     echo "FAIL $name: a false claim or a forfeit"; cat "$pgn"; exit 1
   fi
   for side in $sides; do
-    grep -q 'note engine exited with status 0' "$work/$name.$side.log" \
+    grep -q 'note engine exited with status 0' <(python3 "$transcript" "$work/$name.$side.log") \
       || { echo "FAIL $name: $side engine did not quit cleanly"; tail "$work/$name.$side.log"; exit 1; }
   done
 }
@@ -77,7 +79,7 @@ check() {
 perpetual="5r1k/5p1p/8/6Q1/8/8/rr4PP/7K w - - 0 1"
 play perpetual "$perpetual" "" "" 2
 check perpetual '\{Draw claim: 3-fold repetition\} 1/2-1/2' 2
-grep -A1 '>gui offer draw' "$work/perpetual.second.log" | grep -q '>gui move g8h8' \
+grep -A1 '>gui offer draw' <(python3 "$transcript" "$work/perpetual.second.log") | grep -q '>gui move g8h8' \
   || { echo "FAIL perpetual: Black's offer draw did not come right before its move"; exit 1; }
 
 play on-board "$perpetual" "" "--claim=never"
@@ -88,7 +90,7 @@ check after-capture '\{Draw claim: 3-fold repetition\} 1/2-1/2'
 
 play fifty "4k3/8/8/8/8/8/8/R3K3 w - - 99 80" "" ""
 check fifty '\{Draw claim: 50-move rule\} 1/2-1/2'
-grep -A1 '>gui offer draw' "$work/fifty.first.log" | grep -q '>gui move ' \
+grep -A1 '>gui offer draw' <(python3 "$transcript" "$work/fifty.first.log") | grep -q '>gui move ' \
   || { echo "FAIL fifty: White's offer draw did not come right before its move"; exit 1; }
 
 play fifty-on-board "4k3/8/8/8/8/8/8/R3K3 w - - 99 80" "--claim=never" ""
@@ -96,7 +98,7 @@ check fifty-on-board '\{drawbridge: fifty move, article 9\.3\.2\} 1/2-1/2'
 
 play dead "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1" "" ""
 check dead '\{Draw agreed\} 1/2-1/2'
-grep -q 'accepting: the Laws have dr_wn the game' "$work/dead.second.log" \
+grep -q 'accepting: the Laws have dr_wn the game' <(python3 "$transcript" "$work/dead.second.log") \
   || { echo "FAIL dead: Black's drawbridge did not accept by law"; grep '>gui' "$work/dead.second.log" | tail; exit 1; }
 
 play_scripted fivefold "$perpetual" "--adjudicate=stop --claim=never" h8g8 g8h8 h8g8 g8h8 h8g8 g8h8 h8g8 g8h8

@@ -4,6 +4,8 @@
 # Passes when the PGN holds two games, each with a result, and drawbridge's transcripts
 # show it relayed the games. Usage: xboard_test.sh DRAWBRIDGE
 set -euo pipefail
+# drawbridge's --log, one line each with its stamp and direction, for grep.
+transcript=$(readlink -f "$(dirname "$0")/transcript.py")
 drawbridge=$1
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find polyglot
 work=$(mktemp -d)
@@ -31,7 +33,7 @@ echo "games: $games, with a result: $results"
 grep -E '^\[(Result|White|Black) ' "$work/games.pgn"
 [ "$games" -eq 2 ] && [ "$results" -eq 2 ] || { cat "$work/games.pgn"; exit 1; }
 for side in first second; do
-  grep -qE '(engine>gui|>gui) bestmove ' "$work/$side.log" || { echo "no bestmove relayed in $side.log"; exit 1; }
-  grep -q 'note engine exited with status 0' "$work/$side.log" || { echo "$side engine did not quit cleanly"; tail "$work/$side.log"; exit 1; }
+  grep -qE '(engine>gui|>gui) bestmove ' <(python3 "$transcript" "$work/$side.log") || { echo "no bestmove relayed in $side.log"; exit 1; }
+  grep -q 'note engine exited with status 0' <(python3 "$transcript" "$work/$side.log") || { echo "$side engine did not quit cleanly"; tail <(python3 "$transcript" "$work/$side.log"); exit 1; }
 done
 echo "xboard match through drawbridge: OK"

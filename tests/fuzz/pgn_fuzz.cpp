@@ -47,7 +47,7 @@ const scan::ScanLaws& laws() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   MemorySource source(std::string_view(reinterpret_cast<const char*>(data), size));
   scan::PgnSplitter splitter(source, 2, 256);
-  scan::PgnGame scratch;
+  scan::ScanScratch scratch;
   std::int64_t index = 0;
   for (;;) {
     const absl::StatusOr<scan::Batch> batch = splitter.next_batch();

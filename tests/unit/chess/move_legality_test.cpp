@@ -1,7 +1,7 @@
-// Position::is_legal decides one move without generating the legal moves, and has_legal_move
-// stops at the first: both must agree exactly with legal_moves(), for every one of the 65,536
-// 16-bit move encodings, along random games through castling (standard and Chess960), en
-// passant with pins, promotions and checks.
+// Position::is_legal decides one move without generating the legal moves, keeps_king_safe one
+// whose reach is known, and has_legal_move stops at the first: all must agree exactly with
+// legal_moves(), for every one of the 65,536 16-bit move encodings, along random games
+// through castling (standard and Chess960), en passant with pins, promotions and checks.
 #include <doctest/doctest.h>
 
 #include <bitset>
@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "rules/chess/bitboard.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/position.h"
 
@@ -17,6 +18,22 @@ namespace {
 
 Move move_from_raw(unsigned raw) {
   return Move(Square(raw & 63), Square((raw >> 6) & 63), MoveKind(raw >> 14), PieceType(((raw >> 12) & 3) + kKnight));
+}
+
+// For a knight, bishop, rook or queen of the side to move, the squares it reaches (not its own men's).
+Bitboard reach(const Position& pos, Square from) {
+  const Bitboard occupied = pos.pieces();
+  const Piece piece = pos.piece_on(from);
+  if (piece == kNoPiece || color_of(piece) != pos.side_to_move()) return 0;
+  Bitboard to = 0;
+  switch (type_of(piece)) {
+    case kKnight: to = knight_attacks(from); break;
+    case kBishop: to = bishop_attacks(from, occupied); break;
+    case kRook: to = rook_attacks(from, occupied); break;
+    case kQueen: to = queen_attacks(from, occupied); break;
+    default: return 0;
+  }
+  return to & ~pos.pieces(pos.side_to_move());
 }
 
 void check_every_encoding(const Position& pos) {
@@ -30,6 +47,11 @@ void check_every_encoding(const Position& pos) {
     const bool legal_here = pos.is_legal(m);
     if (m.raw() != raw || legal_here != listed.test(raw)) FAIL(to_fen(pos), ": is_legal(", raw, ") is ", legal_here);
     accepted += legal_here;
+    // Where the reach is known, the king's safety alone decides.
+    if (m.kind() == MoveKind::kNormal && m.promotion() == kKnight && (reach(pos, m.from()) & square_bb(m.to())) &&
+        pos.keeps_king_safe(m) != legal_here) {
+      FAIL(to_fen(pos), ": keeps_king_safe(", raw, ") is ", !legal_here);
+    }
   }
   CHECK(accepted == int(legal.size()));
 }

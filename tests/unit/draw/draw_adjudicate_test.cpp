@@ -1,4 +1,5 @@
 // `drawbridge adjudicate`, one game line at a time: the JSON contract of issue 3.
+#include <optional>
 #include <string>
 
 #include <doctest/doctest.h>
@@ -13,7 +14,8 @@ namespace {
 namespace json = boost::json;
 
 json::object run(const std::string& line, const char* edition = "fide-2023", draw::Policy policy = {}) {
-  return adjudicate_game(line, 7, draw::testing::edition(edition), policy);
+  std::optional<draw::Arbiter> arbiter;
+  return adjudicate_game(line, 7, draw::testing::edition(edition), policy, arbiter);
 }
 
 TEST_CASE("adjudicate: claims at every ply where they hold, with their intended moves") {

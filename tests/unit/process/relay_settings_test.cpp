@@ -23,10 +23,13 @@ TEST_CASE("exit statuses: shell form and words") {
   CHECK(killed.describe() == "killed by signal 11 (SIGSEGV)");
 }
 
-TEST_CASE("transcript lines: microsecond UTC stamp, direction, the line") {
+TEST_CASE("transcript entries: a head line (microsecond UTC stamp, direction, byte count), the bytes as read") {
   std::string out;
-  append_log_line(out, timespec{86400 + 3661, 123456789}, Direction::kFromEngine, "readyok\r");
-  CHECK(out == "1970-01-02T01:01:01.123456Z engine> readyok\r\n");
+  append_log_entry(out, timespec{86400 + 3661, 123456789}, Direction::kFromEngine, std::nullopt, "readyok\r\n");
+  CHECK(out == "@ 1970-01-02T01:01:01.123456Z engine> 9\nreadyok\r\n");
+  out.clear();
+  append_log_entry(out, timespec{0, 999}, Direction::kFromEngine, Direction::kToGui, "info a\ninfo b\nbest");
+  CHECK(out == "@ 1970-01-01T00:00:00.000000Z engine>gui 19\ninfo a\ninfo b\nbest\n");
 }
 
 TEST_CASE("the transcript appends every line of every batch") {
@@ -45,8 +48,19 @@ TEST_CASE("the transcript appends every line of every batch") {
   std::stringstream text;
   text << file.rdbuf();
   std::remove(path);
+  // Each head line ("@ " stamp, direction, count) is followed by that many bytes of lines.
   std::string body;
-  for (std::string line; std::getline(text, line);) body += line.substr(28) + "|";
+  for (std::string head; std::getline(text, head);) {
+    REQUIRE(head.size() > 30);
+    REQUIRE(head.starts_with("@ "));
+    const std::string tag_and_count = head.substr(30);
+    const std::size_t space = tag_and_count.find(' ');
+    std::string bytes(std::stoul(tag_and_count.substr(space + 1)), '\0');
+    REQUIRE(text.read(bytes.data(), static_cast<std::streamsize>(bytes.size())));
+    REQUIRE(bytes.back() == '\n');
+    std::istringstream lines(bytes);
+    for (std::string line; std::getline(lines, line);) body += tag_and_count.substr(0, space) + " " + line + "|";
+  }
   CHECK(body == "gui> uci|gui> isready|>gui partial|note done|gui> uci|gui> isready|>gui partial|note done|");
   CHECK_FALSE(TranscriptLog::open("/nonexistent/dir/log").ok());
 }

@@ -1,0 +1,147 @@
+// Plies per second of the replay alone (no PGN reading, no JSON), each against a bare loop of
+// chess::Position::make_move over the same moves in the same run:
+//   the laws: the moves already resolved, replayed through the arbiter as adjudicate and scan
+//   do (every draw rule and claim looked at, dead positions proved);
+//   the laws and SAN: the same with each move read from its SAN as scan does.
+// The moves are those of the PGN files given (the test data's games), resolved once before
+// timing. CPU time of this thread, best of several runs.
+// Usage: replay_bench EDITION_TOML FILE.pgn...
+#include <time.h>
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/chess/fen.h"
+#include "rules/chess/san.h"
+#include "rules/draw/edition.h"
+#include "scan/byte_source.h"
+#include "scan/pgn_game.h"
+#include "scan/pgn_splitter.h"
+#include "scan/san_reader.h"
+#include "verdict/adjudicate_game.h"
+
+namespace {
+
+using namespace drawbridge;
+using chess::Move;
+using chess::Position;
+
+struct Game {
+  Position start;
+  std::vector<std::string> sans;
+  std::vector<Move> moves;
+};
+
+// The games of `path` from the standard start whose every move is legal.
+void read_games(const std::string& path, std::vector<Game>& games) {
+  std::unique_ptr<scan::ByteSource> source = scan::open_byte_source(path).value();
+  scan::PgnSplitter splitter(*source, 256, 1 << 20);
+  scan::PgnGame pgn;
+  for (;;) {
+    const scan::Batch batch = splitter.next_batch().value();
+    if (batch.games.empty()) return;
+    for (const scan::GameSpan& span : batch.games) {
+      scan::read_pgn_game(batch.game_text(span), pgn);
+      if (pgn.tag("FEN")) continue;
+      Game game{Position::startpos(), {}, {}};
+      Position pos = game.start;
+      for (const scan::SanToken& token : pgn.moves) {
+        const absl::StatusOr<Move> m = chess::parse_san(pos, token.text);
+        if (!m.ok()) break;
+        game.sans.emplace_back(token.text);
+        game.moves.push_back(*m);
+        pos.make_move(*m);
+      }
+      games.push_back(std::move(game));
+    }
+  }
+}
+
+class ResolvedMoves final : public MoveText {
+ public:
+  explicit ResolvedMoves(const Game& game) : game_(game) {}
+  int size() const override { return static_cast<int>(game_.moves.size()); }
+  std::string_view text(int ply) const override { return game_.sans[ply]; }
+  absl::StatusOr<Move> move(const Position&, int ply) const override { return game_.moves[ply]; }
+
+ private:
+  const Game& game_;
+};
+
+class SanMoves final : public MoveText {
+ public:
+  explicit SanMoves(const Game& game) : game_(game) {}
+  int size() const override { return static_cast<int>(game_.sans.size()); }
+  std::string_view text(int ply) const override { return game_.sans[ply]; }
+  absl::StatusOr<Move> move(const Position& pos, int ply) const override {
+    return scan::read_san(pos, game_.sans[ply]);
+  }
+
+ private:
+  const Game& game_;
+};
+
+double thread_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// Best CPU seconds of `runs` runs of `once`, which returns the plies it played.
+template <class Once>
+double best_seconds(int runs, long& plies, Once once) {
+  double best = 1e30;
+  for (int i = 0; i < runs; ++i) {
+    const double start = thread_seconds();
+    plies = once();
+    best = std::min(best, thread_seconds() - start);
+  }
+  return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: replay_bench EDITION_TOML FILE.pgn...\n");
+    return 2;
+  }
+  const draw::Edition edition = draw::load_edition_file(argv[1]).value();
+  std::vector<Game> games;
+  for (int i = 2; i < argc; ++i) read_games(argv[i], games);
+  constexpr int kRuns = 5;
+  long bare_plies = 0, laws_plies = 0, san_plies = 0;
+  const double bare = best_seconds(kRuns, bare_plies, [&] {
+    long plies = 0;
+    Position pos = Position::startpos();
+    for (const Game& game : games) {
+      pos = game.start;
+      for (const Move m : game.moves) pos.make_move(m);
+      plies += static_cast<long>(game.moves.size());
+    }
+    return plies;
+  });
+  std::optional<draw::Arbiter> arbiter;
+  const auto replay = [&](auto make_text) {
+    long plies = 0;
+    for (const Game& game : games) {
+      draw::Arbiter& a = arbiter_for(arbiter, edition, draw::Policy{}, game.start);
+      replay_game(a, make_text(game), {}, std::nullopt);
+      plies += a.record().ply();
+    }
+    return plies;
+  };
+  const double laws =
+      best_seconds(kRuns, laws_plies, [&] { return replay([](const Game& g) { return ResolvedMoves(g); }); });
+  const double san = best_seconds(kRuns, san_plies, [&] { return replay([](const Game& g) { return SanMoves(g); }); });
+  std::printf("games: %zu, plies: %ld (the laws end %ld of them early)\n", games.size(), bare_plies,
+              bare_plies - laws_plies);
+  std::printf("bare make_move loop:      %6.2f M plies/s (%.3f s)\n", bare_plies / bare / 1e6, bare);
+  std::printf("replay, the laws:         %6.2f M plies/s (%.3f s): %.2fx the bare loop's time\n",
+              laws_plies / laws / 1e6, laws, (laws / laws_plies) / (bare / bare_plies));
+  std::printf("replay, the laws and SAN: %6.2f M plies/s (%.3f s): %.2fx the bare loop's time\n", san_plies / san / 1e6,
+              san, (san / san_plies) / (bare / bare_plies));
+  return 0;
+}

@@ -44,8 +44,8 @@ json::value witness(const chess::Position& start, const dead::MateVerdict& verdi
   return moves;
 }
 
-json::value proof(const dead::MateVerdict& verdict) {
-  return verdict.answer == dead::MateAnswer::kCannotMate ? json::value(verdict.proof.c_str()) : json::value(nullptr);
+json::value why(const dead::MateVerdict& verdict) {
+  return verdict.why.empty() ? json::value(nullptr) : json::value(verdict.why.c_str());
 }
 
 json::object decide(std::string_view fen, int number, std::uint64_t budget) {
@@ -72,7 +72,7 @@ json::object decide(std::string_view fen, int number, std::uint64_t budget) {
                                                : json::value(nullptr);
   out["white_line"] = witness(*pos, white);
   out["black_line"] = witness(*pos, black);
-  out["why"] = json::object{{"white", proof(white)}, {"black", proof(black)}};
+  out["why"] = json::object{{"white", why(white)}, {"black", why(black)}};
   out["nodes"] = white.nodes + black.nodes;
   out["micros"] = micros;
   out["error"] = nullptr;

@@ -64,13 +64,26 @@ class Decider {
       : pos_(pos), side_(side), budget_(budget), statically_(statically) {}
 
   MateVerdict run() {
-    decide();
+    if (!game_over()) decide();
     if (verdict_.answer != MateAnswer::kCanMate) verdict_.witness.clear();
+    if (verdict_.answer == MateAnswer::kUnknown) verdict_.why = "budget";
     verdict_.nodes = budget_.used();
     return std::move(verdict_);
   }
 
  private:
+  // A game already over is decided by the laws, before any proof about the moves to come (the
+  // material proofs assume no check by two bishops at once, which only a position given as it
+  // stands can show): checkmate (FIDE 5.1.1) or stalemate (5.2.1).
+  bool game_over() {
+    if (pos_.has_legal_move()) return false;
+    if (!pos_.in_check()) return cannot("stalemate");
+    if (pos_.side_to_move() == side_) return cannot("checkmated");
+    verdict_.answer = MateAnswer::kCanMate;
+    verdict_.why = "checkmate";
+    return true;
+  }
+
   void decide() {
     if (cannot(material_forbids_mate(pos_, side_))) return;
     if (play_forced_moves()) return;
@@ -107,7 +120,7 @@ class Decider {
   bool cannot(std::string_view proof) {
     if (proof.empty()) return false;
     verdict_.answer = MateAnswer::kCannotMate;
-    verdict_.proof = std::string(proof);
+    verdict_.why = std::string(proof);
     verdict_.witness.clear();
     return true;
   }

@@ -19,9 +19,12 @@ struct MateVerdict {
   // kCanMate: legal moves from the position ending in checkmate of the other side (empty when
   // the position itself is that checkmate).
   std::vector<chess::Move> witness;
-  // kCannotMate: the kind of proof: "material", "bishops-one-colour", "blocked-pawns",
-  // "exhaustive-search", or "no-legal-move" (the game is over: mate or stalemate).
-  std::string proof;
+  // Why: for kCannotMate the kind of proof: "checkmated" or "stalemate" (the game is over:
+  // FIDE 5.1.1, 5.2.1), "material", "bishops-one-colour",
+  // "blocked-pawns", "no-legal-move" (the forced moves end in mate or stalemate),
+  // "exhaustive-search"; for kCanMate "checkmate" when the position itself is that mate (else
+  // empty: the witness says it); for kUnknown "budget".
+  std::string why;
   std::uint64_t nodes = 0;  // search nodes spent
   int forced_plies = 0;     // plies of the only legal move each, played before the proof or search
 };

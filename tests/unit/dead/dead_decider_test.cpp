@@ -40,7 +40,7 @@ void check_can_mate(const char* fen, Color side) {
   const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
   INFO(context);
   REQUIRE(v.answer == MateAnswer::kCanMate);
-  CHECK(v.proof.empty());
+  CHECK(v.why.empty());
   CHECK(witness_problem(pos, side, v) == "");
 }
 
@@ -49,8 +49,19 @@ void check_cannot_mate(const char* fen, Color side, const char* proof) {
   const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
   INFO(context);
   REQUIRE(v.answer == MateAnswer::kCannotMate);
-  CHECK(v.proof == proof);
+  CHECK(v.why == proof);
   CHECK(v.witness.empty());
+}
+
+// `fen` is a checkmate given by `winner`: it can mate (an empty witness), the mated side cannot.
+void check_mated(const char* fen, Color winner) {
+  const chess::Position pos = position(fen);
+  INFO(fen);
+  const MateVerdict mating = decide_can_mate(pos, winner);
+  CHECK(mating.answer == MateAnswer::kCanMate);
+  CHECK(mating.why == "checkmate");
+  CHECK(mating.witness.empty());
+  check_cannot_mate(fen, ~winner, "checkmated");
 }
 
 TEST_CASE("dead: material alone") {
@@ -138,13 +149,22 @@ TEST_CASE("dead: a capture opens a near-blocked chain") {
 TEST_CASE("dead: the game is already over") {
   // Fool's mate: White is mated. Black's witness is empty; White can never mate.
   const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
-  const MateVerdict black = decide_can_mate(position(fools_mate), kBlack);
-  CHECK(black.answer == MateAnswer::kCanMate);
-  CHECK(black.witness.empty());
-  check_cannot_mate(fools_mate, kWhite, "no-legal-move");
-  // Stalemate: neither side (Black's bare king is the first proof found).
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kWhite, "no-legal-move");
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kBlack, "material");
+  check_mated(fools_mate, kBlack);
+  // Stalemate: neither side, whatever the material.
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kWhite, "stalemate");
+  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kBlack, "stalemate");
+  // White to move, stalemated by a queen that could otherwise mate.
+  check_cannot_mate("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", kWhite, "stalemate");
+  check_cannot_mate("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", kBlack, "stalemate");
+}
+
+TEST_CASE("dead: a mate by bishops of one colour (a double check) is a mate") {
+  // Each side to move, mated by two bishops of one colour at once: material that could never
+  // mate again, yet the mate stands.
+  check_mated("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1", kBlack);
+  check_mated("8/8/8/8/8/1k6/b1b5/RKR5 w - - 0 1", kBlack);
+  check_mated("5B2/7r/5K1k/7r/8/4B3/8/8 b - - 0 1", kWhite);
+  check_mated("3rkr2/8/2B1K1B1/8/8/8/8/8 b - - 0 1", kWhite);
 }
 
 TEST_CASE("dead: the frozen-pawn proof on its own respects a game already over") {
@@ -163,7 +183,7 @@ TEST_CASE("dead: forced moves are played before deciding") {
   // has a bare king.
   const MateVerdict v = decide_can_mate(position("7k/6Q1/8/8/8/8/8/K7 b - - 0 1"), kWhite);
   CHECK(v.answer == MateAnswer::kCannotMate);
-  CHECK(v.proof == "material");
+  CHECK(v.why == "material");
   CHECK(v.forced_plies == 1);
 }
 

@@ -4,11 +4,13 @@
 #include <cstdio>
 #include <istream>
 #include <string>
+#include <vector>
 
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "app/command_line.h"
 #include "app/commands.h"
@@ -26,7 +28,9 @@ namespace json = boost::json;
 constexpr char kUsage[] =
     "  drawbridge dead [OPTIONS] [FILE...]\n"
     "  For each FEN (one per line; `#` lines skipped) of the FILEs, or stdin, whether each side can still\n"
-    "  checkmate by some series of legal moves (FIDE 5.2.2 dead position, 6.9 flag fall). One JSON line each:\n"
+    "  checkmate by some series of legal moves (FIDE 5.2.2 dead position, 6.9 flag fall). A FEN may stop after\n"
+    "  the side to move (then no castling, no en passant, clocks 0 1) or after en passant (clocks 0 1).\n"
+    "  One JSON line each:\n"
     "  {line, fen, white, black, dead, white_line, black_line, why, nodes, micros, error}.";
 
 const FlagSpec kFlags[] = {
@@ -48,9 +52,16 @@ json::value why(const dead::MateVerdict& verdict) {
   return verdict.why.empty() ? json::value(nullptr) : json::value(verdict.why.c_str());
 }
 
+// A FEN of only the board and the side to move, as python-chess and CHA read it: no castling,
+// no en passant, clocks 0 and 1.
+absl::StatusOr<chess::Position> parse_short_fen(std::string_view fen) {
+  const std::vector<absl::string_view> fields = absl::StrSplit(av(fen), absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  return chess::parse_fen(fields.size() == 2 ? absl::StrCat(av(fen), " - - 0 1") : std::string(fen));
+}
+
 json::object decide(std::string_view fen, int number, std::uint64_t budget) {
   json::object out{{"line", number}, {"fen", json::string_view(fen.data(), fen.size())}};
-  const absl::StatusOr<chess::Position> pos = chess::parse_fen(fen);
+  const absl::StatusOr<chess::Position> pos = parse_short_fen(fen);
   if (!pos.ok()) {
     for (const char* key : {"white", "black", "dead", "white_line", "black_line", "why", "nodes", "micros"}) {
       out[key] = nullptr;

@@ -47,3 +47,11 @@ target_link_libraries(static_proofs_fuzz PRIVATE rules_dead)
 add_test(NAME dead_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+
+# `drawbridge dead` reads a FEN that stops after the side to move as the full one (test-vector
+# line 1473: only White can mate).
+add_test(NAME dead_command_short_fen COMMAND drawbridge dead ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+set(DEAD_WHITE_ONLY "\"white\":\"can-mate\",\"black\":\"cannot-mate\",\"dead\":false")
+set_tests_properties(dead_command_short_fen PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_WHITE_ONLY}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_WHITE_ONLY}"
+  FAIL_REGULAR_EXPRESSION "\"error\":\"")

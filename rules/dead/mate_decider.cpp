@@ -37,8 +37,6 @@
 // (odds of the order of 1e-7 for a million positions).
 #include "rules/dead/mate_decider.h"
 
-#include <algorithm>
-
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/exhaustive_search.h"
 #include "rules/dead/helpmate_search.h"
@@ -60,13 +58,13 @@ constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
 class Decider {
  public:
   // `statically`: only the proofs without search (material, forced moves, blocked pawns).
-  Decider(const Position& pos, Color side, std::uint64_t budget, bool statically = false)
-      : pos_(pos), side_(side), budget_(budget), statically_(statically) {}
+  Decider(const Position& pos, Color side, const SearchLimits& limits, bool statically = false)
+      : pos_(pos), side_(side), budget_(limits), statically_(statically) {}
 
   MateVerdict run() {
     if (!game_over()) decide();
     if (verdict_.answer != MateAnswer::kCanMate) verdict_.witness.clear();
-    if (verdict_.answer == MateAnswer::kUnknown) verdict_.why = "budget";
+    if (verdict_.answer == MateAnswer::kUnknown && !statically_) verdict_.why = "budget";
     verdict_.nodes = budget_.used();
     return std::move(verdict_);
   }
@@ -98,9 +96,9 @@ class Decider {
 
   // The exhaustive search within `nodes` of the budget; true when it decided.
   bool exhaust(std::uint64_t nodes) {
-    SearchBudget part(std::min(nodes, budget_.left()));
+    SearchBudget part = budget_.share(nodes);
     const Exhaustion result = exhaust_helpmates(pos_, side_, part, verdict_.witness);
-    budget_.charge(part.used());
+    budget_.charge(part);
     switch (result) {
       case Exhaustion::kMate: {
         // The depth-first path can be long: shorten it from where the forced moves ended.
@@ -161,11 +159,11 @@ class Decider {
 
 }  // namespace
 
-MateVerdict decide_can_mate(const Position& pos, Color side, std::uint64_t budget) {
-  return Decider(pos, side, budget).run();
+MateVerdict decide_can_mate(const Position& pos, Color side, const SearchLimits& limits) {
+  return Decider(pos, side, limits).run();
 }
 
-MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, 0, true).run(); }
+MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, {}, true).run(); }
 
 std::string_view mate_answer_name(MateAnswer answer) {
   switch (answer) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rules/chess/position.h"
+#include "rules/dead/search_budget.h"
 
 namespace drawbridge::dead {
 
@@ -29,11 +30,9 @@ struct MateVerdict {
   int forced_plies = 0;     // plies of the only legal move each, played before the proof or search
 };
 
-// Enough that no position of tests/data/dead (test-vector, lichess-65k) is left unknown.
-inline constexpr std::uint64_t kDefaultBudget = 6'000'000;
-
-// Whether `side` can still checkmate. kUnknown only when `budget` search nodes are spent.
-MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, std::uint64_t budget = kDefaultBudget);
+// Whether `side` can still checkmate. kUnknown (why "budget") only when the search is cut by
+// `limits`: its nodes are spent or its deadline has come.
+MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, const SearchLimits& limits = {});
 
 // The proofs that need no search (material, forced moves, blocked pawns): cheap enough for
 // every position of a live game. kCannotMate with a proof, kCanMate only when forced moves

@@ -55,3 +55,17 @@ set(DEAD_WHITE_ONLY "\"white\":\"can-mate\",\"black\":\"cannot-mate\",\"dead\":f
 set_tests_properties(dead_command_short_fen PROPERTIES TIMEOUT 60 LABELS "dead"
   PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_WHITE_ONLY}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_WHITE_ONLY}"
   FAIL_REGULAR_EXPRESSION "\"error\":\"")
+
+# `--max-ms`: a bound already spent leaves a position that needs a search unknown (why
+# `budget`), never a guess; a bound far off gives the decided answer.
+add_test(NAME dead_command_time_bound_spent
+  COMMAND drawbridge dead --max-ms 0 ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+add_test(NAME dead_command_time_bound_far
+  COMMAND drawbridge dead --max-ms 600000 ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+set(DEAD_UNKNOWN "\"white\":\"unknown\",\"black\":\"unknown\",\"dead\":null,[^\n]*\"why\":{\"white\":\"budget\",\"black\":\"budget\"}")
+set_tests_properties(dead_command_time_bound_spent PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_UNKNOWN}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_UNKNOWN}"
+  FAIL_REGULAR_EXPRESSION "can-mate|cannot-mate|\"error\":\"")
+set_tests_properties(dead_command_time_bound_far PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_WHITE_ONLY}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_WHITE_ONLY}"
+  FAIL_REGULAR_EXPRESSION "unknown|\"error\":\"")

@@ -1,5 +1,7 @@
 // The dead-position decider (rules/dead): one case per kind of proof, and helpmates that only
 // exist with the loser's help; every witness is replayed and must end in mate by its side.
+#include <chrono>
+#include <optional>
 #include <string>
 
 #include <doctest/doctest.h>
@@ -198,13 +200,36 @@ TEST_CASE("dead: from the start position both sides can mate") {
 }
 
 TEST_CASE("dead: unknown only when the budget runs out") {
-  const MateVerdict v = decide_can_mate(chess::Position::startpos(), kWhite, 1);
+  const MateVerdict v = decide_can_mate(chess::Position::startpos(), kWhite, {.nodes = 1, .deadline = std::nullopt});
   CHECK(v.answer == MateAnswer::kUnknown);
+  CHECK(v.why == "budget");
   CHECK(v.witness.empty());
   CHECK(v.nodes <= 1);
   CHECK(mate_answer_name(MateAnswer::kCanMate) == "can-mate");
   CHECK(mate_answer_name(MateAnswer::kCannotMate) == "cannot-mate");
   CHECK(mate_answer_name(MateAnswer::kUnknown) == "unknown");
+}
+
+TEST_CASE("dead: a deadline cuts the search, never the proofs without search") {
+  const auto now = std::chrono::steady_clock::now();
+  const SearchLimits past{.nodes = kDefaultBudget, .deadline = now};
+  const SearchLimits far{.nodes = kDefaultBudget, .deadline = now + std::chrono::hours(1)};
+  // A mate that needs a search: unknown when the deadline has come, found before a far one.
+  const MateVerdict cut = decide_can_mate(chess::Position::startpos(), kWhite, past);
+  CHECK(cut.answer == MateAnswer::kUnknown);
+  CHECK(cut.why == "budget");
+  CHECK(cut.nodes == 0);
+  CHECK(cut.witness.empty());
+  CHECK(decide_can_mate(chess::Position::startpos(), kWhite, far).answer == MateAnswer::kCanMate);
+  // A dead world that only the exhaustive search proves (test-vector line 1473, Black's side).
+  const chess::Position locked = position("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
+  CHECK(decide_can_mate(locked, kBlack, past).answer == MateAnswer::kUnknown);
+  const MateVerdict proved = decide_can_mate(locked, kBlack, far);
+  CHECK(proved.answer == MateAnswer::kCannotMate);
+  CHECK(proved.why == "exhaustive-search");
+  // Proofs without search and the laws answer whatever the deadline.
+  CHECK(decide_can_mate(position("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"), kWhite, past).why == "material");
+  CHECK(decide_can_mate(position("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1"), kBlack, past).why == "stalemate");
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ class Helpmate {
     if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;
 
     // Moves towards the pattern first, then the ordinary ones, then the rest.
-    const MatePattern pattern(pos_, winner_);
+    const MatePattern pattern(pos_, winner_, Rewards::kPatient);
     std::array<Move, 256> ordered;
     std::array<Progress, 256> kinds;
     std::size_t n = 0;
@@ -71,7 +71,7 @@ class Helpmate {
         --child;
       if (child >= max_depth_) {
         // The child is a leaf: only a mate by the winner counts there.
-        if (us != winner_ || !pos_.gives_check(m)) {
+        if (us != winner_ || !pattern.gives_check(pos_, m)) {
           cut_ = true;
           continue;
         }

@@ -3,6 +3,8 @@
 // The method, after Miguel Ambrona's Chess Unwinnability Analyzer (CHA, "Chess Unwinnability",
 // 2022), with its quick shortcuts replaced by proofs:
 //
+//  0. The laws: a game already over (no legal move) is checkmate ("checkmate" for the side
+//     that mated, "checkmated" for the other) or stalemate ("stalemate", both).
 //  1. Material (material.h): a bare king, bishops of one colour or a lone knight against men
 //     that cannot block the right flight squares: "material" / "bishops-one-colour".
 //  2. Forced moves: while the side to move has exactly one legal move, it is played (the
@@ -15,23 +17,25 @@
 //     game and is allowed). When no square the loser's king can reach can be a mating square
 //     (never attacked, a flight square that nothing can cover or block, or a caged king whose
 //     last step no mating move can answer): "blocked-pawns".
-//  4. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
+//  4. A direct pass: the exhaustive search of 6 with at most 2,000 positions, in the order of
+//     CHA's rewards with checks (mate_pattern.h, Rewards::kDirect), without the frozen-pawn
+//     proof at its nodes. The helpmates of games fall here, most within a hundred positions.
+//  5. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
-//     corner, the winner's pawns run). About two thirds of the live positions of real games
-//     have a short helpmate found here; its line is the witness.
-//  5. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
+//     corner, the winner's pawns run); its line is the witness.
+//  6. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
-//     of 4, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
+//     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
 //     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
 //     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
 //     one-move shortcuts between its positions (line_shortcuts.h).
-//  6. A deeper helpmate search (as 4, nominal depth 3 to 30, 50,000 nodes per depth) for open
+//  7. A deeper helpmate search (as 5, nominal depth 3 to 30, 50,000 nodes per depth) for open
 //     positions, where the exhaustive search drowns.
-//  7. The exhaustive search again with the rest of the budget. Only this step leaves an
-//     answer "unknown", when the budget runs out.
+//  8. The exhaustive search again with the rest of the budget. Only this step leaves an
+//     answer "unknown", when the budget (nodes, or the deadline) runs out.
 //
-// Soundness rests on 1, 3, 5 and 7 alone (argued in their files): the searches claim a mate
+// Soundness rests on 0, 1, 3, 4, 6 and 8 alone (argued in their files): the searches claim a mate
 // only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
 // keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
 // (odds of the order of 1e-7 for a million positions).
@@ -54,6 +58,8 @@ constexpr int kMaxForcedPlies = 200;
 // A first, small exhaustive search finds the long mates of endgames (kings walking) and proves
 // small dead worlds before the deeper helpmate search spends its share on open positions.
 constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
+// The direct pass before everything else: the helpmates of games, a few hundred positions deep.
+constexpr std::uint64_t kDirectExhaustiveNodes = 2000;
 
 class Decider {
  public:
@@ -88,16 +94,17 @@ class Decider {
     if (cannot(material_forbids_mate(pos_, side_))) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (statically_) return;
+    if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
-    if (exhaust(kFirstExhaustiveNodes)) return;
+    if (exhaust(Rewards::kPatient, kFirstExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
-    exhaust(budget_.left());
+    exhaust(Rewards::kPatient, budget_.left());
   }
 
   // The exhaustive search within `nodes` of the budget; true when it decided.
-  bool exhaust(std::uint64_t nodes) {
+  bool exhaust(Rewards rewards, std::uint64_t nodes) {
     SearchBudget part = budget_.share(nodes);
-    const Exhaustion result = exhaust_helpmates(pos_, side_, part, verdict_.witness);
+    const Exhaustion result = exhaust_helpmates(pos_, side_, rewards, part, verdict_.witness);
     budget_.charge(part);
     switch (result) {
       case Exhaustion::kMate: {

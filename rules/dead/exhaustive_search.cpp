@@ -16,7 +16,10 @@ enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
 class Exhaustive {
  public:
   Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget)
-      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget) {}
+      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget) {
+    moves_.reserve(4096);
+    frames_.reserve(256);
+  }
 
   Exhaustion run(std::vector<Move>& line) {
     const std::size_t base = line.size();
@@ -71,19 +74,16 @@ class Exhaustive {
     if (structural && prune_frozen() && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
     const MatePattern pattern(pos_, winner_, rewards_);
     const std::size_t begin = moves_.size();
-    std::array<Progress, 256> classes;
-    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
+    moves_.resize(begin + moves.size());
+    Move* const ordered = moves_.data() + begin;
+    pattern.order(pos_, moves, ordered, nullptr);
     // A mate in one goes first: the depth-first line ends there instead of wandering on.
     if (pos_.side_to_move() == winner_)
       for (std::size_t i = 0; i < moves.size(); ++i)
-        if (pattern.gives_check(pos_, moves[i]) && mates(moves[i])) {
-          moves_.push_back(moves[i]);
-          classes[i] = Progress::kMate;
+        if (pattern.gives_check(pos_, ordered[i]) && mates(ordered[i])) {
+          std::swap(ordered[0], ordered[i]);
           break;
         }
-    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
-      for (std::size_t i = 0; i < moves.size(); ++i)
-        if (classes[i] == wanted) moves_.push_back(moves[i]);
     frames_.push_back(Frame{begin, moves_.size(), begin});
     return Expansion::kExpanded;
   }

@@ -51,15 +51,7 @@ class Helpmate {
     const MatePattern pattern(pos_, winner_, Rewards::kPatient);
     std::array<Move, 256> ordered;
     std::array<Progress, 256> kinds;
-    std::size_t n = 0;
-    std::array<Progress, 256> classes;
-    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
-    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (classes[i] != wanted) continue;
-        ordered[n] = moves[i];
-        kinds[n++] = wanted;
-      }
+    const std::size_t n = pattern.order(pos_, moves, ordered.data(), kinds.data());
     for (std::size_t i = 0; i < n; ++i) {
       const Move m = ordered[i];
       int child = depth + 1;

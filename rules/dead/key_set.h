@@ -40,7 +40,7 @@ class KeySet {
     }
   }
   void grow() {
-    std::vector<std::uint64_t> bigger(slots_.empty() ? 1024 : 2 * slots_.size(), 0);
+    std::vector<std::uint64_t> bigger(slots_.empty() ? 256 : 2 * slots_.size(), 0);
     for (const std::uint64_t k : slots_)
       if (k) place(bigger, k);
     slots_.swap(bigger);

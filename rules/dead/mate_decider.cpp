@@ -60,6 +60,9 @@ constexpr int kMaxForcedPlies = 200;
 constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
 // The direct pass before everything else: the helpmates of games, a few hundred positions deep.
 constexpr std::uint64_t kDirectExhaustiveNodes = 2000;
+// Lines up to this many plies are witnesses as found: shortening costs a move generation per
+// ply, more than the direct pass that found them, for a few plies less.
+constexpr std::size_t kShortLine = 96;
 
 class Decider {
  public:
@@ -110,7 +113,7 @@ class Decider {
       case Exhaustion::kMate: {
         // The depth-first path can be long: shorten it from where the forced moves ended.
         std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
-        take_shortcuts(pos_, side_, found);
+        if (found.size() > kShortLine) take_shortcuts(pos_, side_, found);
         verdict_.witness.resize(verdict_.forced_plies);
         verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
         verdict_.answer = MateAnswer::kCanMate;

@@ -122,6 +122,26 @@ bool MatePattern::gives_check(const Position& pos, Move m) const {
   return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), pos.king_square(~winner_)) & square_bb(m.to()));
 }
 
+std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move* out, Progress* kinds) const {
+  std::array<Move, 256> normal, punished;
+  std::size_t rewarded = 0, normals = 0, punishes = 0;
+  for (const Move m : moves) {
+    switch (classify(pos, m)) {
+      case Progress::kReward: out[rewarded++] = m; break;
+      case Progress::kNormal: normal[normals++] = m; break;
+      case Progress::kPunish: punished[punishes++] = m; break;
+    }
+  }
+  std::copy(normal.begin(), normal.begin() + normals, out + rewarded);
+  std::copy(punished.begin(), punished.begin() + punishes, out + rewarded + normals);
+  if (kinds) {
+    std::fill(kinds, kinds + rewarded, Progress::kReward);
+    std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
+    std::fill(kinds + rewarded + normals, kinds + moves.size(), Progress::kPunish);
+  }
+  return moves.size();
+}
+
 Progress MatePattern::classify_direct(const Position& pos, Move m, PieceType pt) const {
   const bool capture = is_capture(pos, m);
   const bool push = pt == kPawn && !capture;

@@ -10,7 +10,7 @@
 
 namespace drawbridge::dead {
 
-enum class Progress { kReward, kNormal, kPunish, kMate };  // kMate: set by a search that has tried the move
+enum class Progress { kReward, kNormal, kPunish };
 
 // Two sets of rewards. kDirect, CHA's (chasolver's heuristics.rs) with checks added: the
 // winner's pawn pushes, captures, checks, king and knight steps towards the corner reward;
@@ -26,6 +26,9 @@ class MatePattern {
   // The pattern for the position as it stands (recomputed at every node: captures change it).
   MatePattern(const chess::Position& pos, chess::Color winner, Rewards rewards);
   Progress classify(const chess::Position& pos, chess::Move m) const;
+  // `moves` in the order of the searches: rewarded, ordinary, punished, into `out` (room for
+  // all of them), each one's class into `kinds` unless null. Returns how many.
+  std::size_t order(const chess::Position& pos, const chess::MoveList& moves, chess::Move* out, Progress* kinds) const;
   // Position::gives_check for a move of the winner (on the winner's move), from the check
   // squares and the discovering men found once per position.
   bool gives_check(const chess::Position& pos, chess::Move m) const;

@@ -10,6 +10,7 @@
 #include "rules/chess/uci_move.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/mate_decider.h"
+#include "rules/draw/dead_position.h"
 
 namespace drawbridge::dead {
 namespace {
@@ -230,6 +231,15 @@ TEST_CASE("dead: a deadline cuts the search, never the proofs without search") {
   // Proofs without search and the laws answer whatever the deadline.
   CHECK(decide_can_mate(position("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"), kWhite, past).why == "material");
   CHECK(decide_can_mate(position("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1"), kBlack, past).why == "stalemate");
+}
+
+TEST_CASE("dead: the decision at a flag fall (scan, adjudicate) is bounded in time") {
+  // Black cannot mate, which only the exhaustive search proves (test-vector line 1473). With
+  // no time the search is cut: taken as able to mate (no draw is declared on a guess).
+  const chess::Position locked = position("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
+  CHECK(draw::SearchedUnwinnability(std::chrono::milliseconds(0)).can_mate(locked, kBlack));
+  CHECK_FALSE(draw::SearchedUnwinnability(std::chrono::hours(1)).can_mate(locked, kBlack));
+  CHECK(draw::SearchedUnwinnability().can_mate(locked, kWhite));
 }
 
 }  // namespace

@@ -30,8 +30,11 @@
 //     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
 //     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
 //     one-move shortcuts between its positions (line_shortcuts.h).
-//  7. A deeper helpmate search (as 5, nominal depth 3 to 30, 50,000 nodes per depth) for open
-//     positions, where the exhaustive search drowns.
+//  7. A deeper helpmate search (as 5, nominal depth 3 to 30) with 5,000 nodes per depth,
+//     then the exhaustive search again with at most 400,000 nodes, then the deeper search
+//     with 50,000 nodes per depth: the cheap deep helpmates first, then the dead worlds of
+//     composed positions (most close within 400,000 positions), then the open positions
+//     where the exhaustive search drowns.
 //  8. The exhaustive search again with the rest of the budget. Only this step leaves an
 //     answer "unknown", when the budget (nodes, or the deadline) runs out.
 //
@@ -58,6 +61,8 @@ constexpr int kMaxForcedPlies = 200;
 // A first, small exhaustive search finds the long mates of endgames (kings walking) and proves
 // small dead worlds before the deeper helpmate search spends its share on open positions.
 constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
+// Most of the composed worlds a first exhaustive search cannot close are closed within this.
+constexpr std::uint64_t kSecondExhaustiveNodes = 400000;
 // The direct pass before everything else: the helpmates of games, a few hundred positions deep.
 constexpr std::uint64_t kDirectExhaustiveNodes = 2000;
 // Lines up to this many plies are witnesses as found: shortening costs a move generation per
@@ -100,6 +105,8 @@ class Decider {
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     if (exhaust(Rewards::kPatient, kFirstExhaustiveNodes)) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000})) return;
+    if (exhaust(Rewards::kPatient, kSecondExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
     exhaust(Rewards::kPatient, budget_.left());
   }

@@ -69,6 +69,7 @@ int bench_file(const std::string& path, std::size_t limit) {
   Distribution both, white, black;
   std::size_t unknown = 0, wrong = 0;
   std::uint64_t nodes = 0;
+  std::vector<std::uint64_t> node_counts;
   for (const auto& lp : positions) {
     const auto pos = chess::parse_fen(lp.fen);
     if (!pos.ok()) {
@@ -82,12 +83,19 @@ int bench_file(const std::string& path, std::size_t limit) {
     black.micros.push_back(tb);
     both.micros.push_back(tw + tb);
     nodes += w.nodes + b.nodes;
+    node_counts.push_back(w.nodes + b.nodes);
     for (const auto* v : {&w, &b}) unknown += v->answer == dead::MateAnswer::kUnknown;
     wrong += (w.answer == dead::MateAnswer::kCanMate) != lp.white_can_mate && w.answer != dead::MateAnswer::kUnknown;
     wrong += (b.answer == dead::MateAnswer::kCanMate) != lp.black_can_mate && b.answer != dead::MateAnswer::kUnknown;
   }
-  std::printf("%s: %zu positions, %zu wrong, %zu unknown, %.0f nodes per position on average\n", path.c_str(),
-              positions.size(), wrong, unknown, positions.empty() ? 0.0 : double(nodes) / double(positions.size()));
+  std::sort(node_counts.begin(), node_counts.end());
+  std::printf(
+      "%s: %zu positions, %zu wrong, %zu unknown, search nodes per position (both sides): mean %.0f, "
+      "median %llu, p99 %llu\n",
+      path.c_str(), positions.size(), wrong, unknown,
+      positions.empty() ? 0.0 : double(nodes) / double(positions.size()),
+      node_counts.empty() ? 0ULL : static_cast<unsigned long long>(node_counts[node_counts.size() / 2]),
+      node_counts.empty() ? 0ULL : static_cast<unsigned long long>(node_counts[node_counts.size() * 99 / 100]));
   print("both sides", both, true);
   print("white can mate?", white, false);
   print("black can mate?", black, false);

@@ -70,7 +70,7 @@ class Exhaustive {
     const MoveList moves = pos_.legal_moves();
     if (moves.empty())
       return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
-    if (!material_forbids_mate(pos_, winner_).empty()) return Expansion::kDeadEnd;
+    if (!material_proof(pos_, winner_).empty()) return Expansion::kDeadEnd;
     if (structural && prune_frozen() && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
     const MatePattern pattern(pos_, winner_, rewards_);
     const std::size_t begin = moves_.size();

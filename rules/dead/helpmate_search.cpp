@@ -42,7 +42,7 @@ class Helpmate {
     }
     const MoveList moves = pos_.legal_moves();
     if (moves.empty()) return us != winner_ && pos_.in_check();
-    if (!material_forbids_mate(pos_, winner_).empty()) return false;
+    if (!material_proof(pos_, winner_).empty()) return false;
     // A position already on the line: the shorter line through it is searched as well.
     const std::uint64_t key = pos_.key();
     if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;

@@ -97,9 +97,9 @@ class Decider {
   }
 
   void decide() {
-    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (cannot(material_proof(pos_, side_))) return;
     if (play_forced_moves()) return;
-    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (cannot(material_proof(pos_, side_))) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (statically_) return;
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;

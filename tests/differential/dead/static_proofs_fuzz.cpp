@@ -4,7 +4,7 @@
 //
 // For every labelled position of FILE and N seeded variants of it (minor pieces removed or
 // moved, kings moved, either side to move; variants that are not legal positions are
-// skipped), each "cannot mate" of material_forbids_mate or blocked_pawns_forbid_mate is
+// skipped), each "cannot mate" of material_proof or blocked_pawns_forbid_mate is
 // checked by a depth-first search of every reachable position with no pruning at all: a mate
 // found there is an unsound proof (exit status 1). Searches that exceed the node limit count
 // as unverified.
@@ -127,8 +127,7 @@ int main(int argc, char** argv) {
         if (!pos.ok()) continue;
         ++positions;
         for (const Color side : {chess::kWhite, chess::kBlack}) {
-          const bool claimed =
-              !dead::material_forbids_mate(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
+          const bool claimed = !dead::material_proof(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
           if (!claimed) continue;
           ++claims;
           switch (plain_search(*pos, side, nodes)) {

@@ -144,7 +144,6 @@ std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move*
 
 Progress MatePattern::classify_direct(const Position& pos, Move m, PieceType pt) const {
   const bool capture = is_capture(pos, m);
-  const bool push = pt == kPawn && !capture;
   const Square loser_king = pos.king_square(~winner_);
   const bool nearer_king = king_distance(m.to(), loser_king) < king_distance(m.from(), loser_king);
   if (pos.side_to_move() == winner_) {
@@ -152,13 +151,13 @@ Progress MatePattern::classify_direct(const Position& pos, Move m, PieceType pt)
         (pt == kKing && king_distance(m.to(), winner_king_) < king_distance(m.from(), winner_king_)) ||
         (pt == kKnight && knight_distance(m.to(), knight_target_) < knight_distance(m.from(), knight_target_)) ||
         ((pt == kQueen || pt == kRook) && nearer_king);
-    return push || capture || closer || gives_check(pos, m) ? Progress::kReward : Progress::kNormal;
+    return pt == kPawn || capture || closer || gives_check(pos, m) ? Progress::kReward : Progress::kNormal;
   }
   if (pt == kKing)
     return king_distance(m.to(), corner_) < king_distance(m.from(), corner_) ? Progress::kReward : Progress::kPunish;
   if (pt == kKnight && knight_distance(m.to(), blocker_) < knight_distance(m.from(), blocker_))
     return Progress::kReward;
-  if (push || capture) return Progress::kPunish;
+  if (capture) return Progress::kPunish;
   // The loser's men come to their king: blockers of its flight squares.
   return pt != kPawn && nearer_king ? Progress::kReward : Progress::kNormal;
 }

@@ -16,7 +16,7 @@ enum class Progress { kReward, kNormal, kPunish };
 // approach of men: the winner's pawn pushes, captures, checks, king and knight steps towards
 // the corner and queen and rook moves towards the loser's king reward; the loser's king steps
 // towards the corner and its men's moves towards their king (blockers) reward, its other king
-// steps, captures and pawn pushes punish. Most helpmates of games fall to a depth-first search
+// steps and its captures punish. Most helpmates of games fall to a depth-first search
 // in this order within a hundred positions. kPatient, for composed positions: the winner's
 // pawns run only from its fifth rank and its captures are ordinary; the loser must promote
 // when the winner's men alone cannot mate; the loser's bishops walk to the corner too.

@@ -13,7 +13,10 @@ foreach(file ${TEST_DATA_FILES})
   set(source ${PROJECT_SOURCE_DIR}/tests/data/${file})
   if(file MATCHES "\\.zst$")
     string(REGEX REPLACE "\\.zst$" "" plain ${file})
+    get_filename_component(folder ${DRAWBRIDGE_TEST_DATA}/${plain} DIRECTORY)
+    # Ninja makes an output's folder itself; Make does not.
     add_custom_command(OUTPUT ${DRAWBRIDGE_TEST_DATA}/${plain}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${folder}
       COMMAND ${ZSTD} -q -d -f ${source} -o ${DRAWBRIDGE_TEST_DATA}/${plain}
       DEPENDS ${source} COMMENT "Unpacking test data ${file}")
   else()

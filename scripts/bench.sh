@@ -9,6 +9,6 @@ b="$top/build"
 echo "== perft: drawbridge against stockfish";            ninja -C "$b" bench_perft
 echo "== adjudicate: drawbridge against pgn-extract";     ninja -C "$b" bench_adjudicate
 echo "== relay: drawbridge against a minimal relay"
-"$b/bench/relay_bench" "$b/proxy/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
+"$b/bench/relay_bench" "$b/app/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"
 echo "== notation";  "$b/bench/notation_bench" "$b/test-data/games/human.tsv"

@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# Builds drawbridge: build/ (Release, with benchmarks) and, with --asan, build-asan/ (ASan+UBSan).
+# Builds drawbridge: build/ (Release, with tests and benchmarks) and, on request, the
+# instrumented builds the test command runs: --asan (build-asan/, ASan+UBSan) and --tsan
+# (build-tsan/, ThreadSanitizer). Each instrumented build makes only what its tests run.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
+instrumented_targets=(unit_tests drawbridge fake_engine)
+
 cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRAWBRIDGE_WERROR=ON >/dev/null
 ninja -C "$top/build" -j "$jobs"
-if [ "${1:-}" = "--asan" ]; then
-  cmake -S "$top" -B "$top/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-    -DDRAWBRIDGE_SANITIZE=ON -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
-  ninja -C "$top/build-asan" -j "$jobs" unit_tests drawbridge
-fi
+for flag in "$@"; do
+  case $flag in
+    --asan) dir=build-asan type=Debug option=DRAWBRIDGE_SANITIZE ;;
+    --tsan) dir=build-tsan type=RelWithDebInfo option=DRAWBRIDGE_TSAN ;;
+    *) echo "usage: build.sh [--asan] [--tsan]" >&2; exit 2 ;;
+  esac
+  cmake -S "$top" -B "$top/$dir" -G Ninja -DCMAKE_BUILD_TYPE=$type -D$option=ON -DDRAWBRIDGE_BENCH=OFF \
+    -DDRAWBRIDGE_WERROR=ON >/dev/null
+  ninja -C "$top/$dir" -j "$jobs" "${instrumented_targets[@]}"
+done

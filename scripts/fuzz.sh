@@ -13,7 +13,7 @@ seconds=${1:-10}
 build="$top/build-fuzz"
 
 cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DDRAWBRIDGE_FUZZ=ON -DDRAWBRIDGE_BENCH=OFF >/dev/null
+  -DDRAWBRIDGE_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
 ninja -C "$build" -j2 fuzz_targets
 
 targets=${FUZZ_TARGETS:-$(cd "$top/tests/fuzz" && ls ./*_fuzz.cpp | sed 's|^\./||; s|_fuzz\.cpp$||')}

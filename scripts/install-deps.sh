@@ -13,7 +13,7 @@ $SUDO apt-get install -y -q --no-install-recommends \
   stockfish polyglot xboard xvfb xauth pgn-extract procps zstd clang-format \
   clang-14 libfuzzer-14-dev \
   dpkg-dev file \
-  zlib1g-dev libzstd-dev chromium
+  zlib1g-dev libzstd-dev chromium pandoc
 # Debian's nodejs ships npm separately; a nodejs from another source may bundle it (and
 # conflict with Debian's npm package).
 command -v npm >/dev/null || $SUDO apt-get install -y -q --no-install-recommends npm

@@ -14,11 +14,12 @@ add_test(NAME dead_vs_labels
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 add_test(NAME dead_vs_labels_lichess_sample
   COMMAND dead_labels --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
+set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead;slow"
+  FIXTURES_SETUP dead_witnesses)
 # The 50 walled positions of walled.txt (made by walled_positions, below).
 add_test(NAME dead_vs_labels_walled
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_WALLED} ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
-set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample dead_vs_labels_walled PROPERTIES TIMEOUT 300
-  LABELS "dead" FIXTURES_SETUP dead_witnesses)
+set_tests_properties(dead_vs_labels_walled PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
     ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED})
@@ -32,11 +33,11 @@ if(DRAWBRIDGE_DEAD_FULL)
   set(DEAD_WITNESSES_FULL ${PROJECT_BINARY_DIR}/dead-witnesses-lichess.tsv)
   add_test(NAME dead_vs_labels_lichess_full
     COMMAND dead_labels --witnesses ${DEAD_WITNESSES_FULL} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
-  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead"
+  set_tests_properties(dead_vs_labels_lichess_full PROPERTIES TIMEOUT 900 LABELS "dead;slow"
     FIXTURES_SETUP dead_witnesses_full)
   add_test(NAME dead_witnesses_vs_chessops_lichess_full
     COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_FULL})
-  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external"
+  set_tests_properties(dead_witnesses_vs_chessops_lichess_full PROPERTIES TIMEOUT 600 LABELS "dead;external;slow"
     FIXTURES_REQUIRED dead_witnesses_full)
 endif()
 
@@ -61,7 +62,7 @@ set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 L
 
 add_test(NAME dead_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
-set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead;slow")
 
 # `drawbridge dead` reads a FEN that stops after the side to move as the full one (test-vector
 # line 1473: only White can mate).

@@ -15,4 +15,4 @@ target_link_libraries(rules_dump PRIVATE rules_draw)
 add_test(NAME draw_rules_vs_chessops
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/run_differential.py
           --rules-dump $<TARGET_FILE:rules_dump> --games ${DRAW_GAMES})
-set_tests_properties(draw_rules_vs_chessops PROPERTIES TIMEOUT 900)
+set_tests_properties(draw_rules_vs_chessops PROPERTIES TIMEOUT 900 LABELS "external;slow")  # node

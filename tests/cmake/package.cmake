@@ -2,14 +2,20 @@
 find_program(STOCKFISH stockfish PATHS /usr/games REQUIRED)
 set(PACKAGE_TESTS ${CMAKE_CURRENT_LIST_DIR}/../package)
 
-# Runs cpack into a temporary directory (about 10 s), then the extracted binary in front of
-# Debian's stockfish. Needs dpkg-dev (dpkg-shlibdeps) and file, as CPack's Depends do.
+# A packager's build (Unix Makefiles, -DBUILD_TESTING=OFF, in a temporary folder), then cpack
+# from it and the extracted binary in front of Debian's stockfish. Needs dpkg-dev
+# (dpkg-shlibdeps) and file, as CPack's Depends do.
 add_test(NAME package_deb
-  COMMAND bash ${PACKAGE_TESTS}/package_test.sh ${CMAKE_CPACK_COMMAND}
-          ${PROJECT_BINARY_DIR}/CPackConfig.cmake ${PROJECT_VERSION}
-          ${PROJECT_SOURCE_DIR}/configs/rules ${STOCKFISH})
-set_tests_properties(package_deb PROPERTIES TIMEOUT 180 LABELS package)
+  COMMAND bash ${PACKAGE_TESTS}/packager_build_test.sh ${CMAKE_COMMAND} ${CMAKE_CPACK_COMMAND}
+          ${PROJECT_SOURCE_DIR} ${PROJECT_VERSION} ${STOCKFISH})
+set_tests_properties(package_deb PROPERTIES TIMEOUT 900 LABELS "package;external;slow")
 
 add_test(NAME man_page_covers_flags
   COMMAND bash ${PACKAGE_TESTS}/man_page_covers_flags.sh $<TARGET_FILE:drawbridge>
           ${PROJECT_SOURCE_DIR}/doc/drawbridge.1)
+set_tests_properties(man_page_covers_flags PROPERTIES TIMEOUT 60)
+
+# The man page is made from the reference in doc/*.md (pandoc), never edited by hand.
+add_test(NAME man_page_is_made_from_doc
+  COMMAND bash ${PACKAGE_TESTS}/man_page_is_made_from_doc.sh ${PROJECT_SOURCE_DIR})
+set_tests_properties(man_page_is_made_from_doc PROPERTIES TIMEOUT 60 LABELS external)  # pandoc

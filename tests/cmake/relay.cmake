@@ -25,12 +25,12 @@ set_tests_properties(faults_SilentEngine PROPERTIES LABELS slow)
 add_test(NAME relay_stockfish_identity
   COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/stockfish_identity_test.py
           --drawbridge $<TARGET_FILE:drawbridge>)
-set_tests_properties(relay_stockfish_identity PROPERTIES TIMEOUT 180 ENVIRONMENT "${RELAY_ENV}")
+set_tests_properties(relay_stockfish_identity PROPERTIES TIMEOUT 180 LABELS external ENVIRONMENT "${RELAY_ENV}")
 
 # One real GUI (about a minute: two 10-second games). Labelled slow; it runs in CI too.
 add_test(NAME relay_xboard_match
   COMMAND bash ${RELAY_E2E}/xboard_test.sh $<TARGET_FILE:drawbridge>)
-set_tests_properties(relay_xboard_match PROPERTIES TIMEOUT 300 LABELS slow ENVIRONMENT "${RELAY_ENV}")
+set_tests_properties(relay_xboard_match PROPERTIES TIMEOUT 300 LABELS "slow;external" ENVIRONMENT "${RELAY_ENV}")
 
 # The command line as a user meets it: --help, usage errors, the config file, adjudicate's files.
 add_test(NAME cli_usage

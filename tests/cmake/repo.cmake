@@ -8,3 +8,8 @@ find_program(CLANG_FORMAT clang-format REQUIRED)
 add_test(NAME repo_format
   COMMAND sh -c "git ls-files '*.cpp' '*.h' | xargs ${CLANG_FORMAT} --dry-run -Werror"
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(repo_format PROPERTIES TIMEOUT 60 LABELS external)
+
+# The rooms' arrows (README.md, "Layout"): no include against them.
+add_test(NAME repo_room_arrows
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/room_arrows.py ${PROJECT_SOURCE_DIR})

@@ -12,11 +12,11 @@ add_test(NAME session_selfplay_vs_adjudicate
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../differential/selfplay_harness.py
           --drawbridge $<TARGET_FILE:drawbridge> --games 20
           --human-tsv ${DRAWBRIDGE_TEST_DATA}/games/human.tsv)
-set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300
+set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300 LABELS external
   ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")
 
 # Each class of bad GUI input against Debian's stockfish, and the result line python-chess sees.
 add_test(NAME session_bad_input_stockfish
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/stockfish_bad_input_test.py
           --drawbridge $<TARGET_FILE:drawbridge>)
-set_tests_properties(session_bad_input_stockfish PROPERTIES TIMEOUT 120 ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")
+set_tests_properties(session_bad_input_stockfish PROPERTIES TIMEOUT 120 LABELS external ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")

@@ -43,6 +43,7 @@ class Gui:
         self.lines = []
         self.seen = 0  # lines already matched by expect()
         self.pings = 0
+        self.notes = 0
         self.queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         if handshake:
@@ -83,14 +84,19 @@ class Gui:
         self.send(f"ping {self.pings}")
         self.expect(f"pong {self.pings}")
 
-    def settle(self, seconds=0.3):
-        """Waits for what the engine still says (its echo of a last command, say)."""
-        time.sleep(seconds)
+    def drain(self):
+        """Waits until drawbridge has read everything sent before, and the engine has read and
+        answered everything drawbridge sent it: the fake echoes a `setoption` of its option
+        Note after all of that (it reads nothing while it thinks)."""
         self.sync()
+        self.notes += 1
+        self.send(f"option Note={self.notes}")
+        self.expect(f"# engine: setoption name Note value {self.notes}")
 
     def sent_to_engine(self):
-        """The UCI lines the engine received, from its echo."""
-        return [l[len("# engine: "):] for l in self.lines if l.startswith("# engine: ")]
+        """The UCI lines the engine received, from its echo (less the round trips of drain())."""
+        return [l[len("# engine: "):] for l in self.lines
+                if l.startswith("# engine: ") and not l.startswith("# engine: setoption name Note ")]
 
     def quit(self):
         self.send("quit")
@@ -157,7 +163,7 @@ class Handshake(CecpCase):
                  "option Nonsense=1", "hard", "easy", "variant fischerandom",
                  "new", "memory 64", "cores 2", "easy")  # xboard repeats them every game: passed on once
         gui.expect(r"Error \(unknown option\): Nonsense=1")
-        gui.settle()
+        gui.drain()
         # (The engine's echo of `uci` came before `feature debug=1`: not shown.)
         self.assertEqual(gui.sent_to_engine(), [
             "setoption name Hash value 64", "setoption name Threads value 2",
@@ -193,7 +199,7 @@ class Handshake(CecpCase):
         gui = Gui(["e7e5"])
         gui.send("new", "usermove Nf3")
         gui.expect("move e7e5")
-        gui.settle()
+        gui.drain()
         self.assertIn("position startpos moves g1f3", gui.sent_to_engine())
         self.finish(gui)
 
@@ -226,7 +232,7 @@ class Searches(CecpCase):
         gui = Gui(["e7e5"])
         gui.send("new", "usermove e2e4")
         gui.expect("move e7e5")
-        gui.settle()
+        gui.drain()
         self.assertEqual(gui.sent_to_engine(), ["ucinewgame", "position startpos moves e2e4",
                                                 "go wtime 300000 btime 300000 winc 0 binc 0 movestogo 40"])
         self.finish(gui)
@@ -245,7 +251,7 @@ class Searches(CecpCase):
         gui.expect("move e2e4")
         gui.send("usermove e7e5")
         gui.expect("move g1f3")
-        gui.settle()
+        gui.drain()
         self.assertIn("position startpos moves e2e4 e7e5", gui.sent_to_engine())
         self.finish(gui)
 
@@ -259,7 +265,7 @@ class Searches(CecpCase):
         gui = Gui(["e7e5"], think_ms=300)
         gui.send("new", "usermove e2e4", "?")
         gui.expect("move e7e5")
-        gui.settle()
+        gui.drain()
         self.assertIn("stop", gui.sent_to_engine())
         self.finish(gui)
 
@@ -272,7 +278,7 @@ class Pondering(CecpCase):
         gui.expect(r"# engine: go ponder .*")
         gui.send("usermove g1f3")
         gui.expect("move b8c6")
-        gui.settle()
+        gui.drain()
         sent = gui.sent_to_engine()
         i = sent.index("position startpos moves e2e4 e7e5 g1f3")
         self.assertTrue(sent[i + 1].startswith("go ponder "), sent)
@@ -286,7 +292,7 @@ class Pondering(CecpCase):
         gui.expect(r"# engine: go ponder .*")
         gui.send("usermove d2d4")
         gui.expect("move b8c6")
-        gui.settle()
+        gui.drain()
         sent = gui.sent_to_engine()
         i = sent.index("stop")
         # The new search waits for the stopped one's bestmove, then goes on the real position.
@@ -302,7 +308,7 @@ class Pondering(CecpCase):
         gui.expect(r"# engine: go ponder .*")
         gui.send("force")
         gui.expect("# engine: stop")
-        gui.settle()
+        gui.drain()
         self.assertEqual([l for l in gui.lines if l.startswith("move ")], ["move e7e5"])
         self.finish(gui)
 
@@ -313,7 +319,7 @@ class Board(CecpCase):
         # xboard's sequence for Black to move: the side to move stays the game's.
         gui.send("new", "force", "usermove a2a3", "edit", "#", "Ke1", "Ra1", "Ph2", "xh2", "c", "Ke8", ".", "go")
         gui.expect("move e8d8")
-        gui.settle()
+        gui.drain()
         self.assertIn("position fen 4k3/8/8/8/8/8/8/R3K3 b Q - 0 1", gui.sent_to_engine())
         self.finish(gui)
 
@@ -324,7 +330,7 @@ class Board(CecpCase):
         gui.expect("pong 9")  # answered in edit mode too
         gui.expect(r"Error \(illegal position\): edit")  # no black king
         gui.expect("move e7e5")
-        gui.settle()
+        gui.drain()
         self.assertIn("position startpos moves e2e4", gui.sent_to_engine())  # the game as it was
         self.finish(gui)
 
@@ -338,7 +344,7 @@ class Board(CecpCase):
         gui.send("new", "force", "usermove e2e4", "usermove e7e5", "usermove g1f3", "usermove b8c6", "remove",
                  "undo", "go")
         gui.expect("move b8c6")
-        gui.settle()
+        gui.drain()
         self.assertIn("position startpos moves e2e4", gui.sent_to_engine())
         gui.send("new", "force", "undo")
         gui.expect(r"Error \(no move to take back\): undo")
@@ -353,7 +359,7 @@ class Board(CecpCase):
         self.assertIsNone(gui.proc.poll())
         gui.send("setboard 4k3/8/8/8/8/8/8/R3K3 w - - 0 40", "go")
         gui.expect("move a1a2")
-        gui.settle()
+        gui.drain()
         sent = gui.sent_to_engine()
         self.assertIn("position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 40", sent)
         self.assertFalse([l for l in sent if "hello" in l or "8/8/8/8/8/8/8/8" in l])
@@ -366,7 +372,7 @@ class Chess960(CecpCase):
         gui.send("new", "variant fischerandom", "force", "setboard r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
                  "playother", "usermove O-O")
         gui.expect("move O-O-O")
-        gui.settle()
+        gui.drain()
         self.assertIn("setoption name UCI_Chess960 value true", gui.sent_to_engine())
         self.assertIn("position fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1 moves e1h1",
                       gui.sent_to_engine())
@@ -378,7 +384,7 @@ class Clocks(CecpCase):
         gui = Gui(list(moves))
         gui.send("new", "force", *commands, "go")
         gui.expect("move e2e4")
-        gui.settle()
+        gui.drain()
         go = [l for l in gui.sent_to_engine() if l.startswith("go")]
         self.finish(gui)
         return go[0]
@@ -394,7 +400,7 @@ class Clocks(CecpCase):
         gui = Gui(["e7e5"])
         gui.send("new", "level 0 1 0", "time 4500", "otim 5900", "usermove e2e4")
         gui.expect("move e7e5")
-        gui.settle()
+        gui.drain()
         self.assertIn("go wtime 59000 btime 45000 winc 0 binc 0", gui.sent_to_engine())
         self.finish(gui)
 
@@ -429,7 +435,7 @@ class Thinking(CecpCase):
         gui.expect("# engine: go infinite")
         gui.send("exit")
         gui.expect("# engine: stop")
-        gui.settle()
+        gui.drain()
         self.assertFalse([l for l in gui.lines if l.startswith("move ")])
         self.finish(gui)
 
@@ -438,18 +444,13 @@ class Thinking(CecpCase):
         gui = Gui()
         gui.send("new", "force", ".", "analyze")
         gui.expect("9 21 50 9999 e2e4 e7e5")
-        # The engine's next line (currmove) may still be on its way: asked until it has come.
-        deadline = time.monotonic() + TIMEOUT
-        while True:
-            gui.send(".")
-            status = gui.expect(r"stat01: .*")
-            if status.endswith(" e4") or time.monotonic() > deadline:
-                break
-            time.sleep(0.05)
+        gui.drain()  # the engine's next line (currmove) has come too
+        gui.send(".")
+        status = gui.expect(r"stat01: .*")
         self.assertEqual(status, "stat01: 50 9999 9 19 20 e4")  # time (cs), nodes, depth, moves left and in all, move
         asked = len([l for l in gui.lines if l.startswith("stat01")])
         gui.send("exit", ".")
-        gui.settle()
+        gui.drain()
         self.assertEqual(len([l for l in gui.lines if l.startswith("stat01")]), asked)  # none outside analysis
         self.finish(gui)
 
@@ -499,7 +500,7 @@ class Laws(CecpCase):
         gui.send("new", "force", *(f"usermove {m}" for m in DANCE * 4), "go")  # the fifth time
         claim = gui.expect(r"1/2-1/2 .*")
         self.assertEqual(claim, "1/2-1/2 {drawbridge: fivefold repetition, article 9.6.1}")
-        gui.settle()
+        gui.drain()
         self.assertFalse([l for l in gui.lines if l.startswith("move ")])
         self.assertNotIn("go", " ".join(gui.sent_to_engine()))
         self.finish(gui)
@@ -513,7 +514,7 @@ class Laws(CecpCase):
             gui.send(f"usermove {b}")
         # The fifth time, made by the pondered move: a claim, not a ponderhit.
         self.assertEqual(gui.expect(r"1/2-1/2 .*"), "1/2-1/2 {drawbridge: fivefold repetition, article 9.6.1}")
-        gui.settle()
+        gui.drain()
         sent = gui.sent_to_engine()
         self.assertEqual(sent.count("ponderhit"), 7)
         searches = [l for l in sent if l.startswith("go")]
@@ -533,8 +534,7 @@ class Laws(CecpCase):
         gui = Gui(["f6g8"], think_ms=400)
         gui.send("new", "force", *(f"usermove {m}" for m in DANCE + DANCE[:3]), "go", "result 1/2-1/2 {agreed}")
         gui.expect("# engine: stop")
-        time.sleep(0.6)  # the engine's bestmove, a move that would have claimed
-        gui.settle()
+        gui.drain()  # the engine's bestmove, a move that would have claimed, has come
         self.assertFalse([l for l in gui.lines if l.startswith("move ") or "event=claim" in l])
         self.finish(gui)
         self.assertEqual([e for e in gui.events if e["event"] == "claim"], [])
@@ -543,7 +543,7 @@ class Laws(CecpCase):
         gui = Gui(["f6g8=300"])
         gui.send("new", "force", *(f"usermove {m}" for m in DANCE + DANCE[:3]), "go")
         gui.expect("move f6g8")
-        gui.settle()
+        gui.drain()
         self.assertNotIn("offer draw", gui.lines)
         self.finish(gui)
 
@@ -603,7 +603,7 @@ class OpponentOffers(CecpCase):
     def test_an_offer_lapses_with_the_game(self):
         gui = Gui(["e7e5"], think_ms=500)
         gui.send("new", "usermove e2e4", "draw", "result 1/2-1/2 {agreed}")
-        gui.settle(0.8)
+        gui.drain()
         self.assertNotIn("move e7e5", gui.lines)  # the search was stopped, its move dropped
         self.finish(gui)
         self.assertEqual([e["detail"] for e in gui.events], ["by the opponent", "the opponent's offer lapsed"])
@@ -641,6 +641,8 @@ class AgainstPolyGlot(unittest.TestCase):
     engine behind both: what each sends the engine, and whether it survives."""
 
     def polyglot(self, script):
+        """Runs PolyGlot on `script`: (chunk, until) pairs, each chunk sent once PolyGlot has
+        written a line matching the previous `until` (None: once it has ended)."""
         with tempfile.TemporaryDirectory() as tmp:
             log = os.path.join(tmp, "polyglot.log")
             ini = os.path.join(tmp, "polyglot.ini")
@@ -650,32 +652,55 @@ class AgainstPolyGlot(unittest.TestCase):
             # PolyGlot opens polyglot.log in its working directory before it reads LogFile.
             proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, cwd=tmp)
+            lines = queue.Queue()
+            threading.Thread(target=lambda: [lines.put(l.decode().rstrip("\n")) for l in proc.stdout] + [lines.put(None)],
+                             daemon=True).start()
+            out = []
+
+            def read_until(pattern):
+                """True once a line matches `pattern`, False once PolyGlot's output has ended."""
+                while (line := lines.get(timeout=TIMEOUT)) is not None:
+                    out.append(line)
+                    if pattern is not None and re.fullmatch(pattern, line):
+                        return True
+                return False
+
+            running = True
             try:
-                for chunk in script + ["quit\n"]:
+                for chunk, until in script:
                     proc.stdin.write(chunk.encode())
                     proc.stdin.flush()
-                    time.sleep(0.4)
+                    running = read_until(until)
+                    if not running:
+                        break
+                if running:
+                    proc.stdin.write(b"quit\n")
+                    proc.stdin.close()
             except BrokenPipeError:
                 pass  # PolyGlot has ended
-            out, _ = proc.communicate(timeout=TIMEOUT)
+            proc.wait(timeout=TIMEOUT)
+            if running:
+                read_until(None)
+            proc.stdout.close()
             with open(log, errors="replace") as f:
                 to_engine = [l.split("Adapter->Engine: ", 1)[1].rstrip("\n") for l in f if "Adapter->Engine: " in l]
-        return out.decode().splitlines(), to_engine
+        return out, to_engine
 
     def test_fractional_increment(self):
-        script = ["xboard\nprotover 2\n", "new\nlevel 40 5 0.5\ntime 30000\notim 30000\nforce\ngo\n"]
+        script = [("xboard\nprotover 2\n", "feature .*done=1.*"),
+                  ("new\nlevel 40 5 0.5\ntime 30000\notim 30000\nforce\ngo\n", "move e2e4")]
         _, to_engine = self.polyglot(script)
         polyglot_go = [l for l in to_engine if l.startswith("go")]
         self.assertEqual(polyglot_go, ["go wtime 300000 btime 300000 movestogo 40"])  # the increment is lost
         gui = Gui(["e2e4"])
         gui.send("new", "level 40 5 0.5", "time 30000", "otim 30000", "force", "go")
         gui.expect("move e2e4")
-        gui.settle()
+        gui.drain()
         self.assertIn("go wtime 300000 btime 300000 winc 500 binc 500 movestogo 40", gui.sent_to_engine())
         self.assertEqual(gui.quit(), 0)
 
     def test_bad_setboard(self):
-        script = ["xboard\nprotover 2\n", "new\nforce\nsetboard hello world\n", "ping 1\n"]
+        script = [("xboard\nprotover 2\n", "feature .*done=1.*"), ("new\nforce\nsetboard hello world\nping 1\n", None)]
         out, _ = self.polyglot(script)
         self.assertNotIn("pong 1", out)  # PolyGlot gave up on the FEN: no answer any more
         gui = Gui()

@@ -23,6 +23,22 @@ ERROR = b"info string drawbridge event=error rule=none article=none detail="
 EXIT_BOUND = 6.0
 
 
+def blocked_writing(pid):
+    """True while some thread of process `pid` is blocked writing to a full pipe."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except FileNotFoundError:
+        return False
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/wchan") as wchan:
+                if wchan.read().endswith("pipe_write"):  # anon_pipe_write on newer kernels
+                    return True
+        except FileNotFoundError:
+            continue
+    return False
+
+
 def read_engine_pid(stream):
     """The fake engine's answer to `pid` (after its echo of the command)."""
     for line in stream:
@@ -63,7 +79,7 @@ class EngineFaults(unittest.TestCase):
         s = Session()
         pid = s.engine_pid()
         s.send("close-stdin\n")
-        time.sleep(0.2)
+        self.assertTrue(wait_until(lambda: not os.path.exists(f"/proc/{pid}/fd/0"), 10), "the engine kept its input")
         s.send("isready\n")  # cannot be written: the engine is deaf
         self.assertEqual(s.finish(), 128 + signal.SIGTERM)
         self.assertTrue(s.output().endswith(
@@ -129,7 +145,8 @@ class GuiFaults(unittest.TestCase):
 
     def test_a_gui_that_stops_reading_then_quits(self):
         s, pid = self.flooding()
-        time.sleep(0.5)  # every pipe between the engine and the GUI is full
+        # Every pipe between the engine and the GUI is full: both writers wait.
+        self.assertTrue(wait_until(lambda: blocked_writing(pid) and blocked_writing(s.pid), 10), "the flood never stalled")
         start = time.monotonic()
         s.stdin.write(b"quit\n")
         s.stdin.flush()
@@ -144,17 +161,18 @@ class GuiFaults(unittest.TestCase):
         # A GUI process holding both pipes, killed mid-flood: drawbridge sees end of input and a
         # closed output at once.
         gui_script = (
-            "import subprocess, sys, time\n"
+            "import signal, subprocess, sys\n"
             "p = subprocess.Popen(sys.argv[1:], stdin=subprocess.PIPE, stdout=subprocess.PIPE)\n"
             "p.stdin.write(b'pid\\n'); p.stdin.flush()\n"
             "engine = next(l for l in p.stdout if l.startswith(b'pid ')).split()[1].decode()\n"
             "print(p.pid, engine, flush=True)\n"
             "p.stdin.write(b'flood 5000000\\n'); p.stdin.flush()\n"
-            "time.sleep(60)\n")
+            "signal.pause()\n")
         gui = subprocess.Popen([sys.executable, "-c", gui_script, relay_test.DRAWBRIDGE, "--", relay_test.FAKE],
                                stdout=subprocess.PIPE)
         drawbridge, engine = map(int, gui.stdout.readline().split())
-        time.sleep(0.3)
+        self.assertTrue(wait_until(lambda: blocked_writing(engine) and blocked_writing(drawbridge), 10),
+                        "the flood never stalled")
         start = time.monotonic()
         gui.kill()
         gui.wait()

@@ -21,7 +21,8 @@
 // for the CECP front end's tests (it still echoes every line first, so a test sees the UCI
 // the front end sent):
 //   uci              id name, a few options (Hash, Threads, Ponder, SyzygyPath, UCI_Chess960,
-//                    Style), uciok
+//                    Style, and Note, which does nothing: a test's round trip through the engine),
+//                    uciok
 //   go ...           after N ms (without reading), an info line with SCORE (cp N or mateN,
 //                    default cp 0) and `bestmove MOVE [ponder PONDER]`: the script's next move
 //   go ponder, go infinite   an info line for infinite, then waits: `ponderhit` answers with
@@ -123,6 +124,7 @@ void obey_uci(std::string_view line) {
               "option name SyzygyPath type string default <empty>\n"
               "option name UCI_Chess960 type check default false\n"
               "option name Style type combo default Normal var Solid var Normal var Risky\n"
+              "option name Note type string default <empty>\n"
               "uciok\n");
   } else if (line == "go ponder" || line.starts_with("go ponder ") || line == "go infinite") {
     if (line == "go infinite") {

@@ -1,6 +1,9 @@
 #include <doctest/doctest.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <fstream>
 #include <string>
 #include <thread>
 
@@ -55,6 +58,32 @@ std::string read_all(int fd) {
   return out;
 }
 
+constexpr std::chrono::seconds kPatience{10};
+
+// Waits until the pump has read every byte written to `fd` so far (or has ended), so that the
+// next piece comes in a read of its own.
+void wait_until_read(int fd, const std::atomic<bool>& pump_ended) {
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  int unread = 0;
+  while (!pump_ended && ::ioctl(fd, FIONREAD, &unread) == 0 && unread > 0 &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::yield();
+  }
+}
+
+// Waits until thread `tid` of this process is asleep in a system call (the pump's read).
+bool wait_until_asleep(pid_t tid) {
+  const auto deadline = std::chrono::steady_clock::now() + kPatience;
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::ifstream stat("/proc/self/task/" + std::to_string(tid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), {});
+    const std::size_t after_name = text.rfind(')');
+    if (after_name != std::string::npos && text.compare(after_name, 3, ") S") == 0) return true;
+    std::this_thread::yield();
+  }
+  return false;
+}
+
 struct PumpRun {
   LinePump::Ending ending;
   std::string output;
@@ -65,7 +94,7 @@ struct PumpRun {
   bool stop_flag;        // the observer_stopped flag after the run
 };
 
-// Feeds `pieces` into the pump one write at a time (with pauses, so that reads split them).
+// Feeds `pieces` into the pump one write at a time, each read on its own, so that reads split them.
 PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
   Pipe in, out, back;
   FdWriter writer(out.write_end.get());
@@ -73,11 +102,12 @@ PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
   ScriptedObserver handler;
   handler.skim = skim;
   std::atomic<bool> stopped{false};
+  std::atomic<bool> pump_ended{false};
   LinePump line_pump(Side::kGui, in.read_end.get(), writer, back_writer, handler, nullptr, &stopped);
   std::thread feeder([&] {
     for (const std::string& piece : pieces) {
       CHECK(::write(in.write_end.get(), piece.data(), piece.size()) == static_cast<ssize_t>(piece.size()));
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      wait_until_read(in.read_end.get(), pump_ended);
     }
     in.write_end.reset();
   });
@@ -86,6 +116,7 @@ PumpRun pump(std::vector<std::string> pieces, bool skim = false) {
   std::thread back_collector([&] { answered = read_all(back.read_end.get()); });
   const std::atomic<bool> never{false};
   const LinePump::Ending ending = line_pump.run(never);
+  pump_ended = true;
   out.write_end.reset();
   back.write_end.reset();
   feeder.join();
@@ -136,8 +167,13 @@ TEST_CASE("stopping an interruptible thread ends a pump blocked in read") {
   ScriptedObserver handler;
   LinePump line_pump(Side::kEngine, in.read_end.get(), writer, writer, handler, nullptr);
   LinePump::Ending ending = LinePump::Ending::kEndOfInput;
-  InterruptibleThread thread([&](const std::atomic<bool>& stop) { ending = line_pump.run(stop); });
-  std::this_thread::sleep_for(std::chrono::milliseconds(20));  // let it block in read(2)
+  std::atomic<pid_t> tid{0};
+  InterruptibleThread thread([&](const std::atomic<bool>& stop) {
+    tid = ::gettid();
+    ending = line_pump.run(stop);
+  });
+  while (tid == 0) std::this_thread::yield();
+  CHECK(wait_until_asleep(tid));
   thread.stop_and_join();
   CHECK(ending == LinePump::Ending::kStopped);  // the input pipe is still open
 }

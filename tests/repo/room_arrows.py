@@ -1,0 +1,67 @@
+"""The rooms' arrows: every `#include "..."` of a room's source names a header of the room
+itself or of a room it may use (README.md, "Layout"). rules/ knows no protocol, process or
+archive; proxy/process knows no chess."""
+import pathlib
+import re
+import sys
+
+# Each room and the rooms it may use directly; what those may use is allowed too.
+USES = {
+    "support": [],
+    "rules/chess": ["support"],
+    "rules/dead": ["rules/chess"],
+    "rules/draw": ["rules/chess", "rules/dead"],
+    "proxy/process": ["support"],
+    "proxy/uci": ["support"],
+    "proxy/report": ["rules/draw"],
+    "proxy/settings": ["rules/draw"],
+    "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
+    "proxy/cecp": ["proxy/session"],
+    "verdict": ["rules/draw"],
+    "scan": ["verdict"],
+    "app": ["scan", "proxy/cecp"],
+}
+LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
+
+
+def reachable(room):
+    seen, todo = set(), [room]
+    while todo:
+        for used in USES[todo.pop()]:
+            if used not in seen:
+                seen.add(used)
+                todo.append(used)
+    return seen | {room}
+
+
+def room_of(path):
+    """The room a repository path (or an include's path) belongs to, or None."""
+    return next((room for room in sorted(USES, key=len, reverse=True) if path.startswith(room + "/")), None)
+
+
+def main():
+    top = pathlib.Path(sys.argv[1]).resolve()
+    failures, checked = [], 0
+    for room in USES:
+        allowed = reachable(room)
+        for source in sorted((top / room).rglob("*")):
+            if source.suffix not in (".h", ".cpp"):
+                continue
+            for included in INCLUDE.findall(source.read_text(errors="replace")):
+                checked += 1
+                if included.startswith(LIBRARIES):
+                    continue
+                target = room_of(included)
+                if target is None:
+                    failures.append(f"{source.relative_to(top)}: \"{included}\" is in no room")
+                elif target not in allowed:
+                    failures.append(f"{source.relative_to(top)}: {room} may not include {included} ({target})")
+    for failure in failures:
+        print(failure)
+    print(f"{checked} includes checked, {len(failures)} against the arrows")
+    return 1 if failures or checked == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

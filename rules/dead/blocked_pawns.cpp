@@ -14,10 +14,11 @@
 // the other colour may stand on a square it attacks), nor be taken (no man of the other
 // colour attacks its square from its reach; sliders see through everything but walls, and
 // with fewer blockers a slider attacks more, never less; the other king takes it only when it
-// is not defended by a frozen pawn or an immovable king of its own). A wall that fails is removed and everything recomputed. A pawn
-// that is not frozen must not reach its last rank (no promotion); a stable pawn must neither
-// take nor be taken. En passant lands on a square the double step passed over, which stays in
-// the reach; a legal en passant capture now, and castling rights, exclude the proof.
+// is not defended by a frozen pawn or an immovable king of its own). A wall that fails is
+// removed and everything recomputed. A pawn that is not frozen must not reach its last rank
+// (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
+// the double step passed over, which stays in the reach; a legal en passant capture now, and
+// castling rights, exclude the proof.
 //
 // One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
 // own king stands, that side is then left without a legal move (its other men are walls, none

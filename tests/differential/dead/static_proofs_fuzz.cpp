@@ -17,6 +17,7 @@
 #include "rules/chess/fen.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/material.h"
+#include "tests/differential/dead/board_text.h"
 #include "tests/differential/dead/labelled_positions.h"
 #include "tests/differential/dead/plain_search.h"
 
@@ -24,46 +25,12 @@ namespace {
 
 using namespace drawbridge;
 using chess::Color;
+using dead::testing::board_from;
 using dead::testing::Plain;
 using dead::testing::plain_search;
+using dead::testing::squares_of;
 
 std::string board_of(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
-
-// The placement as 64 characters (a1 first), '.' for empty, and back.
-std::string squares_of(const std::string& board) {
-  std::string sq(64, '.');
-  int rank = 7, file = 0;
-  for (const char ch : board) {
-    if (ch == '/') {
-      --rank;
-      file = 0;
-    } else if (ch >= '1' && ch <= '8') {
-      file += ch - '0';
-    } else {
-      sq[rank * 8 + file++] = ch;
-    }
-  }
-  return sq;
-}
-std::string board_from(const std::string& sq) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char ch = sq[rank * 8 + file];
-      if (ch == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      out += ch;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
-  return out;
-}
 
 std::string variant(const std::string& fen, std::mt19937& rng) {
   std::string sq = squares_of(board_of(fen));

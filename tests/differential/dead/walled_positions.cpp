@@ -20,32 +20,13 @@
 
 #include "rules/chess/fen.h"
 #include "rules/dead/mate_decider.h"
+#include "tests/differential/dead/board_text.h"
 #include "tests/differential/dead/plain_search.h"
 
 namespace {
 
 using namespace drawbridge;
-
-// The placement as 64 characters (a1 first, '.' empty) to a FEN board.
-std::string board_from(const std::string& sq) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char ch = sq[rank * 8 + file];
-      if (ch == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      out += ch;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
-  return out;
-}
+using dead::testing::board_from;
 
 std::string candidate(std::mt19937& rng) {
   std::string sq(64, '.');

@@ -56,6 +56,12 @@ void check_cannot_mate(const char* fen, Color side, const char* proof) {
   CHECK(v.witness.empty());
 }
 
+// Neither side can mate, by the same proof.
+void check_neither_mates(const char* fen, const char* proof) {
+  check_cannot_mate(fen, kWhite, proof);
+  check_cannot_mate(fen, kBlack, proof);
+}
+
 // `fen` is a checkmate given by `winner`: it can mate (an empty witness), the mated side cannot.
 void check_mated(const char* fen, Color winner) {
   const chess::Position pos = position(fen);
@@ -69,12 +75,9 @@ void check_mated(const char* fen, Color winner) {
 
 TEST_CASE("dead: material alone") {
   // Bare kings; a lone knight; bishops all on light squares against a light bishop.
-  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kWhite, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kBlack, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kWhite, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kBlack, "material");
-  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kWhite, "bishops-one-colour");
-  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kBlack, "bishops-one-colour");
+  check_neither_mates("8/8/8/4k3/8/8/8/4K3 w - - 0 1", "material");
+  check_neither_mates("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", "material");
+  check_neither_mates("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", "bishops-one-colour");
   // Bishops of one colour against a rook: the rook blocking a flight always reaches the
   // checking diagonal. A lone knight against queens: a blocking queen takes the knight.
   check_cannot_mate("8/8/8/4k3/8/8/2r5/3BKB2 b - - 0 1", kWhite, "bishops-one-colour");
@@ -102,15 +105,12 @@ TEST_CASE("dead: the side with less material can mate only with help") {
 
 TEST_CASE("dead: blocked pawn chains") {
   // Locked chain, bishops of opposite colours that can never cross it: dead for both.
-  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "blocked-pawns");
   // Locked pawns, kings shut in their corners, bishops of one colour (dark) that can reach
   // neither the other king nor a pawn of the other side.
-  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", "blocked-pawns");
   // Pawns that can still advance, but only into the locked chain (and nothing to capture).
-  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", "blocked-pawns");
 }
 
 TEST_CASE("dead: men that can never move are walls too") {
@@ -129,13 +129,11 @@ TEST_CASE("dead: a caged king and the tempo of its last step") {
   // cover h3, which it can only reach with White's king on h4, leaving White without a move;
   // Black's king taking g2 or h5 stalemates White as well. Dead for both.
   const char* cage = "8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - - 0 1";
-  check_cannot_mate(cage, kWhite, "blocked-pawns");
-  check_cannot_mate(cage, kBlack, "blocked-pawns");
+  check_neither_mates(cage, "blocked-pawns");
   // Black's king steps between a5 and a6. White's king would have to cover a6 from a7, which
   // it cannot reach in time; taking b7 stalemates Black.
   const char* other_cage = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1";
-  check_cannot_mate(other_cage, kWhite, "blocked-pawns");
-  check_cannot_mate(other_cage, kBlack, "blocked-pawns");
+  check_neither_mates(other_cage, "blocked-pawns");
 }
 
 TEST_CASE("dead: a capture opens a near-blocked chain") {
@@ -154,11 +152,9 @@ TEST_CASE("dead: the game is already over") {
   const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
   check_mated(fools_mate, kBlack);
   // Stalemate: neither side, whatever the material.
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kWhite, "stalemate");
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kBlack, "stalemate");
+  check_neither_mates("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "stalemate");
   // White to move, stalemated by a queen that could otherwise mate.
-  check_cannot_mate("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", kWhite, "stalemate");
-  check_cannot_mate("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", kBlack, "stalemate");
+  check_neither_mates("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", "stalemate");
 }
 
 TEST_CASE("dead: a mate by bishops of one colour (a double check) is a mate") {

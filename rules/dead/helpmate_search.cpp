@@ -26,6 +26,7 @@ class Helpmate {
     return search(0, false);
   }
   bool cut() const { return cut_; }
+  void use_transpositions() { table_.assign(std::size_t(1) << 15, Entry{}); }
 
  private:
   bool search(int depth, bool past_progress) {
@@ -46,6 +47,10 @@ class Helpmate {
     // A position already on the line: the shorter line through it is searched as well.
     const std::uint64_t key = pos_.key();
     if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;
+    if (!table_.empty() && seen_with_as_much_left(key, depth, past_progress)) {
+      cut_ = true;
+      return false;
+    }
 
     // Moves towards the pattern first, then the ordinary ones, then the rest.
     const MatePattern pattern(pos_, winner_, Rewards::kPatient);
@@ -84,6 +89,23 @@ class Helpmate {
     return false;
   }
 
+  // The transposition table: a position searched before, in this iteration or an earlier one,
+  // with at least as much depth left (and the free move of a past reward counted as depth) is
+  // not searched again. Only a heuristic cut: a mate found is still a line that reaches it.
+  bool seen_with_as_much_left(std::uint64_t key, int depth, bool past_progress) {
+    const int left = 2 * (max_depth_ - depth) + past_progress;
+    Entry& e = table_[(key * 0x9E3779B97F4A7C15ULL) >> 40 & (table_.size() - 1)];
+    if (e.key == key && e.left >= left) return true;
+    e = Entry{key, left};
+    return false;
+  }
+
+  struct Entry {
+    std::uint64_t key = 0;
+    int left = -1;
+  };
+
+  std::vector<Entry> table_;
   Position& pos_;
   Color winner_;
   SearchBudget& budget_;
@@ -103,6 +125,7 @@ bool find_helpmate(Position& pos, Color winner, const HelpmateLimits& limits, Se
                    std::vector<Move>& line) {
   const std::size_t base = line.size();
   Helpmate search(pos, winner, budget, line);
+  if (limits.transpositions) search.use_transpositions();
   for (int depth = limits.first_depth; depth <= limits.last_depth; ++depth) {
     line.resize(base);
     if (search.iterate(depth, limits.nodes_per_depth)) return true;

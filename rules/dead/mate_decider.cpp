@@ -30,11 +30,11 @@
 //     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
 //     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
 //     one-move shortcuts between its positions (line_shortcuts.h).
-//  7. A deeper helpmate search (as 5, nominal depth 3 to 30) with 5,000 nodes per depth,
-//     then the exhaustive search again with at most 400,000 nodes, then the deeper search
-//     with 50,000 nodes per depth: the cheap deep helpmates first, then the dead worlds of
-//     composed positions (most close within 400,000 positions), then the open positions
-//     where the exhaustive search drowns.
+//  7. A deeper helpmate search (as 5, nominal depth 3 to 30, a transposition table shared by
+//     its iterations) with 5,000 nodes per depth, then the exhaustive search again with at
+//     most 400,000 nodes, then the deeper search with 50,000 nodes per depth: the cheap deep
+//     helpmates first, then the dead worlds of composed positions (most close within 400,000
+//     positions), then the open positions where the exhaustive search drowns.
 //  8. The exhaustive search again with the rest of the budget. Only this step leaves an
 //     answer "unknown", when the budget (nodes, or the deadline) runs out.
 //
@@ -105,9 +105,9 @@ class Decider {
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     if (exhaust(Rewards::kPatient, kFirstExhaustiveNodes)) return;
-    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000})) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;
     if (exhaust(Rewards::kPatient, kSecondExhaustiveNodes)) return;
-    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000, .transpositions = true})) return;
     exhaust(Rewards::kPatient, budget_.left());
   }
 

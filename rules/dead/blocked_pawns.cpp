@@ -14,7 +14,8 @@
 // the other colour may stand on a square it attacks), nor be taken (no man of the other
 // colour attacks its square from its reach; sliders see through everything but walls, and
 // with fewer blockers a slider attacks more, never less; the other king takes it only when it
-// is not defended by a frozen pawn or an immovable king of its own). A wall that fails is
+// is not defended by a wall of its own: a frozen pawn, or an immovable man next to it or a
+// knight's step away). A wall that fails is
 // removed and everything recomputed. A pawn that is not frozen must not reach its last rank
 // (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
 // the double step passed over, which stays in the reach; a legal en passant capture now, and
@@ -230,7 +231,7 @@ bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitbo
 }
 
 // Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
-// `defended[c]`: squares c's frozen pawns and immovable king always attack, where the other
+// `defended[c]`: squares c's walls always attack (defended_by_walls), where the other
 // king never captures.
 bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover,
             const std::array<Bitboard, 2>& defended) {
@@ -269,6 +270,19 @@ bool stalemated_after_king_capture(const Position& pos, Color c, Square p, Bitbo
   return true;
 }
 
+// Squares that c's walls attack for as long as they stand: its frozen pawns', and its
+// immovable men's: a king's and a knight's steps, a slider's first square on each line (a
+// line further out can be blocked).
+Bitboard defended_by_walls(const Position& pos, Color c, Bitboard fixed, const std::array<Bitboard, 2>& frozen_cover) {
+  Bitboard defended = frozen_cover[c];
+  for (Bitboard b = fixed & pos.pieces(c) & ~pos.pieces(kPawn); b;) {
+    const Square s = pop_lsb(b);
+    const PieceType pt = type_of(pos.piece_on(s));
+    defended |= pt == kKing || pt == kKnight ? steps(pt, s, 0) : steps(pt, s, ~Bitboard(0));
+  }
+  return defended;
+}
+
 // Parts 1 and 2: the walls (a greatest fixed point, `immovable`), shrunk with the stable pawns
 // until each of their men is safe from captures both ways under the reach they allow. False
 // when a pawn may promote (no structure holds then).
@@ -288,9 +302,8 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
     frozen_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
                     pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
     if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
-    std::array<Bitboard, 2> defended = frozen_cover;
-    for (const Color c : {kWhite, kBlack})
-      if (fixed & pos.pieces(c, kKing)) defended[c] |= king_attacks(pos.king_square(c));
+    const std::array<Bitboard, 2> defended = {defended_by_walls(pos, kWhite, fixed, frozen_cover),
+                                              defended_by_walls(pos, kBlack, fixed, frozen_cover)};
     Bitboard thawed = 0, unsettled = 0;
     for (const Color c : {kWhite, kBlack}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {

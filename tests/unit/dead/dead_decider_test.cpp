@@ -124,6 +124,16 @@ TEST_CASE("dead: men that can never move are walls too") {
   check_can_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", kWhite);
 }
 
+TEST_CASE("dead: an immovable knight defends its pawns from the other king") {
+  // The knights on a4 and a5 can never move (every step lands on a pawn of their own) and
+  // defend c5, b7 and c4, the pawns no frozen pawn defends: the chain stands, the kings roam
+  // the open side, and two dark bishops never mate there (test-vector line 1126, once 5.5
+  // million search nodes).
+  check_neither_mates("k7/1p6/1Pp5/n1P5/N1p5/1pP1B3/1P1B4/K7 w - - 0 1", "blocked-pawns");
+  // Without the knight on a4, c5 falls to the black king: no proof without search.
+  CHECK_FALSE(blocked_pawns_forbid_mate(position("k7/1p6/1Pp5/n1P5/2p5/1pP1B3/1P1B4/K7 w - - 0 1"), kWhite));
+}
+
 TEST_CASE("dead: a caged king and the tempo of its last step") {
   // White's king can only step between h3 and h4. A mate on h4 needs Black's king on h2 to
   // cover h3, which it can only reach with White's king on h4, leaving White without a move;

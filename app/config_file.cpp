@@ -1,5 +1,6 @@
 #include "app/config_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -65,7 +66,7 @@ absl::Status apply_key(std::string_view source, std::string_view key, const toml
 }  // namespace
 
 absl::Status apply_config_text(std::string_view toml_text, std::string_view source, Settings& settings,
-                               SettingOrigins& origins) {
+                               SettingOrigins& origins, std::span<const std::string_view> own_keys) {
   toml::table table;
   try {
     table = toml::parse(toml_text, source);
@@ -74,6 +75,7 @@ absl::Status apply_config_text(std::string_view toml_text, std::string_view sour
                                                    error.source().begin.column, ": ", av(error.description())));
   }
   for (const auto& [key, node] : table) {
+    if (std::find(own_keys.begin(), own_keys.end(), key.str()) != own_keys.end()) continue;
     if (absl::Status applied = apply_key(source, key.str(), node, settings, origins); !applied.ok()) return applied;
   }
   return absl::OkStatus();

@@ -3,19 +3,24 @@
 
 #include <cstdio>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "app/commands.h"
 #include "app/edition_dirs.h"
+#include "app/engine_file.h"
 #include "app/relay_settings.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
+#include "proxy/process/program_start.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
+#include "proxy/report/event_line.h"
 #include "proxy/session/session.h"
 #include "rules/draw/edition.h"
+#include "support/utf8_path.h"
 
 namespace drawbridge {
 namespace {
@@ -30,12 +35,33 @@ absl::Status check_edition(const RelayCommand& command, const std::vector<std::f
   return absl::InvalidArgumentError(absl::StrCat(origin->second, ": ", edition.status().message()));
 }
 
+// No engine on the command line, and the file beside the program that should name it is missing
+// or bad: the GUI that started drawbridge hears it too, rather than wait for a `uciok` that will
+// never come.
+int engine_file_error(const absl::Status& status) {
+  std::string detail(status.message());
+  if (absl::StrContains(detail, "no engine given")) {
+    std::vector<std::string> files;
+    for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_utf8(file));
+    if (!files.empty()) absl::StrAppend(&detail, ", and there is no ", absl::StrJoin(files, " or "));
+  }
+  DrawbridgeEvent event;
+  event.kind = EventKind::kError;
+  event.ply.reset();
+  event.detail = detail;
+  const std::string line = event_line(event) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stdout);
+  std::fflush(stdout);
+  return usage_error("drawbridge", absl::FailedPreconditionError(detail));
+}
+
 }  // namespace
 
 int run_relay(std::span<char* const> args) {
   // Before any thread exists, so that every thread inherits the blocked mask.
   block_shutdown_signals();
   absl::StatusOr<RelayCommand> command = read_relay_command(args);
+  if (absl::IsFailedPrecondition(command.status())) return engine_file_error(command.status());
   if (!command.ok()) return usage_error("drawbridge", command.status());
   if (command->help) return print_help(usage_text(kRelayUsage, setting_flags()));
   if (command->version) return print_version();

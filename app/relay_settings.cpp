@@ -4,6 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "app/config_file.h"
+#include "app/engine_file.h"
+#include "proxy/process/program_start.h"
 #include "proxy/settings/setting_table.h"
 
 namespace drawbridge {
@@ -44,6 +46,23 @@ absl::Status apply_setting_flags(const CommandLine& line, Settings& settings, Se
   return absl::OkStatus();
 }
 
+namespace {
+
+// The engine and its settings from the file beside the program (see engine_file.h).
+absl::Status use_engine_file(RelayCommand& command) {
+  for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) continue;
+    absl::StatusOr<std::vector<std::string>> engine = apply_engine_file(file, command.settings, command.origins);
+    if (!engine.ok()) return absl::FailedPreconditionError(engine.status().message());
+    command.engine_command = std::move(*engine);
+    return absl::OkStatus();
+  }
+  return absl::FailedPreconditionError("no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
+}
+
+}  // namespace
+
 absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args) {
   const std::vector<FlagSpec> flags = setting_flags();
   absl::StatusOr<CommandLine> line = parse_command_line(args, flags);
@@ -52,12 +71,14 @@ absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args) {
   command.help = line->help;
   command.version = line->version;
   if (command.help || command.version) return command;
+  command.engine_command = std::move(line->positional);
+  // The file's settings go under the command line's.
+  if (command.engine_command.empty()) {
+    if (absl::Status found = use_engine_file(command); !found.ok()) return found;
+  }
   if (absl::Status applied = apply_setting_flags(*line, command.settings, command.origins); !applied.ok()) {
     return applied;
   }
-  command.engine_command = std::move(line->positional);
-  if (command.engine_command.empty())
-    return absl::InvalidArgumentError("no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
   return command;
 }
 

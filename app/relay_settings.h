@@ -27,6 +27,8 @@ std::vector<FlagSpec> setting_flags(std::span<const std::string_view> keys = {})
 // Applies the flags of a parsed command line that name settings, after the --config file.
 absl::Status apply_setting_flags(const CommandLine& line, Settings& settings, SettingOrigins& origins);
 
+// A command line without an engine takes it from the file beside the program (engine_file.h);
+// FailedPrecondition when there is none or it is bad, InvalidArgument for a bad command line.
 absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args);
 
 extern const char kRelayUsage[];

@@ -4,7 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
+#ifndef DRAWBRIDGE_NO_ZSTD
 #include <zstd.h>
+#endif
 
 #include <cerrno>
 #include <cstring>
@@ -147,6 +149,7 @@ class GzipSource final : public ByteSource {
   bool member_ended_ = false;
 };
 
+#ifndef DRAWBRIDGE_NO_ZSTD
 class ZstdSource final : public ByteSource {
  public:
   explicit ZstdSource(std::unique_ptr<RawFile> file)
@@ -185,6 +188,17 @@ class ZstdSource final : public ByteSource {
   ZSTD_inBuffer input_{nullptr, 0, 0};
   bool frame_ended_ = true;
 };
+#endif
+
+// A zstd file where this build has no zstd (the Windows build: Debian has no mingw zstd).
+absl::StatusOr<std::unique_ptr<ByteSource>> zstd_source(std::unique_ptr<RawFile> file) {
+#ifdef DRAWBRIDGE_NO_ZSTD
+  return absl::UnimplementedError(
+      absl::StrCat(file->name(), ": zstd-compressed, which this build cannot read; decompress it first (zstd -d)"));
+#else
+  return std::make_unique<ZstdSource>(std::move(file));
+#endif
+}
 
 }  // namespace
 
@@ -212,7 +226,7 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
   if (!head.ok()) return head.status();
   switch (compression_of(head->data(), head->size())) {
     case Compression::kGzip: return std::make_unique<GzipSource>(std::move(file));
-    case Compression::kZstd: return std::make_unique<ZstdSource>(std::move(file));
+    case Compression::kZstd: return zstd_source(std::move(file));
     case Compression::kNone: break;
   }
   return std::make_unique<PlainSource>(std::move(file));

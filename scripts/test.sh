@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs dependencies, builds Release, ASan+UBSan and ThreadSanitizer trees,
 # runs every test on the Release build and the end-to-end relay, session, CECP and scan tests on
-# both instrumented builds (ctest in parallel, one job per core), then fuzzes each libFuzzer
-# target briefly.
+# both instrumented builds (ctest in parallel, one job per core), builds drawbridge.exe and runs
+# its tests under Wine, then fuzzes each libFuzzer target briefly.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 "$top/scripts/install-deps.sh"
@@ -14,6 +14,8 @@ fi
 jobs=$(nproc)
 # Everything on the Release build: unit, end-to-end, differential and real-peer tests.
 ctest --test-dir "$top/build" -j "$jobs" --output-on-failure
+# drawbridge.exe (mingw-w64, static) and its tests under wine64, against the Linux binary's answers.
+"$top/scripts/test-windows.sh" "$top/build/app/drawbridge"
 # What the instrumented builds run: every unit case, and the end-to-end tests of the relay, its
 # faults, the session, the CECP front end and scan (whose e2e test runs --threads 4).
 instrumented='^(unit/.*|relay_(Passthrough|Lifecycle|Signals|EngineFailure|Logging|Configuration)|faults_(EngineFaults|GuiFaults|FileFaults)|session_e2e|cecp_transcripts|scan_e2e)$'

@@ -1,6 +1,9 @@
-// The engine child: started with Boost.Process v2 (no shell, arguments as given), its stdin
-// and stdout on pipes owned here, its stderr shared with ours. On Linux the child asks the
-// kernel for SIGKILL when drawbridge dies, so no engine outlives a killed drawbridge.
+// The engine child: started without a shell, arguments as given, its stdin and stdout on
+// pipes owned here, its stderr shared with ours; no engine outlives a killed drawbridge.
+// POSIX (Boost.Process v2): the child asks the kernel for SIGKILL when drawbridge dies.
+// Windows (CreateProcessW): the child runs in a Job object that kills it when drawbridge's
+// handle to the job closes, as it does when drawbridge dies; a name without a path is looked
+// up in the current folder and PATH, with each PATHEXT extension.
 #pragma once
 
 #include <sys/types.h>
@@ -9,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -30,8 +34,14 @@ class EngineProcess {
 
   // Waits up to `timeout` for the engine to exit; its status once it has.
   std::optional<ExitStatus> wait_for(std::chrono::milliseconds timeout);
-  void request_exit();  // SIGTERM
-  void kill();          // SIGKILL
+  void request_exit();  // POSIX: SIGTERM; Windows: TerminateProcess
+  void kill();          // POSIX: SIGKILL; Windows: TerminateProcess
+
+  // How request_exit() and kill() do it, for the transcript ("SIGTERM", "SIGKILL").
+  static const char* request_exit_method();
+  static const char* kill_method();
+  // The status of an engine kill() could not see exit.
+  static ExitStatus killed_status();
 
  private:
   struct Child;

@@ -1,13 +1,11 @@
 #include "proxy/process/fd_writer.h"
 
-#include <sys/uio.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
+#include "proxy/process/fd_io.h"
 
 namespace drawbridge {
 namespace {
@@ -52,8 +50,7 @@ absl::Status FdWriter::write_locked(std::string_view first, std::string_view sec
     // At most kSlice per call, so that the progress of a huge write is seen as it happens.
     const std::size_t first_part = std::min(first.size(), kSlice);
     const std::size_t second_part = std::min(second.size(), kSlice - first_part);
-    iovec parts[2] = {{const_cast<char*>(first.data()), first_part}, {const_cast<char*>(second.data()), second_part}};
-    const ssize_t n = ::writev(fd_, parts, 2);
+    const ssize_t n = write_some(fd_, first.substr(0, first_part), second.substr(0, second_part));
     if (n < 0) {
       if (errno == EINTR && !stalled()) continue;
       broken_ = true;

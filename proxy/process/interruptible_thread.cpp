@@ -1,47 +1,15 @@
 #include "proxy/process/interruptible_thread.h"
 
-#include <pthread.h>
-#include <signal.h>
-
-#include <chrono>
-
 namespace drawbridge {
-namespace {
-
-constexpr int kInterruptSignal = SIGUSR1;
-
-void do_nothing(int) {}
-
-// Without SA_RESTART, so that the interrupted read(2) returns instead of resuming.
-void install_interrupt_handler() {
-  struct sigaction action {};
-  action.sa_handler = do_nothing;
-  sigemptyset(&action.sa_mask);
-  sigaction(kInterruptSignal, &action, nullptr);
-}
-
-}  // namespace
 
 InterruptibleThread::InterruptibleThread(std::function<void(const std::atomic<bool>& stop)> body) {
-  install_interrupt_handler();
-  thread_ = std::thread([this, body = std::move(body)] {
-    body(stop_);
-    finished_ = true;
+  prepare_interrupts();
+  thread_ = std::thread([flags = flags_, body = std::move(body)] {
+    body(flags->stop);
+    flags->finished = true;
   });
 }
 
 InterruptibleThread::~InterruptibleThread() { stop_and_join(); }
-
-void InterruptibleThread::stop_and_join() {
-  if (!thread_.joinable()) return;
-  stop_ = true;
-  // The signal may land just before the thread enters read(2), where it would be lost:
-  // repeat it until the thread has noticed.
-  while (!finished_) {
-    pthread_kill(thread_.native_handle(), kInterruptSignal);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  thread_.join();
-}
 
 }  // namespace drawbridge

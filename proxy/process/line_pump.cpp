@@ -1,8 +1,8 @@
 #include "proxy/process/line_pump.h"
 
-#include <unistd.h>
-
 #include <cerrno>
+
+#include "proxy/process/fd_io.h"
 
 namespace drawbridge {
 namespace {
@@ -31,7 +31,7 @@ LinePump::LinePump(Side from, int in_fd, FdWriter& out, FdWriter& back, LineObse
 LinePump::Ending LinePump::run(const std::atomic<bool>& stop) {
   for (;;) {
     if (stop) return Ending::kStopped;
-    const ssize_t n = ::read(in_fd_, buffer_.data(), buffer_.size());
+    const ssize_t n = read_some(in_fd_, buffer_.data(), buffer_.size());
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       finish();

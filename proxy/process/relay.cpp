@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <csignal>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -21,7 +20,7 @@ constexpr std::chrono::milliseconds kDrainPatience{1000};
 constexpr std::chrono::milliseconds kPollInterval{50};
 // How long after closing its pipes an exiting process may take to be seen as exited.
 constexpr std::chrono::milliseconds kExitLag{100};
-// How long a signalled engine gets between SIGTERM and SIGKILL.
+// How long an engine gets between request_exit() and kill() (SIGTERM and SIGKILL on POSIX).
 constexpr std::chrono::milliseconds kTerminatePatience{500};
 // The longest an engine that keeps writing after `quit` may take (at least; 10 grace periods
 // when that is longer).
@@ -86,7 +85,7 @@ int Relay::supervise() {
         return shut_down(true, 0);
       case RelayEvent::kEngineDeaf: note("engine closed its input"); return engine_went_away("closed its input");
       case RelayEvent::kSignal:
-        note(absl::StrCat("received signal ", received->signal, " (SIG", sigabbrev_np(received->signal), ")"));
+        note(absl::StrCat("received ", describe_signal(received->signal)));
         return shut_down(true, received->signal);
       case RelayEvent::kEngineClosed: engine_output_done_ = true; return engine_went_away("closed its output");
     }
@@ -161,15 +160,15 @@ ExitStatus Relay::stop_engine(bool await_answers) {
       break;
     }
   }
-  note("engine still running after the grace period: SIGTERM");
+  note(absl::StrCat("engine still running after the grace period: ", EngineProcess::request_exit_method()));
   engine_.request_exit();
   if (std::optional<ExitStatus> status = engine_.wait_for(kTerminatePatience)) {
     note(absl::StrCat("engine ", status->describe()));
     return *status;
   }
-  note("engine still running: SIGKILL");
+  note(absl::StrCat("engine still running: ", EngineProcess::kill_method()));
   engine_.kill();
-  const ExitStatus status = engine_.wait_for(kTerminatePatience).value_or(ExitStatus{true, SIGKILL});
+  const ExitStatus status = engine_.wait_for(kTerminatePatience).value_or(EngineProcess::killed_status());
   note(absl::StrCat("engine ", status.describe()));
   return status;
 }

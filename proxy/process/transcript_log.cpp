@@ -1,6 +1,5 @@
 #include "proxy/process/transcript_log.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -10,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "proxy/process/fd_io.h"
 
 namespace drawbridge {
 namespace {
@@ -50,11 +50,17 @@ std::string relayed_tag(Direction in, Direction out) {
   return std::string(direction_tag(in)).append(direction_tag(out).substr(1));
 }
 
+// The civil date from std::chrono rather than gmtime_r, which Windows lacks.
 std::string log_stamp(timespec when) {
-  tm utc{};
-  gmtime_r(&when.tv_sec, &utc);
-  return absl::StrFormat("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
-                         utc.tm_hour, utc.tm_min, utc.tm_sec, static_cast<int>(when.tv_nsec / 1000));
+  using namespace std::chrono;
+  const sys_seconds seconds{std::chrono::seconds(when.tv_sec)};
+  const sys_days day = floor<days>(seconds);
+  const year_month_day date(day);
+  const hh_mm_ss time(seconds - day);
+  return absl::StrFormat("%04d-%02u-%02uT%02d:%02d:%02d.%06dZ ", static_cast<int>(date.year()),
+                         static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
+                         static_cast<int>(time.hours().count()), static_cast<int>(time.minutes().count()),
+                         static_cast<int>(time.seconds().count()), static_cast<int>(when.tv_nsec / 1000));
 }
 
 std::string log_line_prefix(timespec when, Direction direction) {
@@ -68,7 +74,7 @@ void append_log_line(std::string& out, timespec when, Direction direction, std::
 }
 
 absl::StatusOr<std::unique_ptr<TranscriptLog>> TranscriptLog::open(const std::string& path) {
-  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
+  UniqueFd fd(open_for_append(path));
   if (!fd.valid()) {
     return absl::InvalidArgumentError(absl::StrCat("cannot open log file ", path, ": ", std::strerror(errno)));
   }

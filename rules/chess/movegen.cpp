@@ -248,8 +248,9 @@ bool Position::has_legal_move() const {
 // Perft spends most of its time here. Plain x86-64 lacks POPCNT, so a second copy is compiled for
 // CPUs that have it and chosen at load time: the binary still runs on every x86-64. Not with
 // clang 14: its target_clones leaves the plain name undefined at link time (Debian's clang-14).
-// ThreadSanitizer: the clones' resolver runs before TSan's runtime is up, and crashes.
-#if (defined(__clang__) && __clang_major__ < 15) || defined(__SANITIZE_THREAD__)
+// ThreadSanitizer: the clones' resolver runs before TSan's runtime is up, and crashes. Nor
+// where the loader has no ifunc to choose with (Windows: DRAWBRIDGE_NO_TARGET_CLONES).
+#if (defined(__clang__) && __clang_major__ < 15) || defined(__SANITIZE_THREAD__) || defined(DRAWBRIDGE_NO_TARGET_CLONES)
 #define DRAWBRIDGE_POPCNT_CLONES
 #else
 #define DRAWBRIDGE_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))

@@ -154,6 +154,88 @@ class Adjudicate(unittest.TestCase):
         self.assertIn("cannot read /nonexistent.tsv: No such file or directory", err)
 
 
+class EngineFile(unittest.TestCase):
+    """Started with no engine command, drawbridge reads <its own name>.toml beside itself (a
+    link's own name), then drawbridge.toml: for GUIs that cannot pass arguments."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.folder = os.path.join(self.tmp.name, "Jürgen Engines")
+        os.makedirs(self.folder)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def link(self, name):
+        path = os.path.join(self.folder, name)
+        os.symlink(os.path.abspath(DRAWBRIDGE), path)
+        return path
+
+    def write(self, name, text):
+        with open(os.path.join(self.folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def start(self, program, args=(), stdin=b"isready\nquit\n"):
+        proc = subprocess.run([program, *args], input=stdin, capture_output=True, timeout=60)
+        return proc.returncode, proc.stdout, proc.stderr.decode()
+
+    def test_its_own_name_first(self):
+        self.write("sf-drawbridge.toml", f'engine = ["{os.path.abspath(FAKE)}", "--uci", "e2e4"]\n')
+        self.write("drawbridge.toml", 'engine = ["/nonexistent/engine"]\n')
+        rc, out, err = self.start(self.link("sf-drawbridge"), stdin=b"go\nquit\n")
+        self.assertEqual(rc, 0, err)
+        self.assertIn(b"\nbestmove e2e4\n", out)
+
+    def test_drawbridge_toml_when_none_has_its_name(self):
+        self.write("drawbridge.toml", f'engine = "{os.path.abspath(FAKE)}"\n')
+        rc, out, err = self.start(self.link("other"))
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nquit\n"), err)
+
+    def test_settings_in_the_file_and_flags_over_them(self):
+        file_log, flag_log = (os.path.join(self.folder, name) for name in ("file.log", "flag.log"))
+        self.write("sf-drawbridge.toml", f'engine = ["{os.path.abspath(FAKE)}"]\nlog = "{file_log}"\n'
+                                         'quit_grace_ms = 300\n')
+        rc, _, err = self.start(self.link("sf-drawbridge"), ["--log", flag_log])
+        self.assertEqual(rc, 0, err)
+        self.assertTrue(os.path.exists(flag_log))
+        self.assertFalse(os.path.exists(file_log))
+
+    def test_a_missing_file_is_said_to_the_gui_and_on_stderr(self):
+        rc, out, err = self.start(self.link("sf-drawbridge"), stdin=b"uci\n")
+        self.assertEqual(rc, 2)
+        here = self.folder.encode()
+        self.assertEqual(out, b"info string drawbridge event=error rule=none article=none detail=no engine given: "
+                              b"drawbridge [OPTIONS] -- ENGINE [ARGS...], and there is no " + here +
+                              b"/sf-drawbridge.toml or " + here + b"/drawbridge.toml\n")
+        self.assertIn("no engine given", err)
+        self.assertIn(f"{self.folder}/sf-drawbridge.toml", err)
+
+    def test_a_bad_engine_key_names_its_line(self):
+        self.write("sf-drawbridge.toml", 'rules = "fide-2014"\nengine = 5\n')
+        rc, out, err = self.start(self.link("sf-drawbridge"), stdin=b"uci\n")
+        self.assertEqual(rc, 2)
+        self.assertIn(b"event=error rule=none article=none detail=", out)
+        self.assertIn("sf-drawbridge.toml:2: key 'engine' must be a non-empty array of strings", err)
+
+    def test_no_engine_key(self):
+        self.write("sf-drawbridge.toml", 'rules = "fide-2014"\n')
+        rc, out, err = self.start(self.link("sf-drawbridge"), stdin=b"uci\n")
+        self.assertEqual(rc, 2)
+        self.assertIn("sf-drawbridge.toml: no 'engine' key", err)
+        self.assertTrue(out.startswith(b"info string drawbridge event=error"))
+
+    def test_an_unknown_key_names_its_line(self):
+        self.write("sf-drawbridge.toml", f'engine = ["{os.path.abspath(FAKE)}"]\nenigne = 3\n')
+        rc, out, err = self.start(self.link("sf-drawbridge"), stdin=b"uci\n")
+        self.assertEqual(rc, 2)
+        self.assertIn("sf-drawbridge.toml:2: unknown key 'enigne'", err)
+
+    def test_an_engine_on_the_command_line_ignores_the_file(self):
+        self.write("sf-drawbridge.toml", 'engine = 5\n')
+        rc, out, err = self.start(self.link("sf-drawbridge"), ["--", os.path.abspath(FAKE)])
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nquit\n"), err)
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--drawbridge", required=True)

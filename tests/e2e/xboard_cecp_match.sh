@@ -9,10 +9,12 @@
 # on, every move costs 50-80 ms of GUI time and every game ends on time. With it off, xboard
 # takes 0.8 ms a move beyond drawbridge's engine's own thinking (PolyGlot's side: 1.1 ms).
 # PolyGlot 2.0.4 drops the fractional increment (it sends `go wtime .. btime ..` without
-# winc/binc) while drawbridge passes `winc 10 binc 10`; that is the plain side as it is. So
-# drawbridge's stockfish plays on the increment: it thinks ~20 ms a move against ~14 ms,
-# scores far better (+114 =86 -20 in eleven 20-game runs; with INC=0, 13-14-13 in two), and
-# runs its clock down to 0.05-0.08 s, while PolyGlot's side never goes below ~0.5 s.
+# winc/binc) while drawbridge passes `winc 10 binc 10`; that is the plain side as it is.
+# Both engines keep 100 ms in hand (stockfish's Move Overhead, set through xboard's
+# -firstOptions/-secondOptions; OVERHEAD overrides it): on a loaded two-core machine a move can
+# wait tens of milliseconds for a core, and with the default 10 ms the side told the increment
+# (drawbridge's) played down to 0.01 s and lost 3 games on time in one run at load 9, while its
+# adapter cost less a move than PolyGlot (3.7 against 4.9 ms).
 # Games start from ten openings (inline below), each played twice with colours reversed
 # (-lgi -2, the match alternates colours); pondering off, the same `memory` from xboard to
 # both sides.
@@ -22,20 +24,14 @@
 #   - no "False draw claim" / "False win claim", no illegal or invalid move, no forfeit;
 #   - a game where drawbridge claimed (`1/2-1/2 {drawbridge: ..}` or a claim event) was drawn;
 #   - time losses: drawbridge's side may lose at most TIME_SLACK (default 1) more games on
-#     time than PolyGlot's side. Why one: only drawbridge's side is exposed to a flag (it
-#     plays down to 0.05 s because it is told the increment; PolyGlot's side keeps 0.5 s),
-#     so a single flag under a busy moment is not evidence against the relay; the allowance
-#     is one game, not a ratio, so a relay that costs time on every move (which would flag
-#     game after game at this margin) still fails. Measured: no time loss on either side in
-#     twelve 20-game runs, six of them with two or three busy loops on the two cores;
-#     TIME_SLACK=0 gives the strict reading. Each side's lowest clock is printed, so a drift
-#     towards flagging shows before it costs games;
+#     time than PolyGlot's side: a single flag in a busy moment is not evidence against the
+#     relay, and the allowance is one game, not a ratio, so a relay that costs time on every
+#     move still fails. TIME_SLACK=0 gives the strict reading. Each side's lowest clock is
+#     printed, so a drift towards flagging shows before it costs games;
 #   - what each adapter costs a move (xboard's round trip less its engine's own search, from
 #     xboard's debug file and the adapters' logs; ~1 ms on both sides, 2 ms under load):
-#     drawbridge's may exceed PolyGlot's by at most 3 ms. This is the finer check: a relay
-#     that delays each move by 5 ms costs no flag (stockfish's Move Overhead of 10 ms absorbs
-#     it, only the score suffers) but fails here (6.2 ms against 0.7 ms); one that delays
-#     each move by 15 ms lost 19 games of 20 on time;
+#     drawbridge's may exceed PolyGlot's by at most 3 ms. A relay that delays each move
+#     by 5 ms failed this check (6.2 ms against 0.7 ms);
 #   - drawbridge's transcript ends with `note engine exited with status 0`, no signal.
 # It prints a per-side summary (wins/draws/losses, time losses, lowest clock, think time and
 # adapter cost a move), the game endings (xboard's termination comments) and the draw claims
@@ -48,7 +44,7 @@ set -euo pipefail
 drawbridge=$(readlink -f "$1")  # xboard starts engines from their -fd directory
 games=${2:-20}
 slack=${TIME_SLACK:-1}
-tc=${TC:-0:01} inc=${INC:-0.01} engine=${ENGINE:-stockfish}
+tc=${TC:-0:01} inc=${INC:-0.01} engine=${ENGINE:-stockfish} overhead=${OVERHEAD:-100}
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap 'status=$?; if [ -n "${KEEP:-}" ] || [ $status -ne 0 ]; then echo "logs kept in $work"; else rm -rf "$work"; fi' EXIT
@@ -102,6 +98,7 @@ timeout "$limit" xvfb-run -a xboard \
   -scp "polyglot $work/polyglot.ini" -sd "$work" -sn polyglot \
   -lgf "$work/openings.pgn" -lgi -2 -rewindIndex 10 -matchGames "$games" -matchPause 200 \
   -tc "$tc" -inc "$inc" -autoCallFlag true -ponderNextMove false -defaultHashSize 16 \
+  -firstOptions "Move Overhead=$overhead" -secondOptions "Move Overhead=$overhead" \
   -animateMoving false -flashCount 0 -soundProgram "" \
   -saveGameFile "$work/games.pgn" -saveSettingsOnExit false -popupExitMessage false \
   -debugMode true -nameOfDebugFile "$work/xboard.debug" \

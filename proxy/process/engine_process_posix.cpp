@@ -117,6 +117,10 @@ std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds time
   return status_;
 }
 
+const char* EngineProcess::request_exit_method() { return "SIGTERM"; }
+const char* EngineProcess::kill_method() { return "SIGKILL"; }
+ExitStatus EngineProcess::killed_status() { return {true, SIGKILL}; }
+
 void EngineProcess::request_exit() {
   bp::error_code ec;
   if (!status_) child_->process->request_exit(ec);

@@ -10,6 +10,10 @@
 #include <cerrno>
 #include <climits>
 #include <cstdint>
+#include <cstring>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/process/unique_fd.h"
 
 namespace drawbridge {
 namespace {
@@ -31,24 +35,39 @@ void block_shutdown_signals() {
   signal(SIGPIPE, SIG_IGN);
 }
 
-RelayEvents::RelayEvents() {
+std::string describe_signal(int signal) {
+  const char* name = sigabbrev_np(signal);
+  return absl::StrCat("signal ", signal, " (SIG", name != nullptr ? name : "?", ")");
+}
+
+// The pump threads' events come through a pipe and the signals through a signalfd, so that
+// one poll(2) waits for both.
+struct RelayEvents::State {
+  UniqueFd signals;
+  UniqueFd read_end;
+  UniqueFd write_end;
+};
+
+RelayEvents::RelayEvents() : state_(std::make_unique<State>()) {
   const sigset_t set = shutdown_signals();
-  signals_.reset(::signalfd(-1, &set, SFD_CLOEXEC));
+  state_->signals.reset(::signalfd(-1, &set, SFD_CLOEXEC));
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) == 0) {
-    read_end_.reset(fds[0]);
-    write_end_.reset(fds[1]);
+    state_->read_end.reset(fds[0]);
+    state_->write_end.reset(fds[1]);
   }
 }
 
+RelayEvents::~RelayEvents() = default;
+
 void RelayEvents::post(RelayEvent event) {
   // One byte is atomic on a pipe, and a handful of events never fills it.
-  while (::write(write_end_.get(), &event, 1) < 0 && errno == EINTR) {
+  while (::write(state_->write_end.get(), &event, 1) < 0 && errno == EINTR) {
   }
 }
 
 std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout) {
-  pollfd fds[2] = {{read_end_.get(), POLLIN, 0}, {signals_.get(), POLLIN, 0}};
+  pollfd fds[2] = {{state_->read_end.get(), POLLIN, 0}, {state_->signals.get(), POLLIN, 0}};
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   for (;;) {
     const auto left =
@@ -58,11 +77,11 @@ std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout
     if (ready <= 0) return std::nullopt;
     if (fds[0].revents != 0) {
       RelayEvent event;
-      if (::read(read_end_.get(), &event, 1) == 1) return ReceivedEvent{event};
+      if (::read(state_->read_end.get(), &event, 1) == 1) return ReceivedEvent{event};
     }
     if (fds[1].revents != 0) {
       signalfd_siginfo info;
-      if (::read(signals_.get(), &info, sizeof info) == sizeof info) {
+      if (::read(state_->signals.get(), &info, sizeof info) == sizeof info) {
         return ReceivedEvent{RelayEvent::kSignal, static_cast<int>(info.ssi_signo)};
       }
     }

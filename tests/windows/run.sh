@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The Windows tests: drawbridge.exe and the cross-compiled fake engine under wine64, with a
+# wine prefix of their own in the build tree. The Linux end-to-end suites run unchanged
+# through a wrapper that starts drawbridge.exe under wine (the cases that need POSIX
+# signals, /proc or a terminal are left out; wine turns SIGINT into Ctrl-C, so that one
+# stays); wine_test.py has what only Windows has;
+# xboard_game.sh plays one xboard game with drawbridge.exe as the engine.
+#   tests/windows/run.sh BUILD_WINDOWS LINUX_DRAWBRIDGE
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+out=$(cd "$1" && pwd)
+linux=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+exe=$out/app/drawbridge.exe
+fake=$out/tests/windows/fake_engine.exe
+wine=${WINE:-$(command -v wine || echo /usr/lib/wine/wine64)}
+wineserver=${WINESERVER:-$(command -v wineserver || echo /usr/lib/wine/wineserver)}
+export WINEDEBUG=-all WINEPREFIX=$out/wineprefix
+export PATH=/usr/games:$PATH
+
+# The prefix's first start takes several seconds. The wine server lives while wine processes
+# do (and 3 s after): at the end, whatever a test left is killed and the server waited for.
+[ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot -i >/dev/null 2>&1
+trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT
+timeout 120 "$wine" "$exe" --version >/dev/null  # the server's first start of the prefix's services
+
+bin=$out/wine-bin
+mkdir -p "$bin"
+printf '#!/bin/sh\nexport WINEDEBUG=-all WINEPREFIX="%s"\nexec "%s" "%s" "$@"\n' "$WINEPREFIX" "$wine" "$exe" >"$bin/drawbridge"
+chmod +x "$bin/drawbridge"
+
+e2e=$top/tests/e2e
+status=0
+suite() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  if "$@" >"$out/test-$name.log" 2>&1; then
+    echo "windows $name: passed ($((SECONDS - start)) s)"
+  else
+    echo "windows $name: FAILED ($((SECONDS - start)) s), see $out/test-$name.log"
+    tail -30 "$out/test-$name.log"
+    status=1
+  fi
+}
+linux_suite() {
+  local name=$1
+  shift
+  suite "$name" python3 "$e2e/$name.py" --drawbridge "$bin/drawbridge" --fake "$fake" "$@"
+}
+
+linux_suite cli_test Help UsageErrors ConfigFile Adjudicate  # EngineFile: wine_test.py, beside the .exe
+linux_suite session_test
+linux_suite relay_test Passthrough.test_every_byte_arrives_unchanged_and_in_order \
+  Passthrough.test_stdin_can_be_a_file Passthrough.test_engine_lines_reach_the_gui_without_waiting \
+  Passthrough.test_a_flood_arrives_complete_and_in_order Passthrough.test_engine_stderr_passes_through \
+  Lifecycle.test_quit_is_forwarded_and_drawbridge_exits_with_the_engine Lifecycle.test_end_of_gui_input_sends_quit \
+  Lifecycle.test_an_engine_ignoring_quit_is_terminated_after_the_grace_period \
+  Lifecycle.test_an_engine_that_cannot_be_found_exits_127_before_reading_input \
+  Signals.test_sigint EngineFailure.test_an_engine_exit_is_reported_and_its_status_returned \
+  EngineFailure.test_every_byte_is_delivered_before_the_report Logging Configuration
+linux_suite cecp_test Handshake Searches Pondering Board Chess960 Clocks Thinking Laws OpponentOffers OwnOffers \
+  ProtocolChoice
+suite wine_test python3 "$here/wine_test.py" --wine "$wine" --exe "$exe" --fake "$fake" --linux "$linux" \
+  --data "$top/tests/data"
+suite xboard_game bash "$here/xboard_game.sh" "$wine" "$exe" "$fake"
+exit $status

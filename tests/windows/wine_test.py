@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""drawbridge.exe under wine: what only the Windows build has to show (the relay cases the
+Linux suite runs through a wrapper are in run.sh). CRLF lines, byte-exact binary stdio, a
+10 MB line from the GUI, the Job object that takes the engine down with a killed drawbridge
+(SIGKILL of its wine process, and TerminateProcess through taskkill, as GUIs do), PATH and
+PATHEXT, the engine file beside the executable in a folder named with a space and a
+non-ASCII letter, and scan, dead, adjudicate and perft giving the Linux binary's output.
+
+Run: wine_test.py --wine WINE --exe drawbridge.exe --fake fake_engine.exe --linux drawbridge
+     --data tests/data [unittest args...]"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+import uuid
+
+WINE = EXE = FAKE = LINUX = DATA = None
+CLAIM = re.compile(rb"^info string drawbridge event=claim rule=threefold-repetition article=9\.2\.1\.1 ply=7 move=f6g8")
+
+
+def run(args, stdin=b"", exe=None, cwd=None, env=None, timeout=120):
+    proc = subprocess.run([WINE, exe or EXE, *args], input=stdin, capture_output=True, cwd=cwd, env=env,
+                          timeout=timeout)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def windows_path(path):
+    """Wine's Z: drive is the Linux root."""
+    return "Z:" + os.path.abspath(path).replace("/", "\\")
+
+
+def processes_named(name):
+    """Linux processes whose command line holds `name` (a wine process shows its .exe there)."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                if name.encode() in f.read():
+                    found.append(int(pid))
+        except OSError:
+            pass
+    return found
+
+
+def wait_until(predicate, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return predicate()
+
+
+def install(folder, exe_name="drawbridge.exe"):
+    """drawbridge.exe as the zip lays it out: the editions in share/ beside it."""
+    os.makedirs(folder, exist_ok=True)
+    target = os.path.join(folder, exe_name)
+    shutil.copy(EXE, target)
+    rules = os.path.join(folder, "share", "drawbridge", "rules")
+    os.makedirs(rules, exist_ok=True)
+    for name in os.listdir(os.path.join(DATA, "..", "..", "configs", "rules")):
+        shutil.copy(os.path.join(DATA, "..", "..", "configs", "rules", name), rules)
+    return target
+
+
+class Session:
+    """drawbridge.exe in front of an engine, read on a thread so that a test can wait for a line."""
+
+    def __init__(self, args, exe=None):
+        self.proc = subprocess.Popen([WINE, exe or EXE, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+        self.out = b""
+        self.cond = threading.Condition()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        while chunk := self.proc.stdout.read1(1 << 16):
+            with self.cond:
+                self.out += chunk
+                self.cond.notify_all()
+
+    def send(self, data):
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def expect(self, data, seconds=20):
+        with self.cond:
+            if not self.cond.wait_for(lambda: data in self.out, seconds):
+                raise AssertionError(f"{data!r} not in {self.out[-300:]!r}")
+
+
+class Bytes(unittest.TestCase):
+    def test_crlf_lines_are_lines(self):
+        script = (b"uci\r\nisready\r\nposition startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1\r\n"
+                  b"go wtime 60000 btime 60000\r\ninfo depth 8 score cp 0 pv f6g8\r\nbestmove f6g8\r\nquit\r\n")
+        rc, out, err = run(["--", FAKE], script)
+        self.assertEqual(rc, 0, err)  # `quit\r` is quit: the engine exited 0
+        lines = out.split(b"\n")
+        claim = [i for i, line in enumerate(lines) if CLAIM.match(line)]
+        self.assertEqual(len(claim), 1, out)
+        self.assertEqual(lines[claim[0] + 1], b"bestmove f6g8\r")  # right before the engine's bestmove
+        self.assertEqual(out.replace(lines[claim[0]] + b"\n", b""),
+                         script.replace(b"isready\r\n", b"isready\r\nreadyok\n"))
+
+    def test_every_byte_value_passes_both_ways_unchanged(self):
+        line = bytes(b for b in range(256) if b != 10) + b"\r\r\x1a\x00\n"
+        rc, out, err = run(["--", FAKE], line + b"quit\n")
+        self.assertEqual((rc, out), (0, line + b"quit\n"), err)
+
+    def test_a_10_mb_line_each_way(self):
+        big = b"y" * 10_000_000 + b"\n"
+        rc, out, err = run(["--", FAKE], big + b"big 10000000\nquit\n")
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(out, big + b"big 10000000\n" + b"x" * 10_000_000 + b"\nquit\n")
+
+    def test_a_last_gui_line_without_newline(self):
+        rc, out, err = run(["--", FAKE], b"isready\nabc")
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nabc\nquit\n"), err)
+
+
+class EngineLookup(unittest.TestCase):
+    def test_a_bare_name_is_found_in_the_current_folder_with_pathext(self):
+        rc, out, _ = run(["--", "fake_engine"], b"isready\nquit\n", cwd=os.path.dirname(FAKE))
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nquit\n"))
+
+    def test_a_bare_name_is_found_in_path(self):
+        env = dict(os.environ, WINEPATH=windows_path(os.path.dirname(FAKE)))
+        with tempfile.TemporaryDirectory() as elsewhere:
+            rc, out, _ = run(["--", "fake_engine"], b"isready\nquit\n", cwd=elsewhere, env=env)
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nquit\n"))
+
+    def test_an_engine_that_cannot_be_found_exits_127(self):
+        rc, out, err = run(["--", "no-such-engine-anywhere"], b"uci\n")
+        self.assertEqual((rc, out), (127, b""))
+        self.assertIn(b"no-such-engine-anywhere: not found in PATH", err)
+
+    def test_arguments_with_spaces_quotes_and_backslashes_arrive_as_given(self):
+        # The fake, told --uci, answers `go` with the script's moves: each argument is one move word.
+        rc, out, _ = run(["--", FAKE, "--uci", 'a b', 'say "hi"', 'trail\\\\', ''], b"go\ngo\ngo\ngo\nquit\n")
+        self.assertEqual(rc, 0)
+        moves = [line.split(b" ", 1)[1] for line in out.split(b"\n") if line.startswith(b"bestmove ")]
+        self.assertEqual(moves, [b"a b", b'say "hi"', b"trail\\\\", b""])
+
+
+class Kill(unittest.TestCase):
+    """GUIs end an engine with TerminateProcess; the Job object takes the engine along."""
+
+    def engine_copy(self, folder):
+        name = f"engine-{uuid.uuid4().hex[:8]}.exe"
+        shutil.copy(FAKE, os.path.join(folder, name))
+        return name
+
+    def check_engine_dies(self, kill):
+        with tempfile.TemporaryDirectory() as folder:
+            engine = self.engine_copy(folder)
+            exe = install(folder, f"db-{uuid.uuid4().hex[:8]}.exe")
+            session = Session(["--", os.path.join(folder, engine)], exe=exe)
+            session.send(b"isready\n")
+            session.expect(b"readyok\n")
+            self.assertTrue(processes_named(engine))
+            kill(session, os.path.basename(exe))
+            session.proc.wait(timeout=30)
+            session.proc.stdin.close()
+            session.proc.stdout.close()
+            self.assertTrue(wait_until(lambda: not processes_named(engine), 20), processes_named(engine))
+
+    def test_sigkill_of_drawbridge(self):
+        self.check_engine_dies(lambda session, _: session.proc.kill())
+
+    def test_taskkill_of_drawbridge(self):
+        self.check_engine_dies(lambda _, exe: subprocess.run([WINE, "taskkill", "/F", "/IM", exe],
+                                                             capture_output=True, timeout=60))
+
+
+class EngineFile(unittest.TestCase):
+    """The engine named in a file beside the executable, in a folder named like a Windows user's."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.folder = os.path.join(self.tmp.name, "Jürgen Engines")
+        os.makedirs(self.folder)
+        shutil.copy(FAKE, os.path.join(self.folder, "sf 17.exe"))
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, text):
+        with open(os.path.join(self.folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def toml_path(self, name):
+        return windows_path(os.path.join(self.folder, name)).replace("\\", "\\\\")
+
+    def test_own_name_toml_with_settings(self):
+        exe = install(self.folder, "sf-drawbridge.exe")
+        self.write("sf-drawbridge.toml", f'engine = ["{self.toml_path("sf 17.exe")}", "--uci", "e2e4"]\n'
+                                         f'log = "{self.toml_path("läuft.log")}"\n')
+        self.write("drawbridge.toml", 'engine = ["not this one"]\n')
+        rc, out, err = run([], b"uci\r\nisready\r\ngo\r\nquit\r\n", exe=exe)
+        self.assertEqual(rc, 0, err)
+        self.assertIn(b"id name Fake UCI\n", out)
+        self.assertIn(b"\nbestmove e2e4\n", out)
+        with open(os.path.join(self.folder, "läuft.log"), encoding="utf-8") as f:
+            self.assertIn("Jürgen Engines\\sf 17.exe --uci e2e4", f.read())
+
+    def test_drawbridge_toml_when_there_is_none_of_its_own_name(self):
+        exe = install(self.folder, "other.exe")
+        self.write("drawbridge.toml", f'engine = ["{self.toml_path("sf 17.exe")}"]\nrules = "fide-2014"\n')
+        rc, out, err = run([], b"isready\nquit\n", exe=exe)
+        self.assertEqual((rc, out), (0, b"isready\nreadyok\nquit\n"), err)
+
+    def test_no_file_is_an_error_the_gui_sees(self):
+        exe = install(self.folder, "sf-drawbridge.exe")
+        rc, out, err = run([], b"uci\n", exe=exe)
+        self.assertEqual(rc, 2)
+        self.assertRegex(out, rb"^info string drawbridge event=error rule=none article=none detail=no engine given.*"
+                              rb"sf-drawbridge\.toml or .*drawbridge\.toml\n$")
+        self.assertIn("Jürgen Engines".encode(), out)
+        self.assertIn(b"no engine given", err)
+
+    def test_a_bad_file_names_its_line(self):
+        exe = install(self.folder, "sf-drawbridge.exe")
+        self.write("sf-drawbridge.toml", 'rules = "fide-2014"\nengine = 5\n')
+        rc, out, err = run([], b"uci\n", exe=exe)
+        self.assertEqual(rc, 2)
+        self.assertRegex(out, rb"^info string drawbridge event=error .*sf-drawbridge\.toml:2: key 'engine' must be")
+        self.assertIn(b"sf-drawbridge.toml:2: key 'engine'", err)
+
+
+class SameJsonAsLinux(unittest.TestCase):
+    """The commands that read files give, byte for byte, what the Linux binary gives."""
+
+    def compare(self, args, cwd, ignore=()):
+        linux = subprocess.run([LINUX, *args], capture_output=True, cwd=cwd, timeout=300)
+        rc, out, err = run(args, cwd=cwd, timeout=600)
+        self.assertEqual(rc, linux.returncode, err)
+        self.assertTrue(linux.stdout)
+        if not ignore:
+            self.assertEqual(out, linux.stdout)
+            return
+        strip = lambda text: [{k: v for k, v in json.loads(l).items() if k not in ignore} for l in text.splitlines()]
+        self.assertEqual(strip(out), strip(linux.stdout))
+
+    def test_scan(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for name in os.listdir(os.path.join(DATA, "scan")):
+                shutil.copy(os.path.join(DATA, "scan", name), tmp)
+            names = sorted(os.listdir(tmp))
+            self.compare(["scan", "--quiet", "--fixed=fixed-win.pgn", *names], tmp)
+            subprocess.run([LINUX, "scan", "--quiet", "--fixed=fixed-linux.pgn", *names], cwd=tmp, capture_output=True)
+            with open(os.path.join(tmp, "fixed-win.pgn"), "rb") as a, open(os.path.join(tmp, "fixed-linux.pgn"), "rb") as b:
+                self.assertEqual(a.read(), b.read())
+
+    def test_dead(self):
+        self.compare(["dead", "test-vector.txt"], os.path.join(DATA, "dead"), ignore=("micros",))
+
+    def test_adjudicate(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            games = subprocess.run(["zstd", "-dc", os.path.join(DATA, "games", "human.tsv.zst")], capture_output=True,
+                                   check=True).stdout
+            with open(os.path.join(tmp, "human.tsv"), "wb") as f:
+                f.write(b"\n".join(games.split(b"\n")[:1000]) + b"\n")
+            self.compare(["adjudicate", "human.tsv"], tmp)
+
+    def test_perft(self):
+        kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+        for args in (["perft", "--divide", "4"], ["perft", "--divide", f"--fen={kiwipete}", "3"]):
+            linux = subprocess.run([LINUX, *args], capture_output=True, timeout=120).stdout
+            rc, out, err = run(args)
+            self.assertEqual(rc, 0, err)
+            drop_speed = lambda text: [l for l in text.splitlines() if not l.startswith(b"nps ")]
+            self.assertEqual(drop_speed(out), drop_speed(linux))
+            self.assertIn(b"nodes ", out)
+
+    def test_zstd_is_a_clear_error(self):
+        rc, _, err = run(["scan", "--quiet", "scan/findings.pgn", "games/human.pgn.zst"], cwd=DATA)
+        self.assertEqual(rc, 2)
+        self.assertIn(b"human.pgn.zst: zstd-compressed, which this build cannot read", err)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    for flag in ("--wine", "--exe", "--fake", "--linux", "--data"):
+        parser.add_argument(flag, required=True)
+    options, rest = parser.parse_known_args()
+    WINE, EXE, FAKE = options.wine, os.path.abspath(options.exe), os.path.abspath(options.fake)
+    LINUX, DATA = os.path.abspath(options.linux), os.path.abspath(options.data)
+    unittest.main(argv=[sys.argv[0]] + rest)

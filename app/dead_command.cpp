@@ -1,14 +1,17 @@
-// drawbridge dead [--budget N] [FILE...]: for each FEN (one per line, `#` lines skipped), who
+// drawbridge dead [--budget N] [--max-ms MS] [FILE...]: for each FEN (one per line, `#` lines skipped), who
 // can still checkmate by some series of legal moves; one JSON object per line.
 #include <chrono>
 #include <cstdio>
 #include <istream>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "app/command_line.h"
 #include "app/commands.h"
@@ -26,11 +29,19 @@ namespace json = boost::json;
 constexpr char kUsage[] =
     "  drawbridge dead [OPTIONS] [FILE...]\n"
     "  For each FEN (one per line; `#` lines skipped) of the FILEs, or stdin, whether each side can still\n"
-    "  checkmate by some series of legal moves (FIDE 5.2.2 dead position, 6.9 flag fall). One JSON line each:\n"
+    "  checkmate by some series of legal moves (FIDE 5.2.2 dead position, 6.9 flag fall). A FEN may stop after\n"
+    "  the side to move (then no castling, no en passant, clocks 0 1) or after en passant (clocks 0 1).\n"
+    "  One JSON line each:\n"
     "  {line, fen, white, black, dead, white_line, black_line, why, nodes, micros, error}.";
 
 const FlagSpec kFlags[] = {
     {"budget", "N", "search nodes per side before the answer is `unknown`", absl::StrCat(dead::kDefaultBudget)},
+    {"max_ms", "MS", "milliseconds per position (both sides, from the start of its decision) before `unknown`", "none"},
+};
+
+struct Bounds {
+  std::uint64_t nodes = dead::kDefaultBudget;
+  std::optional<std::chrono::milliseconds> time;
 };
 
 json::value witness(const chess::Position& start, const dead::MateVerdict& verdict) {
@@ -44,13 +55,20 @@ json::value witness(const chess::Position& start, const dead::MateVerdict& verdi
   return moves;
 }
 
-json::value proof(const dead::MateVerdict& verdict) {
-  return verdict.answer == dead::MateAnswer::kCannotMate ? json::value(verdict.proof.c_str()) : json::value(nullptr);
+json::value why(const dead::MateVerdict& verdict) {
+  return verdict.why.empty() ? json::value(nullptr) : json::value(verdict.why.c_str());
 }
 
-json::object decide(std::string_view fen, int number, std::uint64_t budget) {
+// A FEN of only the board and the side to move, as python-chess and CHA read it: no castling,
+// no en passant, clocks 0 and 1.
+absl::StatusOr<chess::Position> parse_short_fen(std::string_view fen) {
+  const std::vector<absl::string_view> fields = absl::StrSplit(av(fen), absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  return chess::parse_fen(fields.size() == 2 ? absl::StrCat(av(fen), " - - 0 1") : std::string(fen));
+}
+
+json::object decide(std::string_view fen, int number, const Bounds& bounds) {
   json::object out{{"line", number}, {"fen", json::string_view(fen.data(), fen.size())}};
-  const absl::StatusOr<chess::Position> pos = chess::parse_fen(fen);
+  const absl::StatusOr<chess::Position> pos = parse_short_fen(fen);
   if (!pos.ok()) {
     for (const char* key : {"white", "black", "dead", "white_line", "black_line", "why", "nodes", "micros"}) {
       out[key] = nullptr;
@@ -59,8 +77,11 @@ json::object decide(std::string_view fen, int number, std::uint64_t budget) {
     return out;
   }
   const auto start = std::chrono::steady_clock::now();
-  const dead::MateVerdict white = dead::decide_can_mate(*pos, chess::kWhite, budget);
-  const dead::MateVerdict black = dead::decide_can_mate(*pos, chess::kBlack, budget);
+  dead::SearchLimits limits;
+  limits.nodes = bounds.nodes;
+  if (bounds.time) limits.deadline = start + *bounds.time;
+  const dead::MateVerdict white = dead::decide_can_mate(*pos, chess::kWhite, limits);
+  const dead::MateVerdict black = dead::decide_can_mate(*pos, chess::kBlack, limits);
   const auto micros =
       std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
   const auto cannot = [](const dead::MateVerdict& v) { return v.answer == dead::MateAnswer::kCannotMate; };
@@ -72,21 +93,25 @@ json::object decide(std::string_view fen, int number, std::uint64_t budget) {
                                                : json::value(nullptr);
   out["white_line"] = witness(*pos, white);
   out["black_line"] = witness(*pos, black);
-  out["why"] = json::object{{"white", proof(white)}, {"black", proof(black)}};
+  out["why"] = json::object{{"white", why(white)}, {"black", why(black)}};
   out["nodes"] = white.nodes + black.nodes;
   out["micros"] = micros;
   out["error"] = nullptr;
   return out;
 }
 
+absl::Status not_a_whole_number(std::string_view flag, const std::string& text) {
+  return absl::InvalidArgumentError(absl::StrCat(av(flag), ": '", text, "' is not a whole number"));
+}
+
 // Decides every FEN line of `in`; returns how many had an error.
-int decide_stream(std::istream& in, std::uint64_t budget) {
+int decide_stream(std::istream& in, const Bounds& bounds) {
   int errors = 0;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     const absl::string_view fen = absl::StripAsciiWhitespace(line);
     if (fen.empty() || fen.front() == '#') continue;
-    const json::object verdict = decide(std::string_view(fen.data(), fen.size()), number, budget);
+    const json::object verdict = decide(std::string_view(fen.data(), fen.size()), number, bounds);
     if (!verdict.at("error").is_null()) ++errors;
     const std::string out = json::serialize(verdict) + "\n";
     std::fwrite(out.data(), 1, out.size(), stdout);
@@ -102,14 +127,19 @@ int run_dead_command(std::span<char* const> args) {
   if (!line.ok()) return usage_error("drawbridge dead", line.status());
   if (line->help) return print_help(usage_text(kUsage, kFlags));
   if (line->version) return print_version();
-  std::uint64_t budget = dead::kDefaultBudget;
-  if (const std::string* text = last_value(*line, "budget"); text != nullptr && !absl::SimpleAtoi(*text, &budget)) {
-    return usage_error("drawbridge dead",
-                       absl::InvalidArgumentError(absl::StrCat("--budget: '", *text, "' is not a whole number")));
+  Bounds bounds;
+  if (const std::string* text = last_value(*line, "budget");
+      text != nullptr && !absl::SimpleAtoi(*text, &bounds.nodes)) {
+    return usage_error("drawbridge dead", not_a_whole_number("--budget", *text));
+  }
+  if (const std::string* text = last_value(*line, "max_ms"); text != nullptr) {
+    std::uint32_t ms = 0;
+    if (!absl::SimpleAtoi(*text, &ms)) return usage_error("drawbridge dead", not_a_whole_number("--max-ms", *text));
+    bounds.time = std::chrono::milliseconds(ms);
   }
   int errors = 0;
   const absl::Status read =
-      for_each_input(line->positional, [&](std::istream& in) { errors += decide_stream(in, budget); });
+      for_each_input(line->positional, [&](std::istream& in) { errors += decide_stream(in, bounds); });
   if (!read.ok()) return usage_error("drawbridge dead", read);
   return errors > 0 ? 1 : 0;
 }

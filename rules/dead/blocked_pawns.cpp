@@ -7,17 +7,19 @@
 //       short of the next stable pawn (one that never leaves its file), and diagonally only
 //       onto squares where a man of the other colour may stand.
 //
-// The walls are a greatest fixed point: a pawn is frozen when a wall stands in front of it, a
-// man is immovable when each of its steps lands on a wall (a king's also on a square a frozen
-// pawn of the other colour attacks). Then every wall is checked against every capture, both
-// ways: it must not be able to take anything (no man of the other colour may stand on a square
-// it attacks), nor be taken (no man of the other colour attacks its square from its reach;
-// sliders see through everything but walls, and with fewer blockers a slider attacks more,
-// never less; the other king takes it only when it is not defended by a frozen pawn or an
-// immovable king of its own). A wall that fails is removed and everything recomputed. A pawn
-// that is not frozen must not reach its last rank (no promotion); a stable pawn must neither
-// take nor be taken. En passant lands on a square the double step passed over, which stays in
-// the reach; a legal en passant capture now, and castling rights, exclude the proof.
+// Part 1, the walls (immovable): a greatest fixed point. A pawn is frozen when a wall stands
+// in front of it, a man is immovable when each of its steps lands on a wall (a king's also on
+// a square a frozen pawn of the other colour attacks). Part 2 (settle_walls): every wall is
+// checked against every capture, both ways: it must not be able to take anything (no man of
+// the other colour may stand on a square it attacks), nor be taken (no man of the other
+// colour attacks its square from its reach; sliders see through everything but walls, and
+// with fewer blockers a slider attacks more, never less; the other king takes it only when it
+// is not defended by a wall of its own: a frozen pawn, or an immovable man next to it or a
+// knight's step away). A wall that fails is
+// removed and everything recomputed. A pawn that is not frozen must not reach its last rank
+// (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
+// the double step passed over, which stays in the reach; a legal en passant capture now, and
+// castling rights, exclude the proof.
 //
 // One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
 // own king stands, that side is then left without a legal move (its other men are walls, none
@@ -25,7 +27,8 @@
 // to the capturing king), and, when the taker is the winner, without a line through the
 // taker's old square to that king (no discovered check): the game ends there in stalemate.
 //
-// Under (I), a mate of the loser's king on square k needs: k in the king's reach; k attacked
+// Part 3 (mating_squares.cpp, on the structure of frozen_structure.h). Under (I), a mate of
+// the loser's king on square k needs: k in the king's reach; k attacked
 // by a winner's frozen pawn or by another winner's man from its reach (its "cover"); and every
 // flight square f (a neighbour of k in the king's reach not attacked by a winner's frozen
 // pawn) attacked by a winner's man from its reach, or by the winner's king from a square of
@@ -40,22 +43,16 @@
 // through its old square. When no square k passes all this, the winner cannot mate.
 #include "rules/dead/blocked_pawns.h"
 
-#include <algorithm>
 #include <array>
 #include <vector>
+
+#include "rules/dead/frozen_structure.h"
 
 namespace drawbridge::dead {
 
 using namespace chess;
 
 namespace {
-
-// A man other than a pawn: where it can go under (I), and which squares it can ever attack.
-struct Reach {
-  PieceType type = kNoPieceType;
-  Bitboard squares = 0;
-  Bitboard cover = 0;
-};
 
 Bitboard steps(PieceType pt, Square s, Bitboard walls) {
   switch (pt) {
@@ -110,41 +107,6 @@ void immovable(const Position& pos, Bitboard& frozen, Bitboard& fixed) {
     fixed = next_fixed;
   }
 }
-
-// Can every flight get a distinct blocker? `can_block[i]` is the set of squares the i-th
-// blocker reaches. Augmenting paths: at most 8 flights, at most 15 blockers.
-class FlightMatching {
- public:
-  explicit FlightMatching(const std::vector<Bitboard>& can_block)
-      : can_block_(can_block), flight_of_(can_block.size(), kNoSquare) {}
-
-  bool all_blocked(Bitboard flights) {
-    if (popcount(flights) > int(can_block_.size())) return false;
-    std::fill(flight_of_.begin(), flight_of_.end(), kNoSquare);
-    for (Bitboard b = flights; b;) {
-      visited_ = 0;
-      if (!augment(pop_lsb(b))) return false;
-    }
-    return true;
-  }
-
- private:
-  bool augment(Square f) {
-    for (std::size_t i = 0; i < can_block_.size(); ++i) {
-      if (!(can_block_[i] & square_bb(f)) || ((visited_ >> i) & 1)) continue;
-      visited_ |= std::uint32_t(1) << i;
-      if (flight_of_[i] == kNoSquare || augment(flight_of_[i])) {
-        flight_of_[i] = f;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  const std::vector<Bitboard>& can_block_;
-  std::vector<Square> flight_of_;
-  std::uint32_t visited_ = 0;
-};
 
 // The furthest square each pawn that is not frozen can reach by pushes on its own file: up to
 // the next frozen pawn, and short of the next stable pawn (one that never leaves its file and
@@ -226,16 +188,6 @@ bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard walls, 
   return true;
 }
 
-// The men other than the frozen pawns, with their reach, for one guess of the frozen and the
-// stable pawns.
-struct Reaches {
-  std::array<Reach, 2> king;
-  std::array<std::vector<Reach>, 2> men;         // pieces, then pawns that are not frozen
-  std::array<std::vector<Square>, 2> pawn_from;  // where each of those pawns stands
-  std::array<Bitboard, 2> stands{};              // where a man of each colour other than the king may stand
-  std::array<Bitboard, 2> cover{};               // what those men may attack
-};
-
 // False when a pawn that is not frozen may promote.
 bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitboard stable,
                      const std::array<Bitboard, 2>& frozen_cover, Reaches& out) {
@@ -279,7 +231,7 @@ bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitbo
 }
 
 // Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
-// `defended[c]`: squares c's frozen pawns and immovable king always attack, where the other
+// `defended[c]`: squares c's walls always attack (defended_by_walls), where the other
 // king never captures.
 bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover,
             const std::array<Bitboard, 2>& defended) {
@@ -318,40 +270,40 @@ bool stalemated_after_king_capture(const Position& pos, Color c, Square p, Bitbo
   return true;
 }
 
-// Whether the side to move has a move that mates.
-bool mates_in_one(const Position& pos) {
-  Position scratch = pos;
-  for (const Move m : pos.legal_moves()) {
-    if (!pos.gives_check(m)) continue;
-    scratch.make_move(m);
-    const bool mate = scratch.is_checkmate();
-    scratch.unmake_move();
-    if (mate) return true;
+// Squares that c's walls attack for as long as they stand: its frozen pawns', and its
+// immovable men's: a king's and a knight's steps, a slider's first square on each line (a
+// line further out can be blocked).
+Bitboard defended_by_walls(const Position& pos, Color c, Bitboard fixed, const std::array<Bitboard, 2>& frozen_cover) {
+  Bitboard defended = frozen_cover[c];
+  for (Bitboard b = fixed & pos.pieces(c) & ~pos.pieces(kPawn); b;) {
+    const Square s = pop_lsb(b);
+    const PieceType pt = type_of(pos.piece_on(s));
+    defended |= pt == kKing || pt == kKnight ? steps(pt, s, 0) : steps(pt, s, ~Bitboard(0));
   }
-  return false;
+  return defended;
 }
 
-}  // namespace
-
-bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
-  if (pos.castling_rights() != kNoCastling || pos.has_legal_ep_capture()) return false;
-  // The argument is about the moves to come: a game already over is decided as it stands.
-  if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
+// Parts 1 and 2: the walls (a greatest fixed point, `immovable`), shrunk with the stable pawns
+// until each of their men is safe from captures both ways under the reach they allow. False
+// when a pawn may promote (no structure holds then).
+bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   const Bitboard pawns = pos.pieces(kPawn);
-  Bitboard frozen = pawns, fixed = pos.pieces() & ~pawns;
+  Bitboard& frozen = out.frozen;
+  Bitboard& fixed = out.fixed;
+  std::array<Bitboard, 2>& frozen_cover = out.frozen_cover;
+  Reaches& reaches = out.reaches;
+  frozen = pawns;
+  fixed = pos.pieces() & ~pawns;
   immovable(pos, frozen, fixed);
   Bitboard stable = pawns & ~frozen;
-  Reaches reaches;
-  std::array<Bitboard, 2> frozen_cover{};
   // Shrink the immovable and the stable sets until each of their men is safe from captures
   // both ways, under the reach they allow.
   for (;;) {
     frozen_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
                     pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
     if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
-    std::array<Bitboard, 2> defended = frozen_cover;
-    for (const Color c : {kWhite, kBlack})
-      if (fixed & pos.pieces(c, kKing)) defended[c] |= king_attacks(pos.king_square(c));
+    const std::array<Bitboard, 2> defended = {defended_by_walls(pos, kWhite, fixed, frozen_cover),
+                                              defended_by_walls(pos, kBlack, fixed, frozen_cover)};
     Bitboard thawed = 0, unsettled = 0;
     for (const Color c : {kWhite, kBlack}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
@@ -391,66 +343,19 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
       stable = pawns & ~frozen;
       continue;
     }
-    if (unsettled == 0) break;
+    if (unsettled == 0) return true;
     stable &= ~unsettled;
   }
+}
 
-  const Color loser = ~side;
-  const Bitboard attacked = frozen_cover[side] | reaches.cover[side];
-  const Bitboard mating_squares = reaches.king[loser].squares & attacked;
-  if (mating_squares == 0) return true;
+}  // namespace
 
-  std::vector<Bitboard> can_block;
-  for (const Reach& r : reaches.men[loser]) can_block.push_back(r.squares);
-  FlightMatching matching(can_block);
-  // Every flight of k covered: by the winner's men other than the king, by its king from a
-  // square not next to k, or by a distinct loser's man standing there.
-  auto flights_coverable = [&](Square k) {
-    const Bitboard flights = king_attacks(k) & reaches.king[loser].squares & ~attacked;
-    if (flights == 0 || matching.all_blocked(flights)) return true;
-    const Bitboard king_spots = reaches.king[side].squares & ~king_attacks(k) & ~square_bb(k);
-    for (Bitboard q = king_spots; q;) {
-      const Bitboard rest = flights & ~king_attacks(pop_lsb(q));
-      if (rest == 0 || matching.all_blocked(rest)) return true;
-    }
-    return false;
-  };
-
-  // When the loser can only ever move its king, a mate on k (other than one by the next move)
-  // follows a king step k' -> k, k' a flight of k. If only the winner's king can cover k', it
-  // must stand next to k' at the mate, but it stood away from k' and k when the loser's king
-  // stepped: the mating move is then a king step that uncovers a check along a line.
-  const bool loser_king_only = (pos.pieces(loser) & ~pos.pieces(loser, kKing) & ~(frozen | fixed)) == 0;
-  const Bitboard winner_men = pos.pieces(side) & ~pawns & ~pos.pieces(kKing);
-  const bool diagonal_sliders = winner_men & (pos.pieces(kBishop) | pos.pieces(kQueen));
-  const bool straight_sliders = winner_men & (pos.pieces(kRook) | pos.pieces(kQueen));
-  auto tempo_allows = [&](Square k) {
-    const Bitboard winner_king = reaches.king[side].squares;
-    for (Bitboard from = king_attacks(k) & reaches.king[loser].squares; from;) {
-      const Square k_prev = pop_lsb(from);
-      if (attacked & square_bb(k_prev)) return true;
-      const Bitboard away = ~king_attacks(k) & ~square_bb(k) & ~king_attacks(k_prev) & ~square_bb(k_prev);
-      for (Bitboard at_mate = winner_king & king_attacks(k_prev) & ~king_attacks(k) & ~square_bb(k); at_mate;) {
-        for (Bitboard before = winner_king & king_attacks(pop_lsb(at_mate)) & away; before;) {
-          const Square q = pop_lsb(before);
-          const bool diagonal = (bishop_attacks(q, 0) & square_bb(k)) != 0;
-          const bool straight = (rook_attacks(q, 0) & square_bb(k)) != 0;
-          if ((diagonal && diagonal_sliders) || (straight && straight_sliders)) return true;
-        }
-      }
-    }
-    return false;
-  };
-  const bool next_move_mates_possible = pos.side_to_move() == side;
-  for (Bitboard b = mating_squares; b;) {
-    const Square k = pop_lsb(b);
-    if (!flights_coverable(k)) continue;
-    if (!loser_king_only) return false;
-    // The step k' -> k exists unless the mate comes now, which is simply tried.
-    if (next_move_mates_possible && k == pos.king_square(loser) && mates_in_one(pos)) return false;
-    if (tempo_allows(k)) return false;
-  }
-  return true;
+bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
+  if (pos.castling_rights() != kNoCastling || pos.has_legal_ep_capture()) return false;
+  // The argument is about the moves to come: a game already over is decided as it stands.
+  if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
+  FrozenStructure structure;
+  return settle_walls(pos, side, structure) && no_mating_square(pos, side, structure);
 }
 
 }  // namespace drawbridge::dead

@@ -4,7 +4,6 @@
 
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/key_set.h"
-#include "rules/dead/mate_pattern.h"
 #include "rules/dead/material.h"
 
 namespace drawbridge::dead {
@@ -16,7 +15,11 @@ enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
 
 class Exhaustive {
  public:
-  Exhaustive(Position& pos, Color winner, SearchBudget& budget) : pos_(pos), winner_(winner), budget_(budget) {}
+  Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget)
+      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget) {
+    moves_.reserve(4096);
+    frames_.reserve(256);
+  }
 
   Exhaustion run(std::vector<Move>& line) {
     const std::size_t base = line.size();
@@ -36,6 +39,8 @@ class Exhaustive {
       // The pawn structure changes only on pawn moves and captures: only then can the
       // frozen-pawn proof start to hold.
       const bool structural = is_capture(pos_, m) || type_of(pos_.piece_on(m.from())) == kPawn;
+      // A transposition into a position already seen is known without making the move.
+      if (!structural && visited_.contains(pos_.key_after_reversible(m))) continue;
       pos_.make_move(m);
       line.push_back(m);
       e = expand(structural);
@@ -51,6 +56,10 @@ class Exhaustive {
   }
 
  private:
+  // The first, direct pass is after the mates of games, where pawns rarely freeze: the proof
+  // would cost more than the positions it spares.
+  bool prune_frozen() const { return rewards_ == Rewards::kPatient; }
+
   struct Frame {
     std::size_t begin, end, next;
   };
@@ -61,21 +70,34 @@ class Exhaustive {
     const MoveList moves = pos_.legal_moves();
     if (moves.empty())
       return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
-    if (!material_forbids_mate(pos_, winner_).empty()) return Expansion::kDeadEnd;
-    if (structural && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
-    const MatePattern pattern(pos_, winner_);
+    if (!material_proof(pos_, winner_).empty()) return Expansion::kDeadEnd;
+    if (structural && prune_frozen() && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
+    const MatePattern pattern(pos_, winner_, rewards_);
     const std::size_t begin = moves_.size();
-    std::array<Progress, 256> classes;
-    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
-    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
+    moves_.resize(begin + moves.size());
+    Move* const ordered = moves_.data() + begin;
+    pattern.order(pos_, moves, ordered, nullptr);
+    // A mate in one goes first: the depth-first line ends there instead of wandering on.
+    if (pos_.side_to_move() == winner_)
       for (std::size_t i = 0; i < moves.size(); ++i)
-        if (classes[i] == wanted) moves_.push_back(moves[i]);
+        if (pattern.gives_check(pos_, ordered[i]) && mates(ordered[i])) {
+          std::swap(ordered[0], ordered[i]);
+          break;
+        }
     frames_.push_back(Frame{begin, moves_.size(), begin});
     return Expansion::kExpanded;
   }
 
+  bool mates(Move m) {
+    pos_.make_move(m);
+    const bool mate = !pos_.has_legal_move();
+    pos_.unmake_move();
+    return mate;
+  }
+
   Position& pos_;
   Color winner_;
+  Rewards rewards_;
   SearchBudget& budget_;
   KeySet visited_;
   std::vector<Move> moves_;
@@ -84,8 +106,9 @@ class Exhaustive {
 
 }  // namespace
 
-Exhaustion exhaust_helpmates(Position& pos, Color winner, SearchBudget& budget, std::vector<Move>& line) {
-  return Exhaustive(pos, winner, budget).run(line);
+Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
+                             std::vector<Move>& line) {
+  return Exhaustive(pos, winner, rewards, budget).run(line);
 }
 
 }  // namespace drawbridge::dead

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rules/chess/position.h"
+#include "rules/dead/mate_pattern.h"
 #include "rules/dead/search_budget.h"
 
 namespace drawbridge::dead {
@@ -13,9 +14,10 @@ namespace drawbridge::dead {
 enum class Exhaustion { kMate, kNoMate, kOutOfBudget };
 
 // Positions where a static proof (material, frozen pawns) shows that the winner cannot mate are
-// not expanded: nothing reachable from them is a mate. On kMate, `line` holds the moves from
-// `pos` to the mate (the line may be long: a depth-first path). `pos` is restored.
-Exhaustion exhaust_helpmates(chess::Position& pos, chess::Color winner, SearchBudget& budget,
+// not expanded: nothing reachable from them is a mate. Depth first, the moves of each position
+// in the order of `rewards` (mate_pattern.h). On kMate, `line` holds the moves from `pos` to
+// the mate (the line may be long: a depth-first path). `pos` is restored.
+Exhaustion exhaust_helpmates(chess::Position& pos, chess::Color winner, Rewards rewards, SearchBudget& budget,
                              std::vector<chess::Move>& line);
 
 }  // namespace drawbridge::dead

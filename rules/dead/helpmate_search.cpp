@@ -26,6 +26,7 @@ class Helpmate {
     return search(0, false);
   }
   bool cut() const { return cut_; }
+  void use_transpositions() { table_.assign(std::size_t(1) << 15, Entry{}); }
 
  private:
   bool search(int depth, bool past_progress) {
@@ -42,24 +43,20 @@ class Helpmate {
     }
     const MoveList moves = pos_.legal_moves();
     if (moves.empty()) return us != winner_ && pos_.in_check();
-    if (!material_forbids_mate(pos_, winner_).empty()) return false;
+    if (!material_proof(pos_, winner_).empty()) return false;
     // A position already on the line: the shorter line through it is searched as well.
     const std::uint64_t key = pos_.key();
     if (std::find(path_.begin(), path_.end(), key) != path_.end()) return false;
+    if (!table_.empty() && seen_with_as_much_left(key, depth, past_progress)) {
+      cut_ = true;
+      return false;
+    }
 
     // Moves towards the pattern first, then the ordinary ones, then the rest.
-    const MatePattern pattern(pos_, winner_);
+    const MatePattern pattern(pos_, winner_, Rewards::kPatient);
     std::array<Move, 256> ordered;
     std::array<Progress, 256> kinds;
-    std::size_t n = 0;
-    std::array<Progress, 256> classes;
-    for (std::size_t i = 0; i < moves.size(); ++i) classes[i] = pattern.classify(pos_, moves[i]);
-    for (const Progress wanted : {Progress::kReward, Progress::kNormal, Progress::kPunish})
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (classes[i] != wanted) continue;
-        ordered[n] = moves[i];
-        kinds[n++] = wanted;
-      }
+    const std::size_t n = pattern.order(pos_, moves, ordered.data(), kinds.data());
     for (std::size_t i = 0; i < n; ++i) {
       const Move m = ordered[i];
       int child = depth + 1;
@@ -71,7 +68,7 @@ class Helpmate {
         --child;
       if (child >= max_depth_) {
         // The child is a leaf: only a mate by the winner counts there.
-        if (us != winner_ || !pos_.gives_check(m)) {
+        if (us != winner_ || !pattern.gives_check(pos_, m)) {
           cut_ = true;
           continue;
         }
@@ -92,6 +89,23 @@ class Helpmate {
     return false;
   }
 
+  // The transposition table: a position searched before, in this iteration or an earlier one,
+  // with at least as much depth left (and the free move of a past reward counted as depth) is
+  // not searched again. Only a heuristic cut: a mate found is still a line that reaches it.
+  bool seen_with_as_much_left(std::uint64_t key, int depth, bool past_progress) {
+    const int left = 2 * (max_depth_ - depth) + past_progress;
+    Entry& e = table_[(key * 0x9E3779B97F4A7C15ULL) >> 40 & (table_.size() - 1)];
+    if (e.key == key && e.left >= left) return true;
+    e = Entry{key, left};
+    return false;
+  }
+
+  struct Entry {
+    std::uint64_t key = 0;
+    int left = -1;
+  };
+
+  std::vector<Entry> table_;
   Position& pos_;
   Color winner_;
   SearchBudget& budget_;
@@ -111,6 +125,7 @@ bool find_helpmate(Position& pos, Color winner, const HelpmateLimits& limits, Se
                    std::vector<Move>& line) {
   const std::size_t base = line.size();
   Helpmate search(pos, winner, budget, line);
+  if (limits.transpositions) search.use_transpositions();
   for (int depth = limits.first_depth; depth <= limits.last_depth; ++depth) {
     line.resize(base);
     if (search.iterate(depth, limits.nodes_per_depth)) return true;

@@ -14,6 +14,7 @@ struct HelpmateLimits {
   int first_depth = 1;                // iterative deepening from this nominal depth
   int last_depth = 1;                 // ... up to this one
   std::uint64_t nodes_per_depth = 0;  // 0: no limit per iteration beyond the budget
+  bool transpositions = false;        // a transposition table shared by the iterations
 };
 
 // Iterative deepening depth-first search. A move towards the pattern (mate_pattern.h) costs

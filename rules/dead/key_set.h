@@ -16,12 +16,22 @@ class KeySet {
     ++size_;
     return true;
   }
+  bool contains(std::uint64_t key) const {
+    if (key == 0) return has_zero_;
+    if (slots_.empty()) return false;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
+      if (slots_[i] == key) return true;
+      if (slots_[i] == 0) return false;
+    }
+  }
   std::size_t size() const { return size_ + has_zero_; }
 
  private:
+  static std::size_t slot_of(std::uint64_t key, std::size_t mask) { return (key * 0x9E3779B97F4A7C15ULL) >> 20 & mask; }
   static bool place(std::vector<std::uint64_t>& slots, std::uint64_t key) {
     const std::size_t mask = slots.size() - 1;
-    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 20 & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
       if (slots[i] == key) return false;
       if (slots[i] == 0) {
         slots[i] = key;
@@ -30,7 +40,7 @@ class KeySet {
     }
   }
   void grow() {
-    std::vector<std::uint64_t> bigger(slots_.empty() ? 1024 : 2 * slots_.size(), 0);
+    std::vector<std::uint64_t> bigger(slots_.empty() ? 256 : 2 * slots_.size(), 0);
     for (const std::uint64_t k : slots_)
       if (k) place(bigger, k);
     slots_.swap(bigger);

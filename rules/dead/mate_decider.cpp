@@ -3,6 +3,8 @@
 // The method, after Miguel Ambrona's Chess Unwinnability Analyzer (CHA, "Chess Unwinnability",
 // 2022), with its quick shortcuts replaced by proofs:
 //
+//  0. The laws: a game already over (no legal move) is checkmate ("checkmate" for the side
+//     that mated, "checkmated" for the other) or stalemate ("stalemate", both).
 //  1. Material (material.h): a bare king, bishops of one colour or a lone knight against men
 //     that cannot block the right flight squares: "material" / "bishops-one-colour".
 //  2. Forced moves: while the side to move has exactly one legal move, it is played (the
@@ -15,29 +17,32 @@
 //     game and is allowed). When no square the loser's king can reach can be a mating square
 //     (never attacked, a flight square that nothing can cover or block, or a caged king whose
 //     last step no mating move can answer): "blocked-pawns".
-//  4. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
+//  4. A direct pass: the exhaustive search of 6 with at most 2,000 positions, in the order of
+//     CHA's rewards with checks (mate_pattern.h, Rewards::kDirect), without the frozen-pawn
+//     proof at its nodes. The helpmates of games fall here, most within a hundred positions.
+//  5. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
-//     corner, the winner's pawns run). About two thirds of the live positions of real games
-//     have a short helpmate found here; its line is the witness.
-//  5. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
+//     corner, the winner's pawns run); its line is the witness.
+//  6. A first exhaustive search (exhaustive_search.h) of at most 20,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
-//     of 4, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
+//     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
 //     long mates of endgames (kings walking across the board) and exhausts small dead worlds:
 //     the proof "exhaustive-search". A mate found is the depth-first path, shortened by
 //     one-move shortcuts between its positions (line_shortcuts.h).
-//  6. A deeper helpmate search (as 4, nominal depth 3 to 30, 50,000 nodes per depth) for open
-//     positions, where the exhaustive search drowns.
-//  7. The exhaustive search again with the rest of the budget. Only this step leaves an
-//     answer "unknown", when the budget runs out.
+//  7. A deeper helpmate search (as 5, nominal depth 3 to 30, a transposition table shared by
+//     its iterations) with 5,000 nodes per depth, then the exhaustive search again with at
+//     most 400,000 nodes, then the deeper search with 50,000 nodes per depth: the cheap deep
+//     helpmates first, then the dead worlds of composed positions (most close within 400,000
+//     positions), then the open positions where the exhaustive search drowns.
+//  8. The exhaustive search again with the rest of the budget. Only this step leaves an
+//     answer "unknown", when the budget (nodes, or the deadline) runs out.
 //
-// Soundness rests on 1, 3, 5 and 7 alone (argued in their files): the searches claim a mate
+// Soundness rests on 0, 1, 3, 4, 6 and 8 alone (argued in their files): the searches claim a mate
 // only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
 // keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
 // (odds of the order of 1e-7 for a million positions).
 #include "rules/dead/mate_decider.h"
-
-#include <algorithm>
 
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/exhaustive_search.h"
@@ -56,43 +61,66 @@ constexpr int kMaxForcedPlies = 200;
 // A first, small exhaustive search finds the long mates of endgames (kings walking) and proves
 // small dead worlds before the deeper helpmate search spends its share on open positions.
 constexpr std::uint64_t kFirstExhaustiveNodes = 20000;
+// Most of the composed worlds a first exhaustive search cannot close are closed within this.
+constexpr std::uint64_t kSecondExhaustiveNodes = 400000;
+// The direct pass before everything else: the helpmates of games, a few hundred positions deep.
+constexpr std::uint64_t kDirectExhaustiveNodes = 2000;
+// Lines up to this many plies are witnesses as found: shortening costs a move generation per
+// ply, more than the direct pass that found them, for a few plies less.
+constexpr std::size_t kShortLine = 96;
 
 class Decider {
  public:
   // `statically`: only the proofs without search (material, forced moves, blocked pawns).
-  Decider(const Position& pos, Color side, std::uint64_t budget, bool statically = false)
-      : pos_(pos), side_(side), budget_(budget), statically_(statically) {}
+  Decider(const Position& pos, Color side, const SearchLimits& limits, bool statically = false)
+      : pos_(pos), side_(side), budget_(limits), statically_(statically) {}
 
   MateVerdict run() {
-    decide();
+    if (!game_over()) decide();
     if (verdict_.answer != MateAnswer::kCanMate) verdict_.witness.clear();
+    if (verdict_.answer == MateAnswer::kUnknown && !statically_) verdict_.why = "budget";
     verdict_.nodes = budget_.used();
     return std::move(verdict_);
   }
 
  private:
+  // A game already over is decided by the laws, before any proof about the moves to come (the
+  // material proofs assume no check by two bishops at once, which only a position given as it
+  // stands can show): checkmate (FIDE 5.1.1) or stalemate (5.2.1).
+  bool game_over() {
+    if (pos_.has_legal_move()) return false;
+    if (!pos_.in_check()) return cannot("stalemate");
+    if (pos_.side_to_move() == side_) return cannot("checkmated");
+    verdict_.answer = MateAnswer::kCanMate;
+    verdict_.why = "checkmate";
+    return true;
+  }
+
   void decide() {
-    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (cannot(material_proof(pos_, side_))) return;
     if (play_forced_moves()) return;
-    if (cannot(material_forbids_mate(pos_, side_))) return;
+    if (cannot(material_proof(pos_, side_))) return;
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (statically_) return;
+    if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
-    if (exhaust(kFirstExhaustiveNodes)) return;
-    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000})) return;
-    exhaust(budget_.left());
+    if (exhaust(Rewards::kPatient, kFirstExhaustiveNodes)) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;
+    if (exhaust(Rewards::kPatient, kSecondExhaustiveNodes)) return;
+    if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000, .transpositions = true})) return;
+    exhaust(Rewards::kPatient, budget_.left());
   }
 
   // The exhaustive search within `nodes` of the budget; true when it decided.
-  bool exhaust(std::uint64_t nodes) {
-    SearchBudget part(std::min(nodes, budget_.left()));
-    const Exhaustion result = exhaust_helpmates(pos_, side_, part, verdict_.witness);
-    budget_.charge(part.used());
+  bool exhaust(Rewards rewards, std::uint64_t nodes) {
+    SearchBudget part = budget_.share(nodes);
+    const Exhaustion result = exhaust_helpmates(pos_, side_, rewards, part, verdict_.witness);
+    budget_.charge(part);
     switch (result) {
       case Exhaustion::kMate: {
         // The depth-first path can be long: shorten it from where the forced moves ended.
         std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
-        take_shortcuts(pos_, side_, found);
+        if (found.size() > kShortLine) take_shortcuts(pos_, side_, found);
         verdict_.witness.resize(verdict_.forced_plies);
         verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
         verdict_.answer = MateAnswer::kCanMate;
@@ -107,7 +135,7 @@ class Decider {
   bool cannot(std::string_view proof) {
     if (proof.empty()) return false;
     verdict_.answer = MateAnswer::kCannotMate;
-    verdict_.proof = std::string(proof);
+    verdict_.why = std::string(proof);
     verdict_.witness.clear();
     return true;
   }
@@ -148,11 +176,11 @@ class Decider {
 
 }  // namespace
 
-MateVerdict decide_can_mate(const Position& pos, Color side, std::uint64_t budget) {
-  return Decider(pos, side, budget).run();
+MateVerdict decide_can_mate(const Position& pos, Color side, const SearchLimits& limits) {
+  return Decider(pos, side, limits).run();
 }
 
-MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, 0, true).run(); }
+MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, {}, true).run(); }
 
 std::string_view mate_answer_name(MateAnswer answer) {
   switch (answer) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rules/chess/position.h"
+#include "rules/dead/search_budget.h"
 
 namespace drawbridge::dead {
 
@@ -19,18 +20,19 @@ struct MateVerdict {
   // kCanMate: legal moves from the position ending in checkmate of the other side (empty when
   // the position itself is that checkmate).
   std::vector<chess::Move> witness;
-  // kCannotMate: the kind of proof: "material", "bishops-one-colour", "blocked-pawns",
-  // "exhaustive-search", or "no-legal-move" (the game is over: mate or stalemate).
-  std::string proof;
+  // Why: for kCannotMate the kind of proof: "checkmated" or "stalemate" (the game is over:
+  // FIDE 5.1.1, 5.2.1), "material", "bishops-one-colour",
+  // "blocked-pawns", "no-legal-move" (the forced moves end in mate or stalemate),
+  // "exhaustive-search"; for kCanMate "checkmate" when the position itself is that mate (else
+  // empty: the witness says it); for kUnknown "budget".
+  std::string why;
   std::uint64_t nodes = 0;  // search nodes spent
   int forced_plies = 0;     // plies of the only legal move each, played before the proof or search
 };
 
-// Enough that no position of tests/data/dead (test-vector, lichess-65k) is left unknown.
-inline constexpr std::uint64_t kDefaultBudget = 6'000'000;
-
-// Whether `side` can still checkmate. kUnknown only when `budget` search nodes are spent.
-MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, std::uint64_t budget = kDefaultBudget);
+// Whether `side` can still checkmate. kUnknown (why "budget") only when the search is cut by
+// `limits`: its nodes are spent or its deadline has come.
+MateVerdict decide_can_mate(const chess::Position& pos, chess::Color side, const SearchLimits& limits = {});
 
 // The proofs that need no search (material, forced moves, blocked pawns): cheap enough for
 // every position of a live game. kCannotMate with a proof, kCanMate only when forced moves

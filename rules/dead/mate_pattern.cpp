@@ -66,7 +66,7 @@ bool is_capture(const Position& pos, Move m) {
   return m.kind() == MoveKind::kEnPassant || (m.kind() != MoveKind::kCastling && pos.piece_on(m.to()) != kNoPiece);
 }
 
-MatePattern::MatePattern(const Position& pos, Color winner) : winner_(winner) {
+MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards) : winner_(winner), rewards_(rewards) {
   const Color loser = ~winner;
   const Square king = pos.king_square(loser);
   const Bitboard winner_bishops = pos.pieces(winner, kBishop), loser_bishops = pos.pieces(loser, kBishop);
@@ -85,19 +85,90 @@ MatePattern::MatePattern(const Position& pos, Color winner) : winner_(winner) {
   if (corner_ == kNoSquare) corner_ = relative_square(winner, kH8);
   // Two ranks in front of the corner (towards the centre), and its neighbour on the edge.
   const int towards_centre = rank_of(corner_) == 0 ? 16 : -16;
+  const int towards_middle_file = file_of(corner_) == 0 ? 1 : -1;
   winner_king_ = Square(corner_ + towards_centre);
-  blocker_ = Square(file_of(corner_) == 0 ? corner_ + 1 : corner_ - 1);
+  blocker_ = Square(corner_ + towards_middle_file);
+  knight_target_ = Square(corner_ + 3 * (towards_centre / 2 + towards_middle_file));
   loser_must_promote_ = loser_must_promote(pos, winner);
   const Bitboard knights_rooks_queens = pos.pieces(kKnight) | pos.pieces(kRook) | pos.pieces(kQueen);
   bishops_walk_ = knights_rooks_queens == 0 && popcount(pos.pieces(loser, kBishop)) > 1;
+  if (pos.side_to_move() == winner) find_checks(pos);
+}
+
+void MatePattern::find_checks(const Position& pos) {
+  const Square king = pos.king_square(~winner_);
+  const Bitboard occupied = pos.pieces();
+  check_squares_[kPawn] = pawn_attacks(~winner_, king);
+  check_squares_[kKnight] = knight_attacks(king);
+  check_squares_[kBishop] = bishop_attacks(king, occupied);
+  check_squares_[kRook] = rook_attacks(king, occupied);
+  check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
+  const Bitboard ours = pos.pieces(winner_);
+  Bitboard lines = ours & ((bishop_attacks(king, 0) & (pos.pieces(kBishop) | pos.pieces(kQueen))) |
+                           (rook_attacks(king, 0) & (pos.pieces(kRook) | pos.pieces(kQueen))));
+  while (lines) {
+    const Bitboard between = between_bb(pop_lsb(lines), king) & occupied;
+    if (between && !more_than_one(between) && (between & ours)) discoverers_ |= between;
+  }
+}
+
+// A move of a man that is not a pawn promoting, castling or taking en passant checks when it
+// lands on a check square of its kind (those seen through its old square are on the line of a
+// slider that would already give check) or steps off the line of a discovered check.
+bool MatePattern::gives_check(const Position& pos, Move m) const {
+  if (m.kind() != MoveKind::kNormal) return pos.gives_check(m);
+  const PieceType pt = type_of(pos.piece_on(m.from()));
+  if (check_squares_[pt] & square_bb(m.to())) return true;
+  return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), pos.king_square(~winner_)) & square_bb(m.to()));
+}
+
+std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move* out, Progress* kinds) const {
+  std::array<Move, 256> normal, punished;
+  std::size_t rewarded = 0, normals = 0, punishes = 0;
+  for (const Move m : moves) {
+    switch (classify(pos, m)) {
+      case Progress::kReward: out[rewarded++] = m; break;
+      case Progress::kNormal: normal[normals++] = m; break;
+      case Progress::kPunish: punished[punishes++] = m; break;
+    }
+  }
+  std::copy(normal.begin(), normal.begin() + normals, out + rewarded);
+  std::copy(punished.begin(), punished.begin() + punishes, out + rewarded + normals);
+  if (kinds) {
+    std::fill(kinds, kinds + rewarded, Progress::kReward);
+    std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
+    std::fill(kinds + rewarded + normals, kinds + moves.size(), Progress::kPunish);
+  }
+  return moves.size();
+}
+
+Progress MatePattern::classify_direct(const Position& pos, Move m, PieceType pt) const {
+  const bool capture = is_capture(pos, m);
+  const Square loser_king = pos.king_square(~winner_);
+  const bool nearer_king = king_distance(m.to(), loser_king) < king_distance(m.from(), loser_king);
+  if (pos.side_to_move() == winner_) {
+    const bool closer =
+        (pt == kKing && king_distance(m.to(), winner_king_) < king_distance(m.from(), winner_king_)) ||
+        (pt == kKnight && knight_distance(m.to(), knight_target_) < knight_distance(m.from(), knight_target_)) ||
+        ((pt == kQueen || pt == kRook) && nearer_king);
+    return pt == kPawn || capture || closer || gives_check(pos, m) ? Progress::kReward : Progress::kNormal;
+  }
+  if (pt == kKing)
+    return king_distance(m.to(), corner_) < king_distance(m.from(), corner_) ? Progress::kReward : Progress::kPunish;
+  if (pt == kKnight && knight_distance(m.to(), blocker_) < knight_distance(m.from(), blocker_))
+    return Progress::kReward;
+  if (capture) return Progress::kPunish;
+  // The loser's men come to their king: blockers of its flight squares.
+  return pt != kPawn && nearer_king ? Progress::kReward : Progress::kNormal;
 }
 
 Progress MatePattern::classify(const Position& pos, Move m) const {
   const PieceType pt = type_of(pos.piece_on(m.from()));
+  if (rewards_ == Rewards::kDirect) return classify_direct(pos, m, pt);
   if (pos.side_to_move() == winner_) {
     const Square target = pt == kKing ? winner_king_ : corner_;
     const bool pawn_run = pt == kPawn && relative_rank(winner_, rank_of(m.from())) >= 4;
-    if (pawn_run || approaches(m, target, pt, false) || pos.gives_check(m)) return Progress::kReward;
+    if (pawn_run || approaches(m, target, pt, false) || gives_check(pos, m)) return Progress::kReward;
     return Progress::kNormal;
   }
   const Square target = pt == kKing ? corner_ : blocker_;

@@ -8,7 +8,7 @@ constexpr std::string_view kBishopsOneColour = "bishops-one-colour";
 
 }  // namespace
 
-std::string_view material_forbids_mate(const chess::Position& pos, chess::Color side) {
+std::string_view material_proof(const chess::Position& pos, chess::Color side) {
   using namespace chess;
   const Color other = ~side;
   const Bitboard ours = pos.pieces(side) & ~pos.pieces(side, kKing);

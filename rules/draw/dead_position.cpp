@@ -43,7 +43,9 @@ bool StaticUnwinnability::can_mate(const chess::Position& pos, chess::Color side
 }
 
 bool SearchedUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
-  return dead::decide_can_mate(pos, side).answer != dead::MateAnswer::kCannotMate;
+  dead::SearchLimits limits;
+  limits.deadline = std::chrono::steady_clock::now() + max_time_;
+  return dead::decide_can_mate(pos, side, limits).answer != dead::MateAnswer::kCannotMate;
 }
 
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector) {

@@ -2,6 +2,8 @@
 // either side. A detector answers per side; a full search can replace the material rule.
 #pragma once
 
+#include <chrono>
+
 #include "rules/chess/position.h"
 
 namespace drawbridge::draw {
@@ -32,10 +34,16 @@ class StaticUnwinnability final : public MatePossibility {
 };
 
 // The full decision of rules/dead, search included (for 6.9 and archives, not every ply): a
-// side that the search cannot settle within the budget is taken as able to mate.
+// side that the search cannot settle within the node budget or `max_time` (from the start of
+// each decision) is taken as able to mate, so that no position stalls a scan.
 class SearchedUnwinnability final : public MatePossibility {
  public:
+  static constexpr std::chrono::milliseconds kDefaultMaxTime{100};
+  explicit SearchedUnwinnability(std::chrono::milliseconds max_time = kDefaultMaxTime) : max_time_(max_time) {}
   bool can_mate(const chess::Position& pos, chess::Color side) const override;
+
+ private:
+  std::chrono::milliseconds max_time_;
 };
 
 bool is_dead_position(const chess::Position& pos, const MatePossibility& detector);

@@ -9,15 +9,20 @@ find_program(NODE node REQUIRED)
 # 17 s): 0 wrong, 0 unknown, every witness replayed by drawbridge's core, then by chessops.
 set(DEAD_WITNESSES_VECTOR ${PROJECT_BINARY_DIR}/dead-witnesses-vector.tsv)
 set(DEAD_WITNESSES_SAMPLE ${PROJECT_BINARY_DIR}/dead-witnesses-lichess-sample.tsv)
+set(DEAD_WITNESSES_WALLED ${PROJECT_BINARY_DIR}/dead-witnesses-walled.tsv)
 add_test(NAME dead_vs_labels
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_VECTOR} ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 add_test(NAME dead_vs_labels_lichess_sample
   COMMAND dead_labels --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} ${DRAWBRIDGE_TEST_DATA}/dead/lichess-65k.txt)
 set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300 LABELS "dead;slow"
   FIXTURES_SETUP dead_witnesses)
+# The 50 walled positions of walled.txt (made by walled_positions, below).
+add_test(NAME dead_vs_labels_walled
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_WALLED} ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
+set_tests_properties(dead_vs_labels_walled PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
-    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE})
+    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 
@@ -44,6 +49,39 @@ target_link_libraries(unit_tests PRIVATE rules_dead)
 add_executable(static_proofs_fuzz ${CMAKE_CURRENT_SOURCE_DIR}/differential/dead/static_proofs_fuzz.cpp)
 add_dependencies(static_proofs_fuzz test_data)
 target_link_libraries(static_proofs_fuzz PRIVATE rules_dead)
+# The generator of tests/data/dead/walled.txt (built, not run: see its top comment), and the
+# independent check of its "cannot mate" labels by the plain search.
+add_executable(walled_positions ${CMAKE_CURRENT_SOURCE_DIR}/differential/dead/walled_positions.cpp)
+target_link_libraries(walled_positions PRIVATE rules_dead)
+add_executable(plain_labels ${CMAKE_CURRENT_SOURCE_DIR}/differential/dead/plain_labels.cpp)
+add_dependencies(plain_labels test_data)
+target_link_libraries(plain_labels PRIVATE rules_chess)
+add_test(NAME dead_walled_labels_vs_plain_search
+  COMMAND plain_labels --nodes 1000000 ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
+set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+
 add_test(NAME dead_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)
 set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead;slow")
+
+# `drawbridge dead` reads a FEN that stops after the side to move as the full one (test-vector
+# line 1473: only White can mate).
+add_test(NAME dead_command_short_fen COMMAND drawbridge dead ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+set(DEAD_WHITE_ONLY "\"white\":\"can-mate\",\"black\":\"cannot-mate\",\"dead\":false")
+set_tests_properties(dead_command_short_fen PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_WHITE_ONLY}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_WHITE_ONLY}"
+  FAIL_REGULAR_EXPRESSION "\"error\":\"")
+
+# `--max-ms`: a bound already spent leaves a position that needs a search unknown (why
+# `budget`), never a guess; a bound far off gives the decided answer.
+add_test(NAME dead_command_time_bound_spent
+  COMMAND drawbridge dead --max-ms 0 ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+add_test(NAME dead_command_time_bound_far
+  COMMAND drawbridge dead --max-ms 600000 ${DRAWBRIDGE_TEST_DATA}/dead/short-fens.txt)
+set(DEAD_UNKNOWN "\"white\":\"unknown\",\"black\":\"unknown\",\"dead\":null,[^\n]*\"why\":{\"white\":\"budget\",\"black\":\"budget\"}")
+set_tests_properties(dead_command_time_bound_spent PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_UNKNOWN}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_UNKNOWN}"
+  FAIL_REGULAR_EXPRESSION "can-mate|cannot-mate|\"error\":\"")
+set_tests_properties(dead_command_time_bound_far PROPERTIES TIMEOUT 60 LABELS "dead"
+  PASS_REGULAR_EXPRESSION "\"line\":3,[^\n]*${DEAD_WHITE_ONLY}[^\n]*\n[^\n]*\"line\":4,[^\n]*${DEAD_WHITE_ONLY}"
+  FAIL_REGULAR_EXPRESSION "unknown|\"error\":\"")

@@ -106,7 +106,7 @@ bool run_file(const std::string& path, std::ofstream* witnesses, std::size_t lim
         ++file_counts.wrong;
         std::printf("WRONG %s:%d %s %s: %s (%s)\n", path.c_str(), lp.line, name, lp.fen.c_str(),
                     std::string(dead::mate_answer_name(v.answer)).c_str(),
-                    can ? uci_line(*pos, v.witness).c_str() : v.proof.c_str());
+                    can ? uci_line(*pos, v.witness).c_str() : v.why.c_str());
       }
       if (!can) continue;
       const std::string problem = replay_problem(*pos, side, v.witness);

@@ -4,7 +4,7 @@
 //
 // For every labelled position of FILE and N seeded variants of it (minor pieces removed or
 // moved, kings moved, either side to move; variants that are not legal positions are
-// skipped), each "cannot mate" of material_forbids_mate or blocked_pawns_forbid_mate is
+// skipped), each "cannot mate" of material_proof or blocked_pawns_forbid_mate is
 // checked by a depth-first search of every reachable position with no pruning at all: a mate
 // found there is an unsound proof (exit status 1). Searches that exceed the node limit count
 // as unverified.
@@ -12,94 +12,25 @@
 #include <cstdio>
 #include <random>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "rules/chess/fen.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/material.h"
+#include "tests/differential/dead/board_text.h"
 #include "tests/differential/dead/labelled_positions.h"
+#include "tests/differential/dead/plain_search.h"
 
 namespace {
 
 using namespace drawbridge;
 using chess::Color;
-
-enum class Plain { kMate, kNoMate, kTooBig };
-
-// Every position reachable from `pos` (iteratively, no recursion limits), looking for a mate
-// of the side that is not `winner`.
-Plain plain_search(chess::Position pos, Color winner, std::uint64_t limit) {
-  std::unordered_set<std::uint64_t> seen;
-  struct Frame {
-    chess::MoveList moves;
-    std::size_t next = 0;
-  };
-  std::vector<Frame> stack;
-  auto enter = [&]() -> int {  // 1 mate, 0 expanded or dead end, -1 too big
-    if (!seen.insert(pos.key()).second) return 0;
-    if (seen.size() > limit) return -1;
-    Frame f{pos.legal_moves()};
-    if (f.moves.empty()) return pos.in_check() && pos.side_to_move() != winner ? 1 : 0;
-    stack.push_back(f);
-    return 0;
-  };
-  const std::size_t root_depth = 0;
-  if (const int r = enter(); r != 0) return r > 0 ? Plain::kMate : Plain::kTooBig;
-  while (stack.size() > root_depth) {
-    Frame& f = stack.back();
-    if (f.next == f.moves.size()) {
-      stack.pop_back();
-      if (!stack.empty()) pos.unmake_move();
-      continue;
-    }
-    const std::size_t depth = stack.size();
-    pos.make_move(f.moves[f.next++]);
-    const int r = enter();
-    if (r > 0) return Plain::kMate;
-    if (r < 0) return Plain::kTooBig;
-    if (stack.size() == depth) pos.unmake_move();  // nothing pushed: step back
-  }
-  return Plain::kNoMate;
-}
+using dead::testing::board_from;
+using dead::testing::Plain;
+using dead::testing::plain_search;
+using dead::testing::squares_of;
 
 std::string board_of(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
-
-// The placement as 64 characters (a1 first), '.' for empty, and back.
-std::string squares_of(const std::string& board) {
-  std::string sq(64, '.');
-  int rank = 7, file = 0;
-  for (const char ch : board) {
-    if (ch == '/') {
-      --rank;
-      file = 0;
-    } else if (ch >= '1' && ch <= '8') {
-      file += ch - '0';
-    } else {
-      sq[rank * 8 + file++] = ch;
-    }
-  }
-  return sq;
-}
-std::string board_from(const std::string& sq) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char ch = sq[rank * 8 + file];
-      if (ch == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      out += ch;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
-  return out;
-}
 
 std::string variant(const std::string& fen, std::mt19937& rng) {
   std::string sq = squares_of(board_of(fen));
@@ -163,8 +94,7 @@ int main(int argc, char** argv) {
         if (!pos.ok()) continue;
         ++positions;
         for (const Color side : {chess::kWhite, chess::kBlack}) {
-          const bool claimed =
-              !dead::material_forbids_mate(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
+          const bool claimed = !dead::material_proof(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
           if (!claimed) continue;
           ++claims;
           switch (plain_search(*pos, side, nodes)) {

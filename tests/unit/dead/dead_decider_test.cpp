@@ -1,5 +1,7 @@
 // The dead-position decider (rules/dead): one case per kind of proof, and helpmates that only
 // exist with the loser's help; every witness is replayed and must end in mate by its side.
+#include <chrono>
+#include <optional>
 #include <string>
 
 #include <doctest/doctest.h>
@@ -8,6 +10,7 @@
 #include "rules/chess/uci_move.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/mate_decider.h"
+#include "rules/draw/dead_position.h"
 
 namespace drawbridge::dead {
 namespace {
@@ -40,7 +43,7 @@ void check_can_mate(const char* fen, Color side) {
   const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
   INFO(context);
   REQUIRE(v.answer == MateAnswer::kCanMate);
-  CHECK(v.proof.empty());
+  CHECK(v.why.empty());
   CHECK(witness_problem(pos, side, v) == "");
 }
 
@@ -49,18 +52,32 @@ void check_cannot_mate(const char* fen, Color side, const char* proof) {
   const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
   INFO(context);
   REQUIRE(v.answer == MateAnswer::kCannotMate);
-  CHECK(v.proof == proof);
+  CHECK(v.why == proof);
   CHECK(v.witness.empty());
+}
+
+// Neither side can mate, by the same proof.
+void check_neither_mates(const char* fen, const char* proof) {
+  check_cannot_mate(fen, kWhite, proof);
+  check_cannot_mate(fen, kBlack, proof);
+}
+
+// `fen` is a checkmate given by `winner`: it can mate (an empty witness), the mated side cannot.
+void check_mated(const char* fen, Color winner) {
+  const chess::Position pos = position(fen);
+  INFO(fen);
+  const MateVerdict mating = decide_can_mate(pos, winner);
+  CHECK(mating.answer == MateAnswer::kCanMate);
+  CHECK(mating.why == "checkmate");
+  CHECK(mating.witness.empty());
+  check_cannot_mate(fen, ~winner, "checkmated");
 }
 
 TEST_CASE("dead: material alone") {
   // Bare kings; a lone knight; bishops all on light squares against a light bishop.
-  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kWhite, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4K3 w - - 0 1", kBlack, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kWhite, "material");
-  check_cannot_mate("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", kBlack, "material");
-  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kWhite, "bishops-one-colour");
-  check_cannot_mate("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", kBlack, "bishops-one-colour");
+  check_neither_mates("8/8/8/4k3/8/8/8/4K3 w - - 0 1", "material");
+  check_neither_mates("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", "material");
+  check_neither_mates("8/8/2b5/4k3/8/8/8/3BKB2 w - - 0 1", "bishops-one-colour");
   // Bishops of one colour against a rook: the rook blocking a flight always reaches the
   // checking diagonal. A lone knight against queens: a blocking queen takes the knight.
   check_cannot_mate("8/8/8/4k3/8/8/2r5/3BKB2 b - - 0 1", kWhite, "bishops-one-colour");
@@ -88,15 +105,12 @@ TEST_CASE("dead: the side with less material can mate only with help") {
 
 TEST_CASE("dead: blocked pawn chains") {
   // Locked chain, bishops of opposite colours that can never cross it: dead for both.
-  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "blocked-pawns");
   // Locked pawns, kings shut in their corners, bishops of one colour (dark) that can reach
   // neither the other king nor a pawn of the other side.
-  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("5bk1/4p1p1/4P1P1/8/8/1p1p4/1P1P4/1KB5 w - - 0 1", "blocked-pawns");
   // Pawns that can still advance, but only into the locked chain (and nothing to capture).
-  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kWhite, "blocked-pawns");
-  check_cannot_mate("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", kBlack, "blocked-pawns");
+  check_neither_mates("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", "blocked-pawns");
 }
 
 TEST_CASE("dead: men that can never move are walls too") {
@@ -110,18 +124,26 @@ TEST_CASE("dead: men that can never move are walls too") {
   check_can_mate("7k/8/8/3B4/8/6p1/1b4Pp/2b4K w - - 0 1", kWhite);
 }
 
+TEST_CASE("dead: an immovable knight defends its pawns from the other king") {
+  // The knights on a4 and a5 can never move (every step lands on a pawn of their own) and
+  // defend c5, b7 and c4, the pawns no frozen pawn defends: the chain stands, the kings roam
+  // the open side, and two dark bishops never mate there (test-vector line 1126, once 5.5
+  // million search nodes).
+  check_neither_mates("k7/1p6/1Pp5/n1P5/N1p5/1pP1B3/1P1B4/K7 w - - 0 1", "blocked-pawns");
+  // Without the knight on a4, c5 falls to the black king: no proof without search.
+  CHECK_FALSE(blocked_pawns_forbid_mate(position("k7/1p6/1Pp5/n1P5/2p5/1pP1B3/1P1B4/K7 w - - 0 1"), kWhite));
+}
+
 TEST_CASE("dead: a caged king and the tempo of its last step") {
   // White's king can only step between h3 and h4. A mate on h4 needs Black's king on h2 to
   // cover h3, which it can only reach with White's king on h4, leaving White without a move;
   // Black's king taking g2 or h5 stalemates White as well. Dead for both.
   const char* cage = "8/2b5/1b5p/b4p1P/5p1K/5Pp1/6P1/5kb1 b - - 0 1";
-  check_cannot_mate(cage, kWhite, "blocked-pawns");
-  check_cannot_mate(cage, kBlack, "blocked-pawns");
+  check_neither_mates(cage, "blocked-pawns");
   // Black's king steps between a5 and a6. White's king would have to cover a6 from a7, which
   // it cannot reach in time; taking b7 stalemates Black.
   const char* other_cage = "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1";
-  check_cannot_mate(other_cage, kWhite, "blocked-pawns");
-  check_cannot_mate(other_cage, kBlack, "blocked-pawns");
+  check_neither_mates(other_cage, "blocked-pawns");
 }
 
 TEST_CASE("dead: a capture opens a near-blocked chain") {
@@ -138,13 +160,20 @@ TEST_CASE("dead: a capture opens a near-blocked chain") {
 TEST_CASE("dead: the game is already over") {
   // Fool's mate: White is mated. Black's witness is empty; White can never mate.
   const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
-  const MateVerdict black = decide_can_mate(position(fools_mate), kBlack);
-  CHECK(black.answer == MateAnswer::kCanMate);
-  CHECK(black.witness.empty());
-  check_cannot_mate(fools_mate, kWhite, "no-legal-move");
-  // Stalemate: neither side (Black's bare king is the first proof found).
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kWhite, "no-legal-move");
-  check_cannot_mate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", kBlack, "material");
+  check_mated(fools_mate, kBlack);
+  // Stalemate: neither side, whatever the material.
+  check_neither_mates("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "stalemate");
+  // White to move, stalemated by a queen that could otherwise mate.
+  check_neither_mates("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1", "stalemate");
+}
+
+TEST_CASE("dead: a mate by bishops of one colour (a double check) is a mate") {
+  // Each side to move, mated by two bishops of one colour at once: material that could never
+  // mate again, yet the mate stands.
+  check_mated("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1", kBlack);
+  check_mated("8/8/8/8/8/1k6/b1b5/RKR5 w - - 0 1", kBlack);
+  check_mated("5B2/7r/5K1k/7r/8/4B3/8/8 b - - 0 1", kWhite);
+  check_mated("3rkr2/8/2B1K1B1/8/8/8/8/8 b - - 0 1", kWhite);
 }
 
 TEST_CASE("dead: the frozen-pawn proof on its own respects a game already over") {
@@ -163,7 +192,7 @@ TEST_CASE("dead: forced moves are played before deciding") {
   // has a bare king.
   const MateVerdict v = decide_can_mate(position("7k/6Q1/8/8/8/8/8/K7 b - - 0 1"), kWhite);
   CHECK(v.answer == MateAnswer::kCannotMate);
-  CHECK(v.proof == "material");
+  CHECK(v.why == "material");
   CHECK(v.forced_plies == 1);
 }
 
@@ -178,13 +207,45 @@ TEST_CASE("dead: from the start position both sides can mate") {
 }
 
 TEST_CASE("dead: unknown only when the budget runs out") {
-  const MateVerdict v = decide_can_mate(chess::Position::startpos(), kWhite, 1);
+  const MateVerdict v = decide_can_mate(chess::Position::startpos(), kWhite, {.nodes = 1, .deadline = std::nullopt});
   CHECK(v.answer == MateAnswer::kUnknown);
+  CHECK(v.why == "budget");
   CHECK(v.witness.empty());
   CHECK(v.nodes <= 1);
   CHECK(mate_answer_name(MateAnswer::kCanMate) == "can-mate");
   CHECK(mate_answer_name(MateAnswer::kCannotMate) == "cannot-mate");
   CHECK(mate_answer_name(MateAnswer::kUnknown) == "unknown");
+}
+
+TEST_CASE("dead: a deadline cuts the search, never the proofs without search") {
+  const auto now = std::chrono::steady_clock::now();
+  const SearchLimits past{.nodes = kDefaultBudget, .deadline = now};
+  const SearchLimits far{.nodes = kDefaultBudget, .deadline = now + std::chrono::hours(1)};
+  // A mate that needs a search: unknown when the deadline has come, found before a far one.
+  const MateVerdict cut = decide_can_mate(chess::Position::startpos(), kWhite, past);
+  CHECK(cut.answer == MateAnswer::kUnknown);
+  CHECK(cut.why == "budget");
+  CHECK(cut.nodes == 0);
+  CHECK(cut.witness.empty());
+  CHECK(decide_can_mate(chess::Position::startpos(), kWhite, far).answer == MateAnswer::kCanMate);
+  // A dead world that only the exhaustive search proves (test-vector line 1473, Black's side).
+  const chess::Position locked = position("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
+  CHECK(decide_can_mate(locked, kBlack, past).answer == MateAnswer::kUnknown);
+  const MateVerdict proved = decide_can_mate(locked, kBlack, far);
+  CHECK(proved.answer == MateAnswer::kCannotMate);
+  CHECK(proved.why == "exhaustive-search");
+  // Proofs without search and the laws answer whatever the deadline.
+  CHECK(decide_can_mate(position("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"), kWhite, past).why == "material");
+  CHECK(decide_can_mate(position("8/8/8/7p/7P/1q6/8/K1k5 w - - 0 1"), kBlack, past).why == "stalemate");
+}
+
+TEST_CASE("dead: the decision at a flag fall (scan, adjudicate) is bounded in time") {
+  // Black cannot mate, which only the exhaustive search proves (test-vector line 1473). With
+  // no time the search is cut: taken as able to mate (no draw is declared on a guess).
+  const chess::Position locked = position("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
+  CHECK(draw::SearchedUnwinnability(std::chrono::milliseconds(0)).can_mate(locked, kBlack));
+  CHECK_FALSE(draw::SearchedUnwinnability(std::chrono::hours(1)).can_mate(locked, kBlack));
+  CHECK(draw::SearchedUnwinnability().can_mate(locked, kWhite));
 }
 
 }  // namespace

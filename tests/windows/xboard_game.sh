@@ -9,6 +9,7 @@ set -euo pipefail
 wine=$1
 drawbridge=$(readlink -f "$2")
 fake=Z:$(readlink -f "$3" | tr / '\\')
+transcript=$(readlink -f "$(dirname "$0")/../e2e/transcript.py")  # the --log format, one line each
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
@@ -28,13 +29,13 @@ pgn=$work/perpetual.pgn
 echo "--- $(grep -E '^\{.*\} 1/2-1/2|^\[Result ' "$pgn" | tr '\n' ' ')"
 grep -q '^\[Result "1/2-1/2"\]' "$pgn" || { echo "FAIL: not a draw"; cat "$pgn"; exit 1; }
 grep -qE '\{Draw claim: 3-fold repetition\} 1/2-1/2' "$pgn" || { echo "FAIL: not drawn by the claim"; cat "$pgn"; exit 1; }
-grep -A1 '>gui offer draw' "$work/black.log" | grep -q '>gui move g8h8' \
-  || { echo "FAIL: Black's offer draw did not come right before its move g8h8"; grep '>gui' "$work/black.log"; exit 1; }
+grep -A1 '>gui offer draw' <(python3 "$transcript" "$work/black.log") | grep -q '>gui move g8h8' \
+  || { echo "FAIL: Black's offer draw did not come right before its move g8h8"; python3 "$transcript" "$work/black.log" | grep '>gui'; exit 1; }
 if grep -qiE 'false draw claim|forfeit|illegal|wins on time|loses on time' "$pgn" "$work/xboard.out"; then
   echo "FAIL: a false claim or a forfeit"; cat "$pgn"; exit 1
 fi
 for side in white black; do
-  grep -q 'note engine exited with status 0' "$work/$side.log" \
+  grep -q 'note engine exited with status 0' <(python3 "$transcript" "$work/$side.log") \
     || { echo "FAIL: $side's engine did not quit cleanly"; tail "$work/$side.log"; exit 1; }
 done
 echo "xboard with drawbridge.exe under wine (CECP): OK"

@@ -17,9 +17,11 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 import unittest
 import uuid
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "e2e"))
+from relay_test import wait_until  # noqa: E402  (the e2e suites' one wait with a deadline)
 
 WINE = EXE = FAKE = LINUX = DATA = None
 CLAIM = re.compile(rb"^info string drawbridge event=claim rule=threefold-repetition article=9\.2\.1\.1 ply=7 move=f6g8")
@@ -48,14 +50,6 @@ def processes_named(name):
             pass
     return found
 
-
-def wait_until(predicate, seconds):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return predicate()
 
 
 def install(folder, exe_name="drawbridge.exe"):

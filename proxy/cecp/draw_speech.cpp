@@ -10,23 +10,24 @@
 namespace drawbridge::cecp {
 
 Speech speech_for(const DrawbridgeEvent& event) {
-  if (!event.rule) return Speech::kNothing;
+  constexpr Speech kNothing, kOffer{true, false}, kClaim{false, true}, kBoth{true, true};
+  if (!event.rule) return kNothing;
   const draw::Rule rule = *event.rule;
   switch (event.kind) {
-    case EventKind::kClaim: return event.move ? Speech::kOfferBeforeMove : Speech::kClaimAfterMove;
-    case EventKind::kOffer: return Speech::kOfferBeforeMove;
+    case EventKind::kClaim: return event.move ? kBoth : kClaim;
+    case EventKind::kOffer: return kOffer;
     case EventKind::kResult:
-      if (event.result != draw::Result::kDraw) return Speech::kNothing;
-      if (rule == draw::Rule::kThreefoldRepetition || rule == draw::Rule::kFiftyMove) return Speech::kClaimAfterMove;
+      if (event.result != draw::Result::kDraw) return kNothing;
+      if (rule == draw::Rule::kThreefoldRepetition || rule == draw::Rule::kFiftyMove) return kClaim;
       if (rule == draw::Rule::kFivefoldRepetition || rule == draw::Rule::kSeventyFiveMove ||
           rule == draw::Rule::kDeadPosition) {
-        return Speech::kOfferBeforeMove;
+        return kOffer;
       }
-      return Speech::kNothing;
+      return kNothing;
     case EventKind::kError:
-    case EventKind::kNotice: return Speech::kNothing;
+    case EventKind::kNotice: return kNothing;
   }
-  return Speech::kNothing;
+  return kNothing;
 }
 
 bool gui_sees_on_board(const DrawbridgeEvent& result) {

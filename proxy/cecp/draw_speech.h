@@ -5,8 +5,12 @@
 // move is one of those, and an offer to the opponent otherwise. So:
 //   - a claim on the board (9.2.1.2, 9.3.2) or an arbiter's threefold/fifty-move draw:
 //     the result line, right after the engine's move (never before it: that forfeits);
-//   - a claim with the move about to be played (9.2.1.1, 9.3.1), a draw offer, and a draw
-//     xboard does not know (fivefold, 75 moves, dead position): `offer draw` before the move;
+//   - a claim with the move about to be played (9.2.1.1, 9.3.1): `offer draw` before the
+//     move, and the result line right after it, where the repetition or the fifty moves are
+//     on the board (WinBoard engines such as Crafty claim so; a GUI that takes the offer as
+//     an offer still sees the claim);
+//   - a draw offer, and a draw xboard does not know (fivefold, 75 moves, dead position):
+//     `offer draw` before the move;
 //   - checkmate, stalemate and time: the GUI sees them itself; nothing.
 #pragma once
 
@@ -16,7 +20,11 @@
 
 namespace drawbridge::cecp {
 
-enum class Speech { kNothing, kOfferBeforeMove, kClaimAfterMove };
+struct Speech {
+  bool offer_before_move = false;
+  bool claim_after_move = false;
+  friend bool operator==(const Speech&, const Speech&) = default;
+};
 
 Speech speech_for(const DrawbridgeEvent& event);
 

@@ -1,12 +1,11 @@
 #include "proxy/cecp/engine_options.h"
 
-#include <variant>
+#include <utility>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "proxy/cecp/xboard_words.h"
-#include "proxy/uci/engine_line.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::cecp {
@@ -14,7 +13,7 @@ namespace {
 
 constexpr std::string_view kOwnPrefix = "Drawbridge ";
 constexpr std::string_view kCecpPrefix = "DB ";
-// The session's name for an empty string option.
+// drawbridge's own string options declare an empty default so, as UCI GUIs expect.
 constexpr std::string_view kEmptyOption = "<empty>";
 
 bool handled_by_commands(std::string_view name) {
@@ -25,20 +24,6 @@ bool handled_by_commands(std::string_view name) {
 }
 
 }  // namespace
-
-std::optional<EngineOption> read_option(std::string_view line) {
-  const uci::EngineLine parsed = uci::parse_engine_line(line);
-  const auto* option = std::get_if<uci::Option>(&parsed);
-  if (option == nullptr || option->name.empty()) return std::nullopt;
-  EngineOption out;
-  out.name = option->name;
-  out.type = option->type;
-  if (option->default_value && *option->default_value != kEmptyOption) out.default_value = *option->default_value;
-  if (option->min) out.min = *option->min;
-  if (option->max) out.max = *option->max;
-  for (std::string_view var : option->vars) out.vars.emplace_back(var);
-  return out;
-}
 
 std::string cecp_option_name(std::string_view uci_name) {
   if (!uci_name.starts_with(kOwnPrefix)) return break_claim_words(uci_name);
@@ -62,32 +47,36 @@ std::optional<std::string> feature_line(const EngineOption& option) {
   } else if (option.type == "button") {
     control = "-button";
   } else if (option.type == "string") {
-    control = absl::StrCat("-string ", break_claim_words(option.default_value));
+    const std::string_view shown = option.default_value == kEmptyOption ? std::string_view() : option.default_value;
+    control = absl::StrCat("-string ", break_claim_words(shown));
   } else {
     return std::nullopt;
   }
   return absl::StrCat("feature option=\"", name, " ", control, "\"");
 }
 
-std::optional<std::string> setoption_line(std::string_view args, const std::vector<EngineOption>& options) {
+std::optional<OptionSetting> option_setting(std::string_view args, const std::vector<EngineOption>& options) {
   const std::size_t equals = args.find('=');
   const absl::string_view name = av(args.substr(0, equals));
   for (const EngineOption& option : options) {
     if (!absl::EqualsIgnoreCase(cecp_option_name(option.name), name) && !absl::EqualsIgnoreCase(option.name, name)) {
       continue;
     }
-    if (equals == std::string_view::npos) return absl::StrCat("setoption name ", option.name);
+    if (equals == std::string_view::npos) return OptionSetting{option.name, std::nullopt};
     std::string value(args.substr(equals + 1));
     if (option.type == "check") value = value == "1" || value == "true" ? "true" : "false";
     for (const std::string& var : option.vars) {
       if (break_claim_words(var) == value) value = var;  // a choice shown with a word broken
     }
-    // drawbridge's own string options take <empty> for nothing, as a UCI GUI sends it.
-    if (value.empty() && option.name.starts_with(kOwnPrefix)) value = kEmptyOption;
-    if (value.empty()) return absl::StrCat("setoption name ", option.name, " value");
-    return absl::StrCat("setoption name ", option.name, " value ", value);
+    return OptionSetting{option.name, std::move(value)};
   }
   return std::nullopt;
+}
+
+std::string setoption_line(const OptionSetting& setting) {
+  if (!setting.value) return absl::StrCat("setoption name ", setting.name);
+  if (setting.value->empty()) return absl::StrCat("setoption name ", setting.name, " value");
+  return absl::StrCat("setoption name ", setting.name, " value ", *setting.value);
 }
 
 }  // namespace drawbridge::cecp

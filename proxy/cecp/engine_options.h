@@ -9,18 +9,17 @@
 #include <string_view>
 #include <vector>
 
+#include "proxy/uci/option_declaration.h"
+
 namespace drawbridge::cecp {
 
-struct EngineOption {
-  std::string name;
-  std::string type;  // check, spin, combo, button, string
-  std::string default_value;
-  std::string min, max;
-  std::vector<std::string> vars;
-};
+using EngineOption = uci::OptionDeclaration;
 
-// An engine's `option name ...` line; nullopt for any other line.
-std::optional<EngineOption> read_option(std::string_view line);
+// What the GUI's `option NAME[=VALUE]` sets: the UCI name, and the value in UCI's words.
+struct OptionSetting {
+  std::string name;
+  std::optional<std::string> value;  // none: a button
+};
 
 // The option's name as the GUI sees it.
 std::string cecp_option_name(std::string_view uci_name);
@@ -29,9 +28,11 @@ std::string cecp_option_name(std::string_view uci_name);
 // (Hash, Threads, SyzygyPath, Ponder, UCI_Chess960).
 std::optional<std::string> feature_line(const EngineOption& option);
 
-// The `setoption` line for the GUI's `option NAME[=VALUE]` (NAME as shown, or the UCI name),
-// given the engine's options (for a check option's 0/1 and a choice's shown form); nullopt
-// when no option has that name.
-std::optional<std::string> setoption_line(std::string_view args, const std::vector<EngineOption>& options);
+// The GUI's `option NAME[=VALUE]` (NAME as shown, or the UCI name) read, given the options
+// (for a check option's 0/1 and a choice's shown form); nullopt when no option has that name.
+std::optional<OptionSetting> option_setting(std::string_view args, const std::vector<EngineOption>& options);
+
+// `setoption name NAME[ value VALUE]` for the engine.
+std::string setoption_line(const OptionSetting& setting);
 
 }  // namespace drawbridge::cecp

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "proxy/cecp/cecp_command.h"
 #include "rules/chess/types.h"
@@ -22,6 +23,14 @@ struct TimeControl {
 
   // `new`: clocks back to the start, no depth limit; level and st stay.
   void start_game();
+
+  // The GUI's commands, their arguments as sent; false (and nothing changed) when they are
+  // not what the command takes.
+  bool set_level(std::string_view args);             // level MPS BASE INC
+  bool set_seconds_per_move(std::string_view args);  // st
+  bool set_depth(std::string_view args);             // sd
+  bool set_engine_clock(std::string_view args);      // time
+  bool set_opponent_clock(std::string_view args);    // otim
 };
 
 // The words after `go` (without a leading space) for a search by the engine playing

@@ -23,6 +23,27 @@ std::uint64_t move_code(std::string_view text) {
   return code;
 }
 
+// The moves of a `position` command, as sent.
+struct TextMoves {
+  const std::vector<std::string_view>& moves;
+  std::size_t size() const { return moves.size(); }
+  std::uint64_t code(std::size_t i) const { return move_code(moves[i]); }
+  absl::StatusOr<chess::Move> read(const chess::Position& pos, std::size_t i) const {
+    return chess::parse_uci_move(pos, moves[i]);
+  }
+  std::optional<std::string> text(std::size_t i) const { return std::string(moves[i]); }
+};
+
+// The moves of a front end's game, legal already. A typed move's code is its 16 bits under a
+// top bit that no text's code has.
+struct TypedMoves {
+  std::span<const chess::Move> moves;
+  std::size_t size() const { return moves.size(); }
+  std::uint64_t code(std::size_t i) const { return (std::uint64_t{1} << 63) | moves[i].raw(); }
+  absl::StatusOr<chess::Move> read(const chess::Position&, std::size_t i) const { return moves[i]; }
+  std::optional<std::string> text(std::size_t) const { return std::nullopt; }
+};
+
 }  // namespace
 
 GameMirror::GameMirror(draw::Edition edition, draw::Policy policy) : edition_(std::move(edition)), policy_(policy) {}
@@ -47,19 +68,28 @@ void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
 }
 
 std::optional<MirrorError> GameMirror::follow(const uci::Position& command) {
-  const std::string_view start = command.fen ? std::string_view(*command.fen) : kStartpos;
-  const bool same_start = arbiter_ && !new_game_requested_ && start == start_;
-  if (!same_start) {
-    const bool continued = arbiter_ && !new_game_requested_ && command.fen && continue_with_fen(*command.fen);
-    if (!continued) {
-      if (std::optional<MirrorError> error = begin_game(command.fen)) return error;
-    }
-    new_game_requested_ = false;
-    start_ = std::string(start);
-    start_ply_ = ply();
-    move_codes_.clear();
+  if (std::optional<MirrorError> error = follow_start(command.fen)) return error;
+  return follow_moves(TextMoves{command.moves});
+}
+
+std::optional<MirrorError> GameMirror::follow(const std::optional<std::string>& fen,
+                                              std::span<const chess::Move> moves) {
+  if (std::optional<MirrorError> error = follow_start(fen)) return error;
+  return follow_moves(TypedMoves{moves});
+}
+
+std::optional<MirrorError> GameMirror::follow_start(const std::optional<std::string>& fen) {
+  const std::string_view start = fen ? std::string_view(*fen) : kStartpos;
+  if (arbiter_ && !new_game_requested_ && start == start_) return std::nullopt;
+  const bool continued = arbiter_ && !new_game_requested_ && fen && continue_with_fen(*fen);
+  if (!continued) {
+    if (std::optional<MirrorError> error = begin_game(fen)) return error;
   }
-  return follow_moves(command.moves);
+  new_game_requested_ = false;
+  start_ = std::string(start);
+  start_ply_ = ply();
+  move_codes_.clear();
+  return std::nullopt;
 }
 
 std::optional<MirrorError> GameMirror::begin_game(const std::optional<std::string>& fen) {
@@ -99,20 +129,21 @@ bool GameMirror::continue_with_fen(const std::string& fen) {
   return false;
 }
 
-std::optional<MirrorError> GameMirror::follow_moves(const std::vector<std::string_view>& moves) {
+template <typename Moves>
+std::optional<MirrorError> GameMirror::follow_moves(const Moves& moves) {
   const std::size_t common = std::min(move_codes_.size(), moves.size());
   std::size_t kept = 0;
-  while (kept < common && move_code(moves[kept]) == move_codes_[kept]) ++kept;
+  while (kept < common && moves.code(kept) == move_codes_[kept]) ++kept;
   if (kept < move_codes_.size()) {
     move_codes_.resize(kept);
     arbiter_->takeback(start_ply_ + static_cast<int>(kept));
   }
   // Past the end of the game the arbiter takes no moves; the GUI may still play on.
   for (std::size_t i = kept; i < moves.size() && !arbiter_->ending(); ++i) {
-    absl::StatusOr<chess::Move> m = chess::parse_uci_move(arbiter_->record().position(), moves[i]);
-    if (!m.ok()) return lose_track(MirrorError{ply(), std::string(moves[i]), std::string(m.status().message())});
+    const absl::StatusOr<chess::Move> m = moves.read(arbiter_->record().position(), i);
+    if (!m.ok()) return lose_track(MirrorError{ply(), moves.text(i), std::string(m.status().message())});
     (void)arbiter_->play(*m);  // cannot fail: the game is not over and the move is legal
-    move_codes_.push_back(move_code(moves[i]));
+    move_codes_.push_back(moves.code(i));
   }
   following_ = true;
   return std::nullopt;

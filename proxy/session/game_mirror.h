@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,9 @@ class GameMirror {
   // later command is followed completely; it keeps the moves it could play, so that the
   // GUI's corrected move list continues the same game.
   std::optional<MirrorError> follow(const uci::Position& command);
+  // The same for a front end that keeps the game itself (CECP): the start (`fen`, or none for
+  // the standard one) and the moves played from it, every one legal.
+  std::optional<MirrorError> follow(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
 
   // A `position` command the mirror cannot read at all: it stops following, as after an
   // error of follow().
@@ -66,9 +70,12 @@ class GameMirror {
     chess::Move move;
   };
 
+  std::optional<MirrorError> follow_start(const std::optional<std::string>& fen);
   std::optional<MirrorError> begin_game(const std::optional<std::string>& fen);
   bool continue_with_fen(const std::string& fen);
-  std::optional<MirrorError> follow_moves(const std::vector<std::string_view>& moves);
+  // Moves: the moves as sent (TextMoves) or as played (TypedMoves), see game_mirror.cpp.
+  template <typename Moves>
+  std::optional<MirrorError> follow_moves(const Moves& moves);
 
   draw::Edition edition_;
   draw::Policy policy_;

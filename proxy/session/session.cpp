@@ -8,6 +8,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "proxy/report/event_line.h"
+#include "proxy/session/session_events.h"
 #include "proxy/settings/setting_table.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
@@ -17,53 +18,6 @@ namespace drawbridge {
 namespace {
 
 bool is_option(std::string_view name, std::string_view wanted) { return absl::EqualsIgnoreCase(av(name), av(wanted)); }
-
-bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
-
-// Where the token `word` starts in `line` (after a space), or npos. memchr finds the
-// candidates for the word's letter at `key` with vector instructions; the letters chosen
-// below come before the word in no info line Stockfish writes, so there is one candidate.
-std::size_t find_token(std::string_view line, std::string_view word, std::size_t key) {
-  const char* const begin = line.data();
-  const char* const end = begin + line.size();
-  for (const char* p = begin + key + 1; p < end;) {
-    p = static_cast<const char*>(std::memchr(p, word[key], end - p));
-    if (p == nullptr) break;
-    const char* const start = p - key;
-    if (start[-1] == ' ' && std::string_view(start, end - start).starts_with(word)) return start - begin;
-    ++p;
-  }
-  return std::string_view::npos;
-}
-
-// An info line (it starts with "info ") whose score counts: it has one, and it is of the
-// first (or only) pv line. `info string` text is the engine's prose, not its score.
-bool has_first_line_score(std::string_view line) {
-  if (line.starts_with("info string ") || find_token(line, "score ", 1) == std::string_view::npos) return false;
-  const std::size_t multipv = find_token(line, "multipv ", 0);
-  if (multipv == std::string_view::npos) return true;
-  const std::string_view value = line.substr(multipv + 8);
-  return value.starts_with("1") && (value.size() == 1 || value[1] == ' ');
-}
-
-// Whether `line` carries the score that counts: an info line with a score of the first pv
-// line. An info line after words UCI says to skip is rare enough for the full parse.
-bool is_first_line_score(std::string_view line) {
-  if (line.starts_with("info ")) return has_first_line_score(line);
-  if (!mentions(line, "score")) return false;
-  const uci::EngineLine parsed = uci::parse_engine_line(line);
-  const auto* info = std::get_if<uci::Info>(&parsed);
-  return info != nullptr && info->score && info->multipv.value_or(1) == 1;
-}
-
-// Where the first line of `lines` (complete lines) that is not an info line starts, or
-// lines.size(): only such a line can be `bestmove` or `uciok`. Lines are found with memchr;
-// a search for the words themselves is slower, as their letters abound in info lines.
-std::size_t first_line_not_info(std::string_view lines) {
-  std::size_t start = 0;
-  while (start < lines.size() && lines.substr(start, 5) == "info ") start = lines.find('\n', start) + 1;
-  return start;
-}
 
 // Fairy-Stockfish and friends call standard chess "chess"; anything else has other rules.
 bool is_chess_variant(std::string_view variant) {
@@ -146,17 +100,15 @@ LineFate Session::on_line(Side from, std::string_view line, Additions& add) {
 
 std::size_t Session::on_lines(Side from, std::string_view lines) {
   if (from == Side::kGui) return 0;
-  const std::size_t infos = first_line_not_info(lines);
-  note_last_score(lines.substr(0, infos));
+  const std::size_t infos = uci::first_line_not_info(lines);
+  last_score_.note_lines(lines.substr(0, infos));
   return infos;
 }
 
 std::string Session::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
-  DrawbridgeEvent event = error_event(0, std::nullopt, absl::StrCat("engine ", av(how)));
-  event.ply.reset();
   std::string line;
-  emit(event, line);
+  emit(error_event(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), line);
   return line;
 }
 
@@ -211,59 +163,11 @@ LineFate Session::on_command(const uci::Stop&, Additions&) {
   return LineFate::kForward;
 }
 
-// Engines write hundreds of thousands of info lines per search, so an info line costs two
-// substring searches and, when it has the score that counts, one copy into a buffer that
-// keeps its capacity; the score is read from the last such line only at `bestmove`. Only
-// the engine's thread touches that buffer, so no lock is taken for info lines.
-void Session::on_engine_line(std::string_view line, std::string& inject_before) {
-  if (is_first_line_score(line)) {
-    last_score_line_.assign(line);
-    return;
-  }
-  if (line.starts_with("info ") ||
-      (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
-    return;
-  }
-  const uci::EngineLine parsed = uci::parse_engine_line(line);
-  if (std::holds_alternative<uci::UciOk>(parsed) || std::holds_alternative<uci::ReadyOk>(parsed)) {
-    if (owed_answers_ > 0) --owed_answers_;
-  }
-  if (std::holds_alternative<uci::UciOk>(parsed)) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    for (const SettingSpec& spec : setting_table()) {
-      if (!spec.option.empty()) absl::StrAppend(&inject_before, uci_option_line(spec, settings_, edition_ids_), "\n");
-    }
-  } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
-    std::optional<uci::Score> score;
-    const uci::EngineLine last = uci::parse_engine_line(last_score_line_);
-    if (const auto* info = std::get_if<uci::Info>(&last)) score = info->score;
-    last_score_line_.clear();
-    std::lock_guard<std::mutex> lock(mutex_);
-    on_bestmove(*best, score, inject_before);
-  }
-}
-
-void Session::note_last_score(std::string_view lines) {
-  while (!lines.empty()) {
-    lines.remove_suffix(1);  // the '\n'
-    const std::size_t newline = lines.rfind('\n');
-    const std::size_t start = newline == std::string_view::npos ? 0 : newline + 1;
-    if (is_first_line_score(lines.substr(start))) {
-      last_score_line_.assign(lines.substr(start));
-      return;
-    }
-    lines.remove_suffix(lines.size() - start);
-  }
-}
-
 LineFate Session::on_command(const uci::SetOption& option, Additions& add) {
   std::string& replies = add.back;
   const std::string value = option.value.value_or("");
   if (const SettingSpec* spec = find_setting_by_option(option.name)) {
-    Settings next = settings_;
-    absl::Status applied = apply_setting(*spec, uci_option_value(value), next);
-    if (applied.ok()) applied = reconfigure(next);
-    if (!applied.ok()) {
+    if (const absl::Status applied = set_setting(*spec, value); !applied.ok()) {
       emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", option.name, ": ", applied.message())),
            replies);
     }
@@ -274,213 +178,22 @@ LineFate Session::on_command(const uci::SetOption& option, Additions& add) {
   return LineFate::kForward;
 }
 
+absl::Status Session::set_setting(const SettingSpec& spec, std::string_view value) {
+  Settings next = settings_;
+  absl::Status applied = apply_setting(spec, uci_option_value(value), next);
+  if (applied.ok()) applied = reconfigure(next);
+  return applied;
+}
+
 void Session::on_variant(std::string_view variant, std::string& replies) {
   const bool chess = is_chess_variant(variant);
   if (chess == rules_on_) return;
   rules_on_ = chess;
   mirror_.start_new_game();
   if (!chess) {
-    DrawbridgeEvent notice;
-    notice.kind = EventKind::kNotice;
-    notice.detail = absl::StrCat("UCI_Variant ", av(variant), " is not chess: drawbridge relays without rules");
-    emit(notice, replies);
-  }
-}
-
-LineFate Session::on_command(const uci::Go& go, Additions& add) {
-  std::string& replies = add.back;
-  if (held_back_ && rules_on_) {
-    emit(error_event(mirror_.ply(), std::nullopt, "go after a held-back position: answered without the engine"),
+    emit(notice_event(0, absl::StrCat("UCI_Variant ", av(variant), " is not chess: drawbridge relays without rules")),
          replies);
-    replies += "bestmove (none)\n";
-    return LineFate::kSwallow;
   }
-  search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
-  // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
-  if (go.ponder || !game_followed()) return LineFate::kForward;
-  if (settings_.adjudicate == Adjudication::kStop) {
-    if (const std::optional<DrawbridgeEvent> result = result_event()) {
-      emit(*result, replies);
-      replies += "bestmove (none)\n";
-      search_.reset();
-      return LineFate::kSwallow;
-    }
-  }
-  report_result_once(replies);
-  return LineFate::kForward;
-}
-
-// A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
-// under --adjudicate stop the result is only reported.
-LineFate Session::on_command(const uci::PonderHit&, Additions& add) {
-  if (search_) search_->ponder = false;
-  if (game_followed()) report_result_once(add.back);
-  return LineFate::kForward;
-}
-
-void Session::report_result_once(std::string& replies) {
-  const std::optional<DrawbridgeEvent> result = result_event();
-  if (!result) return;
-  const std::pair<int, int> ending(mirror_.game(), *result->ply);
-  if (reported_ending_ == ending) return;
-  reported_ending_ = ending;
-  emit(*result, replies);
-}
-
-void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject) {
-  const std::optional<Search> search = std::exchange(search_, std::nullopt);
-  if (!search || search->ponder || search->abandoned || !game_followed()) return;
-  // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
-  // answer to the position on the board.
-  if (search->game != mirror_.game() || search->ply != mirror_.ply()) return;
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  if (arbiter.ending()) {
-    // python-chess keeps the last `info string` of a search (engine.py merges info lines into
-    // one dict), and engines write their own after `go`: the result is said again, last.
-    // The events file has it once already.
-    if (const std::optional<DrawbridgeEvent> result = result_event())
-      absl::StrAppend(&inject, event_line(*result), "\n");
-    return;
-  }
-  const chess::Position& pos = arbiter.record().position();
-  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, best.move);
-  if (!m.ok()) {
-    if (best.move != "(none)" && best.move != "0000") {
-      emit(error_event(search->ply, std::string(best.move),
-                       absl::StrCat("the engine's bestmove is not legal: ", m.status().message())),
-           inject);
-    }
-    return;
-  }
-  mirror_.remember_engine_move(*m);
-  if (own_scores_game_ != search->game) own_scores_.clear();
-  own_scores_game_ = search->game;
-  own_scores_.record(search->ply, score);
-  if (const std::optional<DrawbridgeEvent> claim = claim_event(*m, score)) {
-    emit(*claim, inject);
-    // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
-    arbiter.offers().offer_by_claim(pos.side_to_move(), search->ply);
-    return;
-  }
-  if (const std::optional<DrawbridgeEvent> offer = offer_event(*m)) emit(*offer, inject);
-}
-
-std::optional<DrawbridgeEvent> Session::result_event() const {
-  const std::optional<draw::Ending>& ending = mirror_.arbiter().ending();
-  if (!ending) return std::nullopt;
-  DrawbridgeEvent event;
-  event.kind = EventKind::kResult;
-  event.rule = ending->rule;
-  event.article = ending->article;
-  event.ply = ending->ply;
-  event.result = ending->result;
-  event.fen = chess::to_fen(mirror_.arbiter().record().position());
-  return event;
-}
-
-// The claim the engine's move allows: on the board (b) first, as it commits to nothing,
-// then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
-// about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
-std::optional<DrawbridgeEvent> Session::claim_event(chess::Move m, const std::optional<uci::Score>& score) const {
-  if (!wants_to_claim(settings_.claim, settings_.claim_margin, score)) return std::nullopt;
-  const draw::Arbiter& arbiter = mirror_.arbiter();
-  const chess::Position& pos = arbiter.record().position();
-  std::vector<draw::AvailableClaim> claims = arbiter.available_claims();
-  std::stable_partition(claims.begin(), claims.end(), [](const draw::AvailableClaim& c) { return c.moves.empty(); });
-  for (const draw::AvailableClaim& claim : claims) {
-    const bool with_move = !claim.moves.empty();
-    if (with_move && std::find(claim.moves.begin(), claim.moves.end(), m) == claim.moves.end()) continue;
-    DrawbridgeEvent event;
-    event.kind = EventKind::kClaim;
-    event.rule = claim.rule;
-    event.article = claim.article;
-    event.ply = arbiter.record().ply();
-    if (with_move) event.move = chess::to_uci(pos, m);
-    event.fen = chess::to_fen(pos);
-    return event;
-  }
-  return std::nullopt;
-}
-
-// An offer is made after one's own move (9.1), so it is about the position after `m`.
-std::optional<DrawbridgeEvent> Session::offer_event(chess::Move m) {
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  const chess::Position& pos = arbiter.record().position();
-  if (!wants_to_offer(settings_, pos.fullmove_number(), own_scores_)) return std::nullopt;
-  const chess::Color us = pos.side_to_move();
-  const int ply = arbiter.record().ply() + 1;
-  if (!arbiter.offers().offer(us, ply, us).ok()) return std::nullopt;  // the re-offer rule forbids it
-  DrawbridgeEvent event;
-  event.kind = EventKind::kOffer;
-  event.rule = draw::Rule::kDrawOffer;
-  event.article = arbiter.edition().offers.article;
-  event.ply = ply;
-  event.move = chess::to_uci(pos, m);
-  chess::Position after = pos;
-  after.make_move(m);
-  event.fen = chess::to_fen(after);
-  return event;
-}
-
-DrawbridgeEvent Session::error_event(int ply, std::optional<std::string> move, std::string detail) const {
-  DrawbridgeEvent event;
-  event.kind = EventKind::kError;
-  event.ply = ply;
-  event.move = std::move(move);
-  event.detail = std::move(detail);
-  return event;
-}
-
-void Session::set_event_listener(EventListener listener) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  listener_ = std::move(listener);
-}
-
-std::optional<DrawbridgeEvent> Session::current_result() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!game_followed()) return std::nullopt;
-  return result_event();
-}
-
-DrawbridgeEvent Session::opponent_offer_event(std::string detail) const {
-  const draw::Arbiter& arbiter = mirror_.arbiter();
-  DrawbridgeEvent event;
-  event.kind = EventKind::kOffer;
-  event.rule = draw::Rule::kDrawOffer;
-  event.article = arbiter.edition().offers.article;
-  event.ply = arbiter.record().ply();
-  event.detail = std::move(detail);
-  event.fen = chess::to_fen(arbiter.record().position());
-  return event;
-}
-
-void Session::opponent_offer(std::string& out) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!game_followed()) return;
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  const absl::Status made = arbiter.offer_draw(~arbiter.record().position().side_to_move());
-  emit(opponent_offer_event(made.ok() ? "by the opponent"
-                                      : absl::StrCat("by the opponent, not a valid offer: ", made.message())),
-       out);
-}
-
-void Session::accept_opponent_offer(std::string& out) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!game_followed()) return;
-  if (!mirror_.arbiter().accept_offer(mirror_.arbiter().record().position().side_to_move()).ok()) return;
-  if (std::optional<DrawbridgeEvent> result = result_event()) {
-    result->detail = "the opponent's offer accepted";
-    reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
-    emit(*result, out);
-  }
-}
-
-void Session::end_opponent_offer(std::string_view how, std::string& out) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!game_followed()) return;
-  DrawbridgeEvent event = opponent_offer_event(absl::StrCat("the opponent's offer ", av(how)));
-  event.kind = EventKind::kNotice;
-  emit(event, out);
 }
 
 void Session::emit(const DrawbridgeEvent& event, std::string& out) {
@@ -491,13 +204,16 @@ void Session::emit(const DrawbridgeEvent& event, std::string& out) {
   // at its first failed write, so that it never holds a torn line, and the GUI is told once.
   if (absl::Status written = events_->write(event, mirror_.edition().id, mirror_.game()); !written.ok()) {
     events_.reset();
-    DrawbridgeEvent lost;
-    lost.kind = EventKind::kError;
-    lost.ply = std::nullopt;  // about the file, not a position
-    lost.detail = absl::StrCat(written.message(), "; no more events are written to it");
+    const DrawbridgeEvent lost =
+        error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
     absl::StrAppend(&out, event_line(lost), "\n");
     if (listener_) listener_(lost);
   }
+}
+
+void Session::emit(const DrawbridgeEvent& event) {
+  std::string unread;
+  emit(event, unread);
 }
 
 }  // namespace drawbridge

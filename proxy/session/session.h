@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,8 +24,11 @@
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
+#include "proxy/settings/setting_table.h"
 #include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
+#include "proxy/uci/option_declaration.h"
+#include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
 
 namespace drawbridge {
@@ -46,28 +50,48 @@ class Session final : public LineObserver {
   // with what came before a `quit` (loading its network, say).
   bool engine_owes_answers() const override { return owed_answers_ > 0; }
 
-  // For a front end that speaks another protocol to the GUI (CECP): it is told every event
-  // the session emits, on the thread that caused it, and says it in its own words.
+  // ---- For a front end that speaks another protocol to the GUI (CECP, see cecp/) ----
+  // It keeps the game and tells the session in typed calls; it is told every event the
+  // session emits, on the thread that caused it, and says it in its own words.
   using EventListener = std::function<void(const DrawbridgeEvent&)>;
   void set_event_listener(EventListener listener);
-  // The result of the game the mirror follows, if the Laws have ended it; nothing is emitted.
+  // The engine was sent `uci` or `isready`: it owes an answer.
+  void expect_answer() { ++owed_answers_; }
+  // The game the GUI plays: from `fen` (none: the standard start) with `moves`, all legal.
+  // A new start, or any start after start_new_game(), begins a new game.
+  void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
+  void start_new_game();
+  void set_chess960(bool on);
+  // The engine is sent `go` (`ponder`: on a position with the move it expects, hypothetical
+  // until ponderhit). The result, when the session answers the `go` instead of the engine
+  // (--adjudicate stop, in a game the Laws have ended): no search starts then.
+  std::optional<DrawbridgeEvent> start_search(bool ponder);
+  void ponderhit();
+  // The move of the engine's current search will not be played (the GUI ended the game or
+  // changed the position, and the front end stopped it): its bestmove claims nothing.
+  void abandon_search();
+  // The result of the game followed, if the Laws have ended it; nothing is emitted.
   std::optional<DrawbridgeEvent> current_result();
-  // The move of the engine's current search will not be played (CECP: the GUI ended the game
-  // or changed the position, and the front end stopped it): its bestmove claims nothing.
-  void abandon_search() {
-    if (search_) search_->abandoned = true;
-  }
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
+  // drawbridge's own UCI options, as declared before the engine's uciok.
+  std::vector<uci::OptionDeclaration> own_options();
+  bool is_own_option(std::string_view name) const;
+  // An error event is emitted when the value is not one the option takes.
+  void set_own_option(std::string_view name, std::string_view value);
 
-  // The opponent's draw offers, which only CECP shows (`draw`). Each emits its event into
-  // `out` (and the events file). The offer is made with the opponent's last move: call
-  // after the mirror has it. It counts for the edition's re-offer rule.
-  void opponent_offer(std::string& out);
+  // The opponent's draw offers, which only CECP shows (`draw`). The offer is made with the
+  // opponent's last move: call after the game has it. It counts for the edition's re-offer rule.
+  void opponent_offer();
   // The engine's side accepts the pending offer: a draw by agreement, unless the game is over.
-  void accept_opponent_offer(std::string& out);
+  void accept_opponent_offer();
   // The offer ends without acceptance; `how`: "declined by a move", "lapsed".
-  void end_opponent_offer(std::string_view how, std::string& out);
+  void end_opponent_offer(std::string_view how);
+  // The engine offers a draw with its move `m` (PolyGlot's `info string DrawOffer`); whether
+  // the edition's re-offer rule lets it, or drawbridge offered with this move already.
+  bool engine_offer(chess::Move m);
+  // The engine resigns (PolyGlot's `info string Resign`): a notice.
+  void engine_resigns();
 
  private:
   // The edition and policies the settings name, loaded.
@@ -108,22 +132,19 @@ class Session final : public LineObserver {
   LineFate hold_back(const MirrorError& error, std::string& replies);
   LineFate repair_moves_keyword(const uci::Position& position, Additions& add);
   void on_engine_line(std::string_view line, std::string& inject_before);
-
-  // Keeps the last line of `lines` (complete lines, each ending in '\n') with the score that
-  // counts, if any. The engine's thread alone calls it.
-  void note_last_score(std::string_view lines);
   void on_variant(std::string_view variant, std::string& replies);
-  // `score`: the engine's last score of the search (see on_engine_line).
+  absl::Status set_setting(const SettingSpec& spec, std::string_view value);
+  // `score`: the engine's last score of the search.
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<DrawbridgeEvent> result_event() const;
+  std::optional<DrawbridgeEvent> answer_to_go();
   void report_result_once(std::string& replies);
-  std::optional<DrawbridgeEvent> claim_event(chess::Move m, const std::optional<uci::Score>& score) const;
-  std::optional<DrawbridgeEvent> offer_event(chess::Move m);
-  DrawbridgeEvent error_event(int ply, std::optional<std::string> move, std::string detail) const;
-  DrawbridgeEvent opponent_offer_event(std::string detail) const;
+  std::optional<DrawbridgeEvent> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
+  std::optional<DrawbridgeEvent> offer_for(chess::Move m);
   void emit(const DrawbridgeEvent& event, std::string& out);
+  // For a typed call: the event goes to the listener and the events file only.
+  void emit(const DrawbridgeEvent& event);
 
   std::mutex mutex_;
   Settings settings_;
@@ -135,9 +156,9 @@ class Session final : public LineObserver {
   bool held_back_ = false;            // the GUI's last position was not passed on: its `go` is answered here
   bool rules_on_ = true;              // off while UCI_Variant names a variant other than chess
   std::optional<Search> search_;
-  // The engine's last info line with a score of its first pv line since its last bestmove.
-  // The engine's thread alone reads and writes it, without the lock.
-  std::string last_score_line_;
+  // The engine's last score of its first pv line since its last bestmove. The engine's
+  // thread alone reads and writes it, without the lock.
+  uci::LastScore last_score_;
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
   std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result reported

@@ -247,20 +247,26 @@ std::string accepted_values(const SettingSpec& spec) {
   return "";
 }
 
-std::string uci_option_line(const SettingSpec& spec, const Settings& settings,
-                            const std::vector<std::string>& editions) {
+uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& settings,
+                                  const std::vector<std::string>& editions) {
   const std::string value = setting_text(spec, settings);
   const bool combo = spec.kind == K::kChoice || spec.key == "rules";
-  const std::string_view type = combo ? "combo" : spec.kind == K::kCount ? "spin" : "string";
-  std::string line = absl::StrCat("option name ", av(spec.option), " type ", av(type), " default ",
-                                  value.empty() ? av(kEmptyOption) : value);
-  if (spec.kind == K::kCount) absl::StrAppend(&line, " min 0 max ", spec.max);
+  uci::OptionDeclaration option{
+      .name = std::string(spec.option),
+      .type = combo                    ? "combo"
+              : spec.kind == K::kCount ? "spin"
+                                       : "string",
+      .default_value = value.empty() ? std::string(kEmptyOption) : value,
+      .min = spec.kind == K::kCount ? "0" : "",
+      .max = spec.kind == K::kCount ? absl::StrCat(spec.max) : "",
+      .vars = {},
+  };
   if (spec.key == "rules") {
-    for (const std::string& id : editions) absl::StrAppend(&line, " var ", id);
-    if (std::find(editions.begin(), editions.end(), value) == editions.end()) absl::StrAppend(&line, " var ", value);
+    option.vars = editions;
+    if (std::find(editions.begin(), editions.end(), value) == editions.end()) option.vars.push_back(value);
   }
-  for (std::string_view choice : spec.choices) absl::StrAppend(&line, " var ", av(choice));
-  return line;
+  for (std::string_view choice : spec.choices) option.vars.emplace_back(choice);
+  return option;
 }
 
 std::string_view uci_option_value(std::string_view value) { return value == kEmptyOption ? std::string_view() : value; }

@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "proxy/settings/settings.h"
+#include "proxy/uci/option_declaration.h"
 
 namespace drawbridge {
 
@@ -50,10 +51,10 @@ std::string setting_text(const SettingSpec& spec, const Settings& settings);
 // What a setting accepts, for messages and --help: "never|always|unless-winning", "0..100000".
 std::string accepted_values(const SettingSpec& spec);
 
-// The `option name Drawbridge ...` line of a UCI option setting, with its current value as the
-// default; `editions` are the ids the Rules combo offers.
-std::string uci_option_line(const SettingSpec& spec, const Settings& settings,
-                            const std::vector<std::string>& editions);
+// The declaration (`option name Drawbridge ...`) of a UCI option setting, with its current
+// value as the default; `editions` are the ids the Rules combo offers.
+uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& settings,
+                                  const std::vector<std::string>& editions);
 // The value a GUI sends for a string option set to nothing.
 std::string_view uci_option_value(std::string_view value);
 

@@ -469,12 +469,13 @@ class Laws(CecpCase):
         self.assertEqual([(e["event"], e["rule"], e["article"]) for e in gui.events],
                          [("claim", "threefold-repetition", "9.2.1.2")])
 
-    def test_threefold_with_the_move_is_an_offer_before_the_move(self):
+    def test_threefold_with_the_move_is_offered_before_it_and_claimed_after_it(self):
         gui = Gui(["f6g8"])
         gui.send("new", "force", *(f"usermove {m}" for m in DANCE + DANCE[:3]), "go")
-        gui.expect("move f6g8")
-        self.assertEqual(gui.lines[gui.lines.index("move f6g8") - 1], "offer draw")
-        self.assertFalse([l for l in gui.lines if l.startswith("1/2-1/2")])
+        claim = gui.expect(r"1/2-1/2 .*")
+        self.assertEqual(claim, "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.1}")
+        at = gui.lines.index(claim)
+        self.assertEqual(gui.lines[at - 2:at], ["offer draw", "move f6g8"])
         self.finish(gui)
         self.assertEqual([(e["event"], e["article"], e["move"]) for e in gui.events],
                          [("claim", "9.2.1.1", "f6g8")])
@@ -486,14 +487,21 @@ class Laws(CecpCase):
         self.finish(gui)
         self.assertEqual([(e["edition"], e["article"]) for e in gui.events], [("fide-2014", "9.2a")])
 
-    def test_fifty_moves(self):
-        gui = Gui(["a1a2", "a2a3"])
+    def test_fifty_moves_with_the_move(self):
+        gui = Gui(["a1a2"])
         gui.send("new", "force", "setboard 4k3/8/8/8/8/8/8/R3K3 w - - 99 80", "go")
-        gui.expect("move a1a2")
-        self.assertEqual(gui.lines[gui.lines.index("move a1a2") - 1], "offer draw")
-        gui.send("usermove e8d8")
-        gui.expect("move a2a3")
-        gui.expect(r"1/2-1/2 \{drawbridge: fifty move, article 9.3.2\}")
+        claim = gui.expect(r"1/2-1/2 .*")
+        self.assertEqual(claim, "1/2-1/2 {drawbridge: fifty move, article 9.3.1}")
+        at = gui.lines.index(claim)
+        self.assertEqual(gui.lines[at - 2:at], ["offer draw", "move a1a2"])
+        self.finish(gui)
+
+    def test_fifty_moves_on_the_board(self):
+        gui = Gui(["a1a2"])
+        gui.send("new", "force", "setboard 4k3/8/8/8/8/8/8/R3K3 w - - 100 80", "go")
+        claim = gui.expect(r"1/2-1/2 .*")
+        self.assertEqual(claim, "1/2-1/2 {drawbridge: fifty move, article 9.3.2}")
+        self.assertEqual(gui.lines[gui.lines.index(claim) - 1], "move a1a2")
         self.finish(gui)
 
     def test_adjudicate_stop_claims_what_the_gui_sees(self):

@@ -14,7 +14,7 @@ USES = {
     "proxy/process": ["support"],
     "proxy/uci": ["support"],
     "proxy/report": ["rules/draw"],
-    "proxy/settings": ["rules/draw"],
+    "proxy/settings": ["proxy/uci", "rules/draw"],
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],

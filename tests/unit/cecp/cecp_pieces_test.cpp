@@ -14,6 +14,7 @@
 #include "proxy/cecp/time_control.h"
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/uci/engine_line.h"
+#include "proxy/uci/option_declaration.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 
@@ -79,38 +80,54 @@ TEST_CASE("thinking output: ply score time nodes pv, mates as xboard counts them
   CHECK_FALSE(thinking_line(std::get<uci::Info>(second)));
 }
 
+// The setoption line for the GUI's `option` command, if an option has its name.
+std::optional<std::string> set(std::string_view args, const std::vector<EngineOption>& options) {
+  const std::optional<OptionSetting> setting = option_setting(args, options);
+  if (!setting) return std::nullopt;
+  return setoption_line(*setting);
+}
+
 TEST_CASE("options become features, and the GUI's option comes back as setoption") {
   const std::optional<EngineOption> style =
-      read_option("option name Style type combo default Normal var Solid var Normal var Risky");
+      uci::read_option_declaration("option name Style type combo default Normal var Solid var Normal var Risky");
   REQUIRE(style);
   CHECK(feature_line(*style) == "feature option=\"Style -combo Solid /// *Normal /// Risky\"");
   const std::optional<EngineOption> own =
-      read_option("option name Drawbridge Claim Margin type spin default 50 min 0 max 100000");
+      uci::read_option_declaration("option name Drawbridge Claim Margin type spin default 50 min 0 max 100000");
   REQUIRE(own);
   CHECK(feature_line(*own) == "feature option=\"DB Claim Margin -spin 50 0 100000\"");
-  const std::optional<EngineOption> hash = read_option("option name Hash type spin default 16 min 1 max 1024");
+  const std::optional<EngineOption> hash =
+      uci::read_option_declaration("option name Hash type spin default 16 min 1 max 1024");
   REQUIRE(hash);
   CHECK_FALSE(feature_line(*hash));  // the GUI's `memory`
-  const std::optional<EngineOption> check = read_option("option name UCI_ShowWDL type check default false");
+  const std::optional<EngineOption> check =
+      uci::read_option_declaration("option name UCI_ShowWDL type check default false");
   REQUIRE(check);
   CHECK(feature_line(*check) == "feature option=\"UCI_ShowWDL -check 0\"");
   // xboard would read these as claims: the words are shown broken, and read back.
-  const std::optional<EngineOption> claimish = read_option("option name DrawScore type spin default 0 min 0 max 9");
+  const std::optional<EngineOption> claimish =
+      uci::read_option_declaration("option name DrawScore type spin default 0 min 0 max 9");
   REQUIRE(claimish);
   CHECK(feature_line(*claimish) == "feature option=\"Dr_wScore -spin 0 0 9\"");
   const std::optional<EngineOption> choice =
-      read_option("option name Mode type combo default Win var Win var Draw var Resign-Early");
+      uci::read_option_declaration("option name Mode type combo default Win var Win var Draw var Resign-Early");
   REQUIRE(choice);
   CHECK(feature_line(*choice) == "feature option=\"Mode -combo *Win /// Dr_w /// Res_gn-Early\"");
   CHECK_FALSE(reads_as_claim(*feature_line(*choice)));
   const std::vector<EngineOption> options = {*style, *own, *check, *claimish, *choice};
-  CHECK(setoption_line("Dr_wScore=5", options) == "setoption name DrawScore value 5");
-  CHECK(setoption_line("DrawScore=6", options) == "setoption name DrawScore value 6");
-  CHECK(setoption_line("Mode=Dr_w", options) == "setoption name Mode value Draw");
-  CHECK(setoption_line("Style=Risky", options) == "setoption name Style value Risky");
-  CHECK(setoption_line("DB Claim Margin=80", options) == "setoption name Drawbridge Claim Margin value 80");
-  CHECK(setoption_line("UCI_ShowWDL=1", options) == "setoption name UCI_ShowWDL value true");
-  CHECK_FALSE(setoption_line("Nothing=1", options));
+  CHECK(set("Dr_wScore=5", options) == "setoption name DrawScore value 5");
+  CHECK(set("DrawScore=6", options) == "setoption name DrawScore value 6");
+  CHECK(set("Mode=Dr_w", options) == "setoption name Mode value Draw");
+  CHECK(set("Style=Risky", options) == "setoption name Style value Risky");
+  CHECK(set("DB Claim Margin=80", options) == "setoption name Drawbridge Claim Margin value 80");
+  CHECK(set("UCI_ShowWDL=1", options) == "setoption name UCI_ShowWDL value true");
+  CHECK_FALSE(set("Nothing=1", options));
+  CHECK(set("DB Claim Margin", options) == "setoption name Drawbridge Claim Margin");
+  CHECK(set("Style=", options) == "setoption name Style value");
+  const std::optional<EngineOption> events =
+      uci::read_option_declaration("option name Drawbridge Events type string default <empty>");
+  REQUIRE(events);
+  CHECK(feature_line(*events) == "feature option=\"DB Events -string \"");
 }
 
 DrawbridgeEvent event(EventKind kind, draw::Rule rule, bool with_move) {
@@ -126,16 +143,17 @@ DrawbridgeEvent event(EventKind kind, draw::Rule rule, bool with_move) {
 
 TEST_CASE("what is said for each event") {
   using R = draw::Rule;
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, false)) == Speech::kClaimAfterMove);
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, true)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, true)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, false)) == Speech::kClaimAfterMove);
-  CHECK(speech_for(event(EventKind::kOffer, R::kDrawOffer, true)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kResult, R::kFivefoldRepetition, false)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kResult, R::kSeventyFiveMove, false)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kResult, R::kDeadPosition, false)) == Speech::kOfferBeforeMove);
-  CHECK(speech_for(event(EventKind::kResult, R::kThreefoldRepetition, false)) == Speech::kClaimAfterMove);
-  CHECK(speech_for(event(EventKind::kResult, R::kStalemate, false)) == Speech::kNothing);
+  constexpr Speech kNothing, kOfferBefore{true, false}, kClaimAfter{false, true}, kBoth{true, true};
+  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, true)) == kBoth);
+  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, true)) == kBoth);
+  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, false)) == kClaimAfter);
+  CHECK(speech_for(event(EventKind::kOffer, R::kDrawOffer, true)) == kOfferBefore);
+  CHECK(speech_for(event(EventKind::kResult, R::kFivefoldRepetition, false)) == kOfferBefore);
+  CHECK(speech_for(event(EventKind::kResult, R::kSeventyFiveMove, false)) == kOfferBefore);
+  CHECK(speech_for(event(EventKind::kResult, R::kDeadPosition, false)) == kOfferBefore);
+  CHECK(speech_for(event(EventKind::kResult, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(EventKind::kResult, R::kStalemate, false)) == kNothing);
   CHECK(claim_line(event(EventKind::kClaim, R::kThreefoldRepetition, false)) ==
         "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}");
   const std::string debug = debug_line(event(EventKind::kResult, R::kDeadPosition, false));

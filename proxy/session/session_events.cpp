@@ -1,0 +1,78 @@
+#include "proxy/session/session_events.h"
+
+#include <utility>
+
+#include "rules/chess/fen.h"
+#include "rules/chess/uci_move.h"
+
+namespace drawbridge {
+
+std::optional<DrawbridgeEvent> result_event(const draw::Arbiter& arbiter) {
+  const std::optional<draw::Ending>& ending = arbiter.ending();
+  if (!ending) return std::nullopt;
+  DrawbridgeEvent event;
+  event.kind = EventKind::kResult;
+  event.rule = ending->rule;
+  event.article = ending->article;
+  event.ply = ending->ply;
+  event.result = ending->result;
+  event.fen = chess::to_fen(arbiter.record().position());
+  return event;
+}
+
+DrawbridgeEvent claim_event(const draw::Arbiter& arbiter, const draw::AvailableClaim& claim, chess::Move m) {
+  const chess::Position& pos = arbiter.record().position();
+  DrawbridgeEvent event;
+  event.kind = EventKind::kClaim;
+  event.rule = claim.rule;
+  event.article = claim.article;
+  event.ply = arbiter.record().ply();
+  if (!claim.moves.empty()) event.move = chess::to_uci(pos, m);
+  event.fen = chess::to_fen(pos);
+  return event;
+}
+
+DrawbridgeEvent offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, std::string detail) {
+  const chess::Position& pos = arbiter.record().position();
+  DrawbridgeEvent event;
+  event.kind = EventKind::kOffer;
+  event.rule = draw::Rule::kDrawOffer;
+  event.article = arbiter.edition().offers.article;
+  event.ply = arbiter.record().ply() + 1;
+  event.move = chess::to_uci(pos, m);
+  event.detail = std::move(detail);
+  chess::Position after = pos;
+  after.make_move(m);
+  event.fen = chess::to_fen(after);
+  return event;
+}
+
+DrawbridgeEvent standing_offer_event(const draw::Arbiter& arbiter, std::string detail) {
+  DrawbridgeEvent event;
+  event.kind = EventKind::kOffer;
+  event.rule = draw::Rule::kDrawOffer;
+  event.article = arbiter.edition().offers.article;
+  event.ply = arbiter.record().ply();
+  event.detail = std::move(detail);
+  event.fen = chess::to_fen(arbiter.record().position());
+  return event;
+}
+
+DrawbridgeEvent error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail) {
+  DrawbridgeEvent event;
+  event.kind = EventKind::kError;
+  event.ply = ply;
+  event.move = std::move(move);
+  event.detail = std::move(detail);
+  return event;
+}
+
+DrawbridgeEvent notice_event(std::optional<int> ply, std::string detail) {
+  DrawbridgeEvent event;
+  event.kind = EventKind::kNotice;
+  event.ply = ply;
+  event.detail = std::move(detail);
+  return event;
+}
+
+}  // namespace drawbridge

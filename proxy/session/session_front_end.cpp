@@ -1,0 +1,130 @@
+// The session's typed calls for a front end that keeps the game itself (CECP): the same laws
+// and events as in UCI mode, without a UCI line made up for them.
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/session/session.h"
+#include "proxy/session/session_events.h"
+#include "support/absl_view.h"
+
+namespace drawbridge {
+
+void Session::set_event_listener(EventListener listener) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  listener_ = std::move(listener);
+}
+
+void Session::follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (const std::optional<MirrorError> error = mirror_.follow(fen, moves)) {
+    emit(error_event(error->ply, error->move, error->reason));
+  }
+}
+
+void Session::start_new_game() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  mirror_.start_new_game();
+}
+
+void Session::set_chess960(bool on) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  mirror_.set_chess960(on);
+}
+
+std::optional<DrawbridgeEvent> Session::start_search(bool ponder) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  search_ = Search{mirror_.game(), mirror_.ply(), ponder, false};
+  if (ponder || !game_followed()) return std::nullopt;
+  if (std::optional<DrawbridgeEvent> result = answer_to_go()) {
+    emit(*result);
+    return result;
+  }
+  std::string unread;
+  report_result_once(unread);
+  return std::nullopt;
+}
+
+void Session::ponderhit() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  Additions unread;
+  (void)on_command(uci::PonderHit{}, unread);
+}
+
+void Session::abandon_search() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (search_) search_->abandoned = true;
+}
+
+std::optional<DrawbridgeEvent> Session::current_result() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return std::nullopt;
+  return result_event(mirror_.arbiter());
+}
+
+std::vector<uci::OptionDeclaration> Session::own_options() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<uci::OptionDeclaration> options;
+  for (const SettingSpec& spec : setting_table()) {
+    if (!spec.option.empty()) options.push_back(uci_option(spec, settings_, edition_ids_));
+  }
+  return options;
+}
+
+bool Session::is_own_option(std::string_view name) const { return find_setting_by_option(name) != nullptr; }
+
+void Session::set_own_option(std::string_view name, std::string_view value) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  const SettingSpec* spec = find_setting_by_option(name);
+  if (spec == nullptr) return;
+  if (const absl::Status applied = set_setting(*spec, value); !applied.ok()) {
+    emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", applied.message())));
+  }
+}
+
+void Session::opponent_offer() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  const absl::Status made = arbiter.offer_draw(~arbiter.record().position().side_to_move());
+  emit(standing_offer_event(
+      arbiter, made.ok() ? "by the opponent" : absl::StrCat("by the opponent, not a valid offer: ", made.message())));
+}
+
+void Session::accept_opponent_offer() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
+  if (std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+    result->detail = "the opponent's offer accepted";
+    reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
+    emit(*result);
+  }
+}
+
+void Session::end_opponent_offer(std::string_view how) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed()) return;
+  DrawbridgeEvent event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
+  event.kind = EventKind::kNotice;
+  emit(event);
+}
+
+bool Session::engine_offer(chess::Move m) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!game_followed() || mirror_.arbiter().ending()) return false;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  const chess::Color us = arbiter.record().position().side_to_move();
+  // drawbridge's own offer, or a claim that counts as one, goes with this move already.
+  if (arbiter.offers().has_offer_for(~us)) return true;
+  if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return false;  // the re-offer rule
+  emit(offer_with_move_event(arbiter, m, "by the engine"));
+  return true;
+}
+
+void Session::engine_resigns() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  emit(notice_event(mirror_.ply(), "the engine resigns"));
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,155 @@
+// The session's part in the engine's searches: the `go` it starts (or answers itself), the
+// score that counts, and the claim or offer that goes right before the engine's bestmove.
+#include <algorithm>
+#include <utility>
+#include <variant>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/report/event_line.h"
+#include "proxy/session/session.h"
+#include "proxy/session/session_events.h"
+#include "rules/chess/uci_move.h"
+
+namespace drawbridge {
+namespace {
+
+bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
+
+}  // namespace
+
+LineFate Session::on_command(const uci::Go& go, Additions& add) {
+  std::string& replies = add.back;
+  if (held_back_ && rules_on_) {
+    emit(error_event(mirror_.ply(), std::nullopt, "go after a held-back position: answered without the engine"),
+         replies);
+    replies += "bestmove (none)\n";
+    return LineFate::kSwallow;
+  }
+  search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
+  // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
+  if (go.ponder || !game_followed()) return LineFate::kForward;
+  if (const std::optional<DrawbridgeEvent> result = answer_to_go()) {
+    emit(*result, replies);
+    replies += "bestmove (none)\n";
+    return LineFate::kSwallow;
+  }
+  report_result_once(replies);
+  return LineFate::kForward;
+}
+
+// Under --adjudicate stop a game the Laws have ended is not searched: the result answers.
+std::optional<DrawbridgeEvent> Session::answer_to_go() {
+  if (settings_.adjudicate != Adjudication::kStop) return std::nullopt;
+  std::optional<DrawbridgeEvent> result = result_event(mirror_.arbiter());
+  if (result) search_.reset();
+  return result;
+}
+
+// A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
+// under --adjudicate stop the result is only reported.
+LineFate Session::on_command(const uci::PonderHit&, Additions& add) {
+  if (search_) search_->ponder = false;
+  if (game_followed()) report_result_once(add.back);
+  return LineFate::kForward;
+}
+
+void Session::report_result_once(std::string& replies) {
+  const std::optional<DrawbridgeEvent> result = result_event(mirror_.arbiter());
+  if (!result) return;
+  const std::pair<int, int> ending(mirror_.game(), *result->ply);
+  if (reported_ending_ == ending) return;
+  reported_ending_ = ending;
+  emit(*result, replies);
+}
+
+// Engines write hundreds of thousands of info lines per search, so an info line costs two
+// substring searches and, when it has the score that counts, one copy (see LastScore); the
+// score is read only at `bestmove`. Only the engine's thread touches it, so no lock is taken
+// for info lines.
+void Session::on_engine_line(std::string_view line, std::string& inject_before) {
+  if (last_score_.note_line(line)) return;
+  if (line.starts_with("info ") ||
+      (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
+    return;
+  }
+  const uci::EngineLine parsed = uci::parse_engine_line(line);
+  if (std::holds_alternative<uci::UciOk>(parsed) || std::holds_alternative<uci::ReadyOk>(parsed)) {
+    if (owed_answers_ > 0) --owed_answers_;
+  }
+  if (std::holds_alternative<uci::UciOk>(parsed)) {
+    for (const uci::OptionDeclaration& option : own_options()) {
+      absl::StrAppend(&inject_before, uci::option_line(option), "\n");
+    }
+  } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
+    const std::optional<uci::Score> score = last_score_.take();
+    std::lock_guard<std::mutex> lock(mutex_);
+    on_bestmove(*best, score, inject_before);
+  }
+}
+
+void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject) {
+  const std::optional<Search> search = std::exchange(search_, std::nullopt);
+  if (!search || search->ponder || search->abandoned || !game_followed()) return;
+  // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
+  // answer to the position on the board.
+  if (search->game != mirror_.game() || search->ply != mirror_.ply()) return;
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  if (arbiter.ending()) {
+    // python-chess keeps the last `info string` of a search (engine.py merges info lines into
+    // one dict), and engines write their own after `go`: the result is said again, last.
+    // The events file has it once already.
+    if (const std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+      absl::StrAppend(&inject, event_line(*result), "\n");
+    }
+    return;
+  }
+  const chess::Position& pos = arbiter.record().position();
+  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, best.move);
+  if (!m.ok()) {
+    if (best.move != "(none)" && best.move != "0000") {
+      emit(error_event(search->ply, std::string(best.move),
+                       absl::StrCat("the engine's bestmove is not legal: ", m.status().message())),
+           inject);
+    }
+    return;
+  }
+  mirror_.remember_engine_move(*m);
+  if (own_scores_game_ != search->game) own_scores_.clear();
+  own_scores_game_ = search->game;
+  own_scores_.record(search->ply, score);
+  if (const std::optional<DrawbridgeEvent> claim = claim_for(*m, score)) {
+    emit(*claim, inject);
+    // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
+    arbiter.offers().offer_by_claim(pos.side_to_move(), search->ply);
+    return;
+  }
+  if (const std::optional<DrawbridgeEvent> offer = offer_for(*m)) emit(*offer, inject);
+}
+
+// The claim the engine's move allows: on the board (b) first, as it commits to nothing,
+// then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
+// about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
+std::optional<DrawbridgeEvent> Session::claim_for(chess::Move m, const std::optional<uci::Score>& score) const {
+  if (!wants_to_claim(settings_.claim, settings_.claim_margin, score)) return std::nullopt;
+  const draw::Arbiter& arbiter = mirror_.arbiter();
+  std::vector<draw::AvailableClaim> claims = arbiter.available_claims();
+  std::stable_partition(claims.begin(), claims.end(), [](const draw::AvailableClaim& c) { return c.moves.empty(); });
+  for (const draw::AvailableClaim& claim : claims) {
+    if (claim.moves.empty() || std::find(claim.moves.begin(), claim.moves.end(), m) != claim.moves.end()) {
+      return claim_event(arbiter, claim, m);
+    }
+  }
+  return std::nullopt;
+}
+
+// An offer is made after one's own move (9.1), so it is about the position after `m`.
+std::optional<DrawbridgeEvent> Session::offer_for(chess::Move m) {
+  draw::Arbiter& arbiter = mirror_.arbiter();
+  const chess::Position& pos = arbiter.record().position();
+  if (!wants_to_offer(settings_, pos.fullmove_number(), own_scores_)) return std::nullopt;
+  const chess::Color us = pos.side_to_move();
+  if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return std::nullopt;  // the re-offer rule
+  return offer_with_move_event(arbiter, m, "");
+}
+
+}  // namespace drawbridge

@@ -36,10 +36,10 @@ def claims_or_offers(line):
 class Gui:
     """One drawbridge process driven like xboard: lines go in, every line out is kept."""
 
-    def __init__(self, moves=(), args=(), think_ms=0, handshake=True):
+    def __init__(self, moves=(), args=(), think_ms=0, handshake=True, engine_args=()):
         self.tmp = tempfile.TemporaryDirectory()
         self.events_path = os.path.join(self.tmp.name, "events.jsonl")
-        fake = [FAKE, "--uci", *([f"--think-ms={think_ms}"] if think_ms else []), *moves]
+        fake = [FAKE, "--uci", *([f"--think-ms={think_ms}"] if think_ms else []), *engine_args, *moves]
         self.proc = subprocess.Popen([DRAWBRIDGE, "--gui=auto", f"--events={self.events_path}", *args, "--", *fake],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines = []
@@ -134,7 +134,7 @@ class CecpCase(unittest.TestCase):
                 debug_on = True
             if line.startswith("#"):
                 self.assertTrue(debug_on, f"{line!r} before feature debug=1")
-            if line == "offer draw" or re.fullmatch(r"1/2-1/2 \{dr\S+: [a-z -]+, article [0-9.a-z]+\}", line):
+            if line in ("offer draw", "resign") or re.fullmatch(r"1/2-1/2 \{dr\S+: [a-z -]+, article [0-9.a-z]+\}", line):
                 continue
             self.assertFalse(claims_or_offers(line), line)
 
@@ -616,6 +616,53 @@ class OpponentOffers(CecpCase):
         self.assertNotIn("move e7e5", gui.lines)  # the search was stopped, its move dropped
         self.finish(gui)
         self.assertEqual([e["detail"] for e in gui.events], ["by the opponent", "the opponent's offer lapsed"])
+
+
+class EngineOffers(CecpCase):
+    """PolyGlot's convention: an engine that declares UCI_DrawOffers offers with `info string
+    DrawOffer` and resigns with `info string Resign`, and hears the opponent's `draw`."""
+
+    def test_the_engines_offer_goes_before_its_move(self):
+        gui = Gui(["e7e5!DrawOffer"], engine_args=["--draw-offers"])
+        self.assertFalse([l for l in gui.lines if "Offers" in l])  # a switch, not the user's option
+        gui.send("new", "usermove e2e4")
+        gui.expect("move e7e5")
+        self.assertEqual(gui.lines[gui.lines.index("move e7e5") - 1], "offer draw")
+        self.finish(gui)
+        self.assertEqual([(e["event"], e["ply"], e["move"], e["detail"]) for e in gui.events],
+                         [("offer", 2, "e7e5", "by the engine")])
+
+    def test_without_the_option_the_words_are_the_engines_prose(self):
+        gui = Gui(["e7e5!DrawOffer", "b8c6!Resign"])
+        gui.send("new", "usermove e2e4")
+        gui.expect("move e7e5")
+        gui.send("usermove g1f3")
+        gui.expect("move b8c6")
+        self.assertNotIn("offer draw", gui.lines)
+        self.assertNotIn("resign", gui.lines)
+        self.finish(gui)
+        self.assertEqual(gui.events, [])
+
+    def test_the_opponents_draw_reaches_the_engine_which_accepts(self):
+        gui = Gui(["e7e5", "b8c6!DrawOffer"], engine_args=["--draw-offers"])
+        gui.send("new", "usermove e2e4")
+        gui.expect("move e7e5")
+        gui.send("draw", "usermove g1f3")
+        gui.expect("offer draw")
+        self.assertIn("setoption name Dr_wOffer value dr_w", gui.sent_to_engine())
+        self.finish(gui)
+        self.assertEqual([(e["event"], e["result"], e["detail"]) for e in gui.events],
+                         [("offer", None, "by the opponent"),
+                          ("result", "1/2-1/2", "the opponent's offer accepted")])
+
+    def test_resign(self):
+        gui = Gui(["e7e5!Resign"], engine_args=["--draw-offers"])
+        gui.send("new", "usermove e2e4")
+        gui.expect("resign")
+        gui.drain()
+        self.assertNotIn("move e7e5", gui.lines)  # the search is stopped, its move dropped
+        self.finish(gui)
+        self.assertEqual([(e["event"], e["detail"]) for e in gui.events], [("notice", "the engine resigns")])
 
 
 class OwnOffers(CecpCase):

@@ -17,14 +17,15 @@
 //   sleep N          reads nothing and writes nothing for N seconds, then writes "awake"
 // At end of input (no quit) it exits 4.
 //
-// `fake_engine --uci [--think-ms=N] MOVE[:PONDER][=SCORE]...` also answers like a UCI engine,
-// for the CECP front end's tests (it still echoes every line first, so a test sees the UCI
-// the front end sent):
+// `fake_engine --uci [--think-ms=N] [--draw-offers] MOVE[:PONDER][=SCORE][!WORD]...` also
+// answers like a UCI engine, for the CECP front end's tests (it still echoes every line
+// first, so a test sees the UCI the front end sent):
 //   uci              id name, a few options (Hash, Threads, Ponder, SyzygyPath, UCI_Chess960,
 //                    Style, and Note, which does nothing: a test's round trip through the engine),
-//                    uciok
-//   go ...           after N ms (without reading), an info line with SCORE (cp N or mateN,
-//                    default cp 0) and `bestmove MOVE [ponder PONDER]`: the script's next move
+//                    with --draw-offers also UCI_DrawOffers (PolyGlot's convention), uciok
+//   go ...           after N ms (without reading), `info string WORD` if the move has one
+//                    (DrawOffer, Resign), an info line with SCORE (cp N or mateN, default cp 0)
+//                    and `bestmove MOVE [ponder PONDER]`: the script's next move
 //   go ponder, go infinite   an info line for infinite, then waits: `ponderhit` answers with
 //                    the script's next move, `stop` with `bestmove (none)`
 // A script that has run out answers `bestmove (none)`.
@@ -83,7 +84,8 @@ void flood(long lines) {
 struct UciScript {
   bool on = false;
   long think_ms = 0;
-  std::vector<std::string> moves;  // MOVE[:PONDER][=SCORE]
+  bool draw_offers = false;
+  std::vector<std::string> moves;  // MOVE[:PONDER][=SCORE][!WORD]
   std::size_t next = 0;
   bool waiting = false;  // in a ponder or infinite search
 };
@@ -96,6 +98,10 @@ void answer_search() {
     return;
   }
   std::string item = script.moves[script.next++];
+  if (const std::size_t bang = item.find('!'); bang != std::string::npos) {
+    write_all(STDOUT_FILENO, "info string " + item.substr(bang + 1) + "\n");
+    item.resize(bang);
+  }
   std::string score = "cp 0";
   if (const std::size_t eq = item.find('='); eq != std::string::npos) {
     score = item.substr(eq + 1);
@@ -124,8 +130,9 @@ void obey_uci(std::string_view line) {
               "option name SyzygyPath type string default <empty>\n"
               "option name UCI_Chess960 type check default false\n"
               "option name Style type combo default Normal var Solid var Normal var Risky\n"
-              "option name Note type string default <empty>\n"
-              "uciok\n");
+              "option name Note type string default <empty>\n");
+    if (script.draw_offers) write_all(STDOUT_FILENO, "option name UCI_DrawOffers type check default false\n");
+    write_all(STDOUT_FILENO, "uciok\n");
   } else if (line == "go ponder" || line.starts_with("go ponder ") || line == "go infinite") {
     if (line == "go infinite") {
       write_all(STDOUT_FILENO,
@@ -188,6 +195,8 @@ int main(int argc, char** argv) {
       const std::string_view arg = argv[i];
       if (arg.starts_with("--think-ms=")) {
         script.think_ms = number_after(arg, "--think-ms=");
+      } else if (arg == "--draw-offers") {
+        script.draw_offers = true;
       } else {
         script.moves.emplace_back(arg);
       }

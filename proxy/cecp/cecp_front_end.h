@@ -89,7 +89,6 @@ class CecpFrontEnd final : public LineObserver {
   void on_engine_line(std::string_view line, Out out);
   void on_info(const uci::Info& info, Out out);
   void on_engine_string(std::string_view text, Out out);
-  void on_uciok(Out out);
   void on_bestmove(const uci::BestMove& best, Out out);
   void play_engine_move(chess::Move m, const std::vector<DrawbridgeEvent>& events, Out out);
 

@@ -18,7 +18,7 @@ bool SearchScheduler::engine_on_move(const CecpGame& game) const {
 std::optional<SearchTarget> SearchScheduler::wanted(const CecpGame& game) const {
   if (!game.board().has_legal_move()) return std::nullopt;
   const auto of = [&](SearchKind kind, std::optional<chess::Move> extra) {
-    return SearchTarget{kind, game.start_fen(), game.moves_and(extra)};
+    return SearchTarget{game.start_fen(), game.moves_and(extra), kind};
   };
   if (analyzing_) return of(SearchKind::kAnalyze, std::nullopt);
   if (force_ || game_over_) return std::nullopt;

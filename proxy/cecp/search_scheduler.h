@@ -10,18 +10,18 @@
 #include <vector>
 
 #include "proxy/cecp/cecp_game.h"
-#include "rules/chess/types.h"
 
 namespace drawbridge::cecp {
 
+// kThink: for the engine's move; kPonder: on the reply it expects; kAnalyze: `go infinite`.
 enum class SearchKind { kThink, kPonder, kAnalyze };
 
 // A search of a position: the game's start and moves, and for a ponder search the reply the
 // engine expects after them.
 struct SearchTarget {
-  SearchKind kind = SearchKind::kThink;
   std::optional<std::string> start_fen;
   std::vector<chess::Move> moves;
+  SearchKind kind = SearchKind::kThink;
   friend bool operator==(const SearchTarget&, const SearchTarget&) = default;
 };
 

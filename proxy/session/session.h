@@ -3,6 +3,11 @@
 // inject: draw claims and offers for the engine's side right before its `bestmove`, the
 // result right after a `go` in a game that is over, errors and notices about the mirror.
 // The relay calls it from two threads; one mutex guards all of its state.
+//
+// Written in three files: session.cpp (the GUI's commands, settings, emitting events),
+// session_search.cpp (the engine's searches, its score and bestmove) and session_front_end.cpp
+// (the typed calls of a front end that keeps the game itself); the events are built in
+// session_events.h.
 #pragma once
 
 #include <atomic>

@@ -1,14 +1,11 @@
 #include "proxy/cecp/cecp_front_end.h"
 
 #include <utility>
-#include <variant>
 
 #include "absl/strings/str_cat.h"
 #include "proxy/cecp/draw_speech.h"
-#include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/xboard_words.h"
 #include "rules/chess/fen.h"
-#include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::cecp {

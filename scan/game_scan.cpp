@@ -76,7 +76,7 @@ std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional
 
 class GameScanner {
  public:
-  GameScanner(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+  GameScanner(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
               ScanScratch& scratch, ScanOutput& out)
       : text_(text),
         place_(place),
@@ -233,7 +233,7 @@ class GameScanner {
 
   std::string_view text_;
   const GamePlace& place_;
-  const ScanLaws& laws_;
+  const draw::Laws& laws_;
   const ScanOptions& options_;
   PgnGame& pgn_;
   std::optional<draw::Arbiter>& arbiter_slot_;
@@ -242,7 +242,7 @@ class GameScanner {
 
 }  // namespace
 
-void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+void scan_game(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
                ScanScratch& scratch, ScanOutput& out) {
   GameScanner(text, place, laws, options, scratch, out).run();
 }

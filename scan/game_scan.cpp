@@ -5,11 +5,11 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
+#include "rules/chess/san.h"
 #include "rules/draw/arbiter.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
-#include "scan/san_reader.h"
 #include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
 #include "verdict/adjudicate_game.h"
@@ -31,7 +31,7 @@ class SanMoves final : public MoveText {
   int size() const override { return static_cast<int>(moves_.size()); }
   std::string_view text(int ply) const override { return moves_[ply].text; }
   absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return read_san(pos, moves_[ply].text);
+    return chess::parse_san(pos, moves_[ply].text);
   }
 
  private:

@@ -19,6 +19,7 @@
 #include "rules/chess/uci_move.h"
 #include "rules/dead/mate_decider.h"
 #include "support/absl_view.h"
+#include "support/json_view.h"
 
 namespace drawbridge {
 namespace {
@@ -68,7 +69,7 @@ absl::StatusOr<chess::Position> parse_short_fen(std::string_view fen) {
 }
 
 json::object decide(std::string_view fen, int number, const Bounds& bounds) {
-  json::object out{{"line", number}, {"fen", json::string_view(fen.data(), fen.size())}};
+  json::object out{{"line", number}, {"fen", jsv(fen)}};
   const absl::StatusOr<chess::Position> pos = parse_short_fen(fen);
   if (!pos.ok()) {
     for (const char* key : {"white", "black", "dead", "white_line", "black_line", "why", "nodes", "micros"}) {

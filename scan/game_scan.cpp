@@ -12,14 +12,13 @@
 #include "scan/judgement.h"
 #include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
+#include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 
 namespace drawbridge::scan {
 namespace {
 
 namespace json = boost::json;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
                                               "White", "Black", "Result", "Termination"};

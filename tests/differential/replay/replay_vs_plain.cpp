@@ -24,6 +24,7 @@
 #include "rules/draw/edition.h"
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
+#include "support/json_view.h"
 #include "tests/differential/replay/random_games.h"
 #include "verdict/adjudicate_game.h"
 
@@ -33,8 +34,6 @@ namespace {
 namespace json = boost::json;
 using chess::Move;
 using chess::Position;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 // What each replay says about a game.
 struct Verdict {

@@ -14,10 +14,6 @@ namespace drawbridge::chess {
 // Never guesses: an ambiguous move is rejected with its candidates named.
 absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text);
 
-// parse_san without its fast path: every move found among the legal moves. The same answers,
-// slower; the fuzz target scan_san checks the fast path against it.
-absl::StatusOr<Move> parse_san_by_legal_moves(const Position& pos, std::string_view text);
-
 // Minimal disambiguation, '+' or '#' suffix, '=Q' promotions, O-O / O-O-O.
 std::string to_san(const Position& pos, Move m);
 

@@ -6,6 +6,7 @@
 
 #include <string_view>
 
+#include "absl/status/statusor.h"
 #include "rules/chess/position.h"
 
 namespace drawbridge::chess {
@@ -28,5 +29,10 @@ inline std::string_view strip_san_suffixes(std::string_view s) {
 
 // The move `text` names, or Move::none() when the fast path cannot tell it.
 Move common_san_move(const Position& pos, std::string_view text);
+
+// The general path alone (san.cpp): every move found among the legal moves. parse_san's
+// answers, slower; the scan_san fuzz target and the replay differential check the fast path
+// against it.
+absl::StatusOr<Move> parse_san_by_legal_moves(const Position& pos, std::string_view text);
 
 }  // namespace drawbridge::chess

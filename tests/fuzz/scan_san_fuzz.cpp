@@ -7,6 +7,7 @@
 
 #include "fuzz_positions.h"
 #include "rules/chess/san.h"
+#include "rules/chess/san_fast_path.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace drawbridge;

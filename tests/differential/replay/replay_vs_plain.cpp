@@ -19,6 +19,7 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
+#include "rules/chess/san_fast_path.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/dead_position.h"
 #include "rules/draw/edition.h"

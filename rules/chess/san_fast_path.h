@@ -12,10 +12,11 @@
 namespace drawbridge::chess {
 
 // What both paths read: the SAN without its check marks, annotation glyphs, spaces and "e.p."
-// marker, in any order. One test of the last letter for a move without them.
+// marker, in any order.
 inline std::string_view strip_san_suffixes(std::string_view s) {
   while (!s.empty()) {
     const char c = s.back();
+    if (c >= '0' && c <= '9') break;  // most moves end on their square's rank
     if (c == '+' || c == '#' || c == '!' || c == '?' || c == ' ') {
       s.remove_suffix(1);
     } else if (c == '.' && s.ends_with("e.p.")) {

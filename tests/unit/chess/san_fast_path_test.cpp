@@ -2,6 +2,9 @@
 // scan_san fuzz target become cases here), and it is the path the common forms take.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <string_view>
+
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 #include "rules/chess/san_fast_path.h"
@@ -57,18 +60,24 @@ std::string fast_as_uci(std::string_view fen, std::string_view san) {
 }
 
 TEST_CASE("the common forms take the fast path; the rest is left to the general one") {
-  const std::string_view start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  CHECK(fast_as_uci(start, "Nf3") == "g1f3");
-  CHECK(fast_as_uci(start, "Ngf3") == "g1f3");
-  CHECK(fast_as_uci(start, "e4") == "e2e4");
-  CHECK(fast_as_uci(start, "exd5") == "none");
-  CHECK(fast_as_uci(start, "Pe4") == "none");
-  CHECK(fast_as_uci(start, "e2e4") == "none");
-  CHECK(fast_as_uci("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O") == "e1g1");
-  CHECK(fast_as_uci("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0") == "e1c1");
-  CHECK(fast_as_uci("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "o-o") == "none");
-  CHECK(fast_as_uci("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=Q") == "a7a8q");
-  CHECK(fast_as_uci("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=K") == "none");
+  constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  constexpr std::string_view kCastles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+  constexpr std::string_view kPromotes = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+  // The position, the SAN, and the fast path's answer.
+  constexpr std::array<std::array<std::string_view, 3>, 11> kCases{{
+      {kStart, "Nf3", "g1f3"},
+      {kStart, "Ngf3", "g1f3"},
+      {kStart, "e4", "e2e4"},
+      {kStart, "exd5", "none"},
+      {kStart, "Pe4", "none"},
+      {kStart, "e2e4", "none"},
+      {kCastles, "O-O", "e1g1"},
+      {kCastles, "0-0-0", "e1c1"},
+      {kCastles, "o-o", "none"},
+      {kPromotes, "a8=Q", "a7a8q"},
+      {kPromotes, "a8=K", "none"},
+  }};
+  for (const auto& [fen, san, answer] : kCases) CHECK_MESSAGE(fast_as_uci(fen, san) == answer, san);
 }
 
 }  // namespace

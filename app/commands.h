@@ -4,9 +4,6 @@
 #pragma once
 
 #include <span>
-#include <string_view>
-
-#include "absl/status/status.h"
 
 namespace drawbridge {
 
@@ -15,11 +12,5 @@ int run_perft_command(std::span<char* const> args);       // drawbridge perft [O
 int run_adjudicate_command(std::span<char* const> args);  // drawbridge adjudicate [OPTIONS] [FILE...]
 int run_dead_command(std::span<char* const> args);        // drawbridge dead [--budget N] [FILE...]
 int run_scan_command(std::span<char* const> args);        // drawbridge scan [OPTIONS] [FILE...]
-
-// What every subcommand prints for --help, --version and a usage error. `command` is how
-// the user called it ("drawbridge", "drawbridge perft").
-int print_help(std::string_view text);
-int print_version();
-int usage_error(std::string_view command, const absl::Status& status);
 
 }  // namespace drawbridge

@@ -1,13 +1,11 @@
 // drawbridge dead [--budget N] [--max-ms MS] [FILE...]: for each FEN (one per line, `#` lines skipped), who
 // can still checkmate by some series of legal moves; one JSON object per line.
 #include <chrono>
-#include <cstdio>
-#include <istream>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/object.hpp>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -15,16 +13,20 @@
 #include "absl/strings/strip.h"
 #include "app/command_line.h"
 #include "app/commands.h"
-#include "app/input_files.h"
+#include "app/json_line_loop.h"
+#include "app/subcommand.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/dead/mate_decider.h"
 #include "support/absl_view.h"
+#include "support/json_view.h"
 
 namespace drawbridge {
 namespace {
 
 namespace json = boost::json;
+
+constexpr char kCommand[] = "drawbridge dead";
 
 constexpr char kUsage[] =
     "  drawbridge dead [OPTIONS] [FILE...]\n"
@@ -67,7 +69,7 @@ absl::StatusOr<chess::Position> parse_short_fen(std::string_view fen) {
 }
 
 json::object decide(std::string_view fen, int number, const Bounds& bounds) {
-  json::object out{{"line", number}, {"fen", json::string_view(fen.data(), fen.size())}};
+  json::object out{{"line", number}, {"fen", jsv(fen)}};
   const absl::StatusOr<chess::Position> pos = parse_short_fen(fen);
   if (!pos.ok()) {
     for (const char* key : {"white", "black", "dead", "white_line", "black_line", "why", "nodes", "micros"}) {
@@ -104,44 +106,33 @@ absl::Status not_a_whole_number(std::string_view flag, const std::string& text) 
   return absl::InvalidArgumentError(absl::StrCat(av(flag), ": '", text, "' is not a whole number"));
 }
 
-// Decides every FEN line of `in`; returns how many had an error.
-int decide_stream(std::istream& in, const Bounds& bounds) {
-  int errors = 0;
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    const absl::string_view fen = absl::StripAsciiWhitespace(line);
-    if (fen.empty() || fen.front() == '#') continue;
-    const json::object verdict = decide(std::string_view(fen.data(), fen.size()), number, bounds);
-    if (!verdict.at("error").is_null()) ++errors;
-    const std::string out = json::serialize(verdict) + "\n";
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    std::fflush(stdout);
+absl::StatusOr<Bounds> read_bounds(const CommandLine& line) {
+  Bounds bounds;
+  if (const std::string* text = last_value(line, "budget");
+      text != nullptr && !absl::SimpleAtoi(*text, &bounds.nodes)) {
+    return not_a_whole_number("--budget", *text);
   }
-  return errors;
+  if (const std::string* text = last_value(line, "max_ms"); text != nullptr) {
+    std::uint32_t ms = 0;
+    if (!absl::SimpleAtoi(*text, &ms)) return not_a_whole_number("--max-ms", *text);
+    bounds.time = std::chrono::milliseconds(ms);
+  }
+  return bounds;
+}
+
+absl::StatusOr<int> run(const CommandLine& line) {
+  const absl::StatusOr<Bounds> bounds = read_bounds(line);
+  if (!bounds.ok()) return bounds.status();
+  return run_json_line_loop(kCommand, line.positional,
+                            [&](std::string_view text, int number) -> std::optional<json::object> {
+                              const absl::string_view fen = absl::StripAsciiWhitespace(av(text));
+                              if (fen.empty() || fen.front() == '#') return std::nullopt;
+                              return decide(std::string_view(fen.data(), fen.size()), number, *bounds);
+                            });
 }
 
 }  // namespace
 
-int run_dead_command(std::span<char* const> args) {
-  const absl::StatusOr<CommandLine> line = parse_command_line(args, kFlags);
-  if (!line.ok()) return usage_error("drawbridge dead", line.status());
-  if (line->help) return print_help(usage_text(kUsage, kFlags));
-  if (line->version) return print_version();
-  Bounds bounds;
-  if (const std::string* text = last_value(*line, "budget");
-      text != nullptr && !absl::SimpleAtoi(*text, &bounds.nodes)) {
-    return usage_error("drawbridge dead", not_a_whole_number("--budget", *text));
-  }
-  if (const std::string* text = last_value(*line, "max_ms"); text != nullptr) {
-    std::uint32_t ms = 0;
-    if (!absl::SimpleAtoi(*text, &ms)) return usage_error("drawbridge dead", not_a_whole_number("--max-ms", *text));
-    bounds.time = std::chrono::milliseconds(ms);
-  }
-  int errors = 0;
-  const absl::Status read =
-      for_each_input(line->positional, [&](std::istream& in) { errors += decide_stream(in, bounds); });
-  if (!read.ok()) return usage_error("drawbridge dead", read);
-  return errors > 0 ? 1 : 0;
-}
+int run_dead_command(std::span<char* const> args) { return run_subcommand({kCommand, kUsage, kFlags}, args, run); }
 
 }  // namespace drawbridge

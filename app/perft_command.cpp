@@ -11,11 +11,14 @@
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
 #include "app/commands.h"
+#include "app/subcommand.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 
 namespace drawbridge {
 namespace {
+
+constexpr char kCommand[] = "drawbridge perft";
 
 constexpr int kMaxDepth = 20;
 
@@ -61,24 +64,21 @@ std::uint64_t divide(chess::Position& pos, int depth) {
   return total;
 }
 
-}  // namespace
-
-int run_perft_command(std::span<char* const> args) {
-  const absl::StatusOr<CommandLine> line = parse_command_line(args, kFlags);
-  if (!line.ok()) return usage_error("drawbridge perft", line.status());
-  if (line->help) return print_help(usage_text(kUsage, kFlags));
-  if (line->version) return print_version();
-  const absl::StatusOr<int> depth = parse_depth(line->positional);
-  if (!depth.ok()) return usage_error("drawbridge perft", depth.status());
-  absl::StatusOr<chess::Position> pos = root_position(*line);
-  if (!pos.ok()) return usage_error("drawbridge perft", pos.status());
-
+absl::StatusOr<int> run(const CommandLine& line) {
+  const absl::StatusOr<int> depth = parse_depth(line.positional);
+  if (!depth.ok()) return depth.status();
+  absl::StatusOr<chess::Position> pos = root_position(line);
+  if (!pos.ok()) return pos.status();
   const auto start = std::chrono::steady_clock::now();
-  const std::uint64_t nodes = last_value(*line, "divide") != nullptr ? divide(*pos, *depth) : pos->perft(*depth);
+  const std::uint64_t nodes = last_value(line, "divide") != nullptr ? divide(*pos, *depth) : pos->perft(*depth);
   const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
   const std::uint64_t nps = nodes * 1'000'000'000.0 / double(elapsed.count() + 1);
   std::printf("nodes %llu\nnps %llu\n", static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(nps));
   return std::fflush(stdout) == 0 ? 0 : 1;
 }
+
+}  // namespace
+
+int run_perft_command(std::span<char* const> args) { return run_subcommand({kCommand, kUsage, kFlags}, args, run); }
 
 }  // namespace drawbridge

@@ -10,6 +10,7 @@
 #include "app/edition_dirs.h"
 #include "app/engine_file.h"
 #include "app/relay_settings.h"
+#include "app/subcommand.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
@@ -19,20 +20,21 @@
 #include "proxy/process/transcript_log.h"
 #include "proxy/report/event_line.h"
 #include "proxy/session/session.h"
-#include "rules/draw/edition.h"
+#include "rules/draw/laws.h"
 #include "support/utf8_path.h"
 
 namespace drawbridge {
 namespace {
 
-// The edition is checked before the session loads it, so that an unknown one names the flag
-// or the config file line that chose it.
-absl::Status check_edition(const RelayCommand& command, const std::vector<std::filesystem::path>& dirs) {
-  const absl::StatusOr<draw::Edition> edition = draw::find_edition(command.settings.rules, dirs);
-  if (edition.ok()) return absl::OkStatus();
+// The laws the settings name. The policy names were checked as they were read, so an error is
+// the edition's, and it names the flag or the config file line that chose it.
+absl::StatusOr<draw::Laws> load_relay_laws(const RelayCommand& command,
+                                           const std::vector<std::filesystem::path>& dirs) {
+  absl::StatusOr<draw::Laws> laws = draw::load_laws(command.settings.rules, command.settings.policy, dirs);
+  if (laws.ok()) return laws;
   const auto origin = command.origins.find("rules");
-  if (origin == command.origins.end()) return edition.status();
-  return absl::InvalidArgumentError(absl::StrCat(origin->second, ": ", edition.status().message()));
+  if (origin == command.origins.end()) return laws.status();
+  return absl::InvalidArgumentError(absl::StrCat(origin->second, ": ", laws.status().message()));
 }
 
 // No engine on the command line, and the file beside the program that should name it is missing
@@ -55,22 +57,17 @@ int engine_file_error(const absl::Status& status) {
   return usage_error("drawbridge", absl::FailedPreconditionError(detail));
 }
 
-}  // namespace
-
-int run_relay(std::span<char* const> args) {
-  // Before any thread exists, so that every thread inherits the blocked mask.
-  block_shutdown_signals();
-  absl::StatusOr<RelayCommand> command = read_relay_command(args);
+absl::StatusOr<int> run(const CommandLine& line) {
+  absl::StatusOr<RelayCommand> command = read_relay_command(line);
   if (absl::IsFailedPrecondition(command.status())) return engine_file_error(command.status());
-  if (!command.ok()) return usage_error("drawbridge", command.status());
-  if (command->help) return print_help(usage_text(kRelayUsage, setting_flags()));
-  if (command->version) return print_version();
+  if (!command.ok()) return command.status();
   const Settings& settings = command->settings;
   const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
-  if (absl::Status edition = check_edition(*command, dirs); !edition.ok()) return usage_error("drawbridge", edition);
-  // The session's edition and events file are checked before the engine starts.
-  absl::StatusOr<std::unique_ptr<Session>> session = Session::create(settings, dirs);
-  if (!session.ok()) return usage_error("drawbridge", session.status());
+  // The laws and the events file are checked before the engine starts.
+  absl::StatusOr<draw::Laws> laws = load_relay_laws(*command, dirs);
+  if (!laws.ok()) return laws.status();
+  absl::StatusOr<std::unique_ptr<Session>> session = Session::create(settings, dirs, *std::move(laws));
+  if (!session.ok()) return session.status();
   // The engine starts before the log's thread: fork is simplest in a single-threaded process.
   absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(command->engine_command);
   if (!engine.ok()) {
@@ -80,7 +77,7 @@ int run_relay(std::span<char* const> args) {
   std::unique_ptr<TranscriptLog> log;
   if (!settings.log.empty()) {
     absl::StatusOr<std::unique_ptr<TranscriptLog>> opened = TranscriptLog::open(settings.log);
-    if (!opened.ok()) return usage_error("drawbridge", opened.status());
+    if (!opened.ok()) return opened.status();
     log = std::move(*opened);
     log->record(Direction::kNote, absl::StrCat("drawbridge ", DRAWBRIDGE_VERSION, " started engine pid ",
                                                (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
@@ -92,6 +89,15 @@ int run_relay(std::span<char* const> args) {
   Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
               RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
   return relay.run();
+}
+
+}  // namespace
+
+int run_relay(std::span<char* const> args) {
+  // Before any thread exists, so that every thread inherits the blocked mask.
+  block_shutdown_signals();
+  const std::vector<FlagSpec> flags = setting_flags();
+  return run_subcommand({"drawbridge", kRelayUsage, flags}, args, run);
 }
 
 }  // namespace drawbridge

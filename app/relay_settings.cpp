@@ -63,20 +63,14 @@ absl::Status use_engine_file(RelayCommand& command) {
 
 }  // namespace
 
-absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args) {
-  const std::vector<FlagSpec> flags = setting_flags();
-  absl::StatusOr<CommandLine> line = parse_command_line(args, flags);
-  if (!line.ok()) return line.status();
+absl::StatusOr<RelayCommand> read_relay_command(const CommandLine& line) {
   RelayCommand command;
-  command.help = line->help;
-  command.version = line->version;
-  if (command.help || command.version) return command;
-  command.engine_command = std::move(line->positional);
+  command.engine_command = line.positional;
   // The file's settings go under the command line's.
   if (command.engine_command.empty()) {
     if (absl::Status found = use_engine_file(command); !found.ok()) return found;
   }
-  if (absl::Status applied = apply_setting_flags(*line, command.settings, command.origins); !applied.ok()) {
+  if (absl::Status applied = apply_setting_flags(line, command.settings, command.origins); !applied.ok()) {
     return applied;
   }
   return command;

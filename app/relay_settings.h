@@ -17,8 +17,6 @@ struct RelayCommand {
   Settings settings;
   SettingOrigins origins;
   std::vector<std::string> engine_command;
-  bool help = false;
-  bool version = false;
 };
 
 // The flags of the settings table (or the subset whose keys are in `keys`, when not empty).
@@ -27,9 +25,10 @@ std::vector<FlagSpec> setting_flags(std::span<const std::string_view> keys = {})
 // Applies the flags of a parsed command line that name settings, after the --config file.
 absl::Status apply_setting_flags(const CommandLine& line, Settings& settings, SettingOrigins& origins);
 
-// A command line without an engine takes it from the file beside the program (engine_file.h);
-// FailedPrecondition when there is none or it is bad, InvalidArgument for a bad command line.
-absl::StatusOr<RelayCommand> read_relay_command(std::span<char* const> args);
+// The relay's command line, read against setting_flags(). One without an engine takes it from
+// the file beside the program (engine_file.h); FailedPrecondition when there is none or it is
+// bad, InvalidArgument for a bad setting.
+absl::StatusOr<RelayCommand> read_relay_command(const CommandLine& line);
 
 extern const char kRelayUsage[];
 

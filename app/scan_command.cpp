@@ -16,8 +16,8 @@
 #include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/relay_settings.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/policy.h"
+#include "app/subcommand.h"
+#include "rules/draw/laws.h"
 #include "scan/html_report.h"
 #include "scan/scan_pipeline.h"
 #include "scan/scan_summary.h"
@@ -57,7 +57,7 @@ std::vector<FlagSpec> scan_flags() {
 }
 
 struct ScanCommand {
-  scan::ScanLaws laws;
+  draw::Laws laws;
   scan::PipelineOptions pipeline;
   std::string fixed_path, html_path;
   bool quiet = false;
@@ -69,12 +69,10 @@ absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
   Settings settings;
   SettingOrigins origins;
   if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
-  absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
-  if (!edition.ok()) return edition.status();
-  command.laws.edition = *std::move(edition);
-  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
-  if (!policy.ok()) return policy.status();
-  command.laws.policy = *policy;
+  absl::StatusOr<draw::Laws> laws =
+      draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
+  if (!laws.ok()) return laws.status();
+  command.laws = *std::move(laws);
   command.pipeline.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (const std::string* threads = last_value(line, "threads")) {
     int n = 0;
@@ -123,27 +121,19 @@ scan::ScanTotals totals_of(const scan::ScanCounts& counts, double seconds) {
   return totals;
 }
 
-}  // namespace
-
-int run_scan_command(std::span<char* const> args) {
-  const std::vector<FlagSpec> flags = scan_flags();
-  absl::StatusOr<CommandLine> line = parse_command_line(args, flags);
-  if (!line.ok()) return usage_error(kCommand, line.status());
-  if (line->help) return print_help(usage_text(kUsage, flags));
-  if (line->version) return print_version();
-  absl::StatusOr<ScanCommand> command = read_scan_command(*line);
-  if (!command.ok()) return usage_error(kCommand, command.status());
-
+absl::StatusOr<int> run(const CommandLine& line) {
+  absl::StatusOr<ScanCommand> command = read_scan_command(line);
+  if (!command.ok()) return command.status();
   std::vector<scan::ScanInput> inputs;
   for (const std::string& file : command->files) {
     absl::StatusOr<std::unique_ptr<scan::ByteSource>> source = scan::open_byte_source(file);
-    if (!source.ok()) return usage_error(kCommand, source.status());
+    if (!source.ok()) return source.status();
     inputs.push_back({file, *std::move(source)});
   }
   absl::StatusOr<File> fixed = open_output(command->fixed_path, "fixed");
-  if (!fixed.ok()) return usage_error(kCommand, fixed.status());
+  if (!fixed.ok()) return fixed.status();
   absl::StatusOr<File> html = open_output(command->html_path, "html");
-  if (!html.ok()) return usage_error(kCommand, html.status());
+  if (!html.ok()) return html.status();
 
   const auto start = std::chrono::steady_clock::now();
   scan::ProgressBar bar(stderr, !command->quiet && isatty(STDERR_FILENO));
@@ -181,6 +171,13 @@ int run_scan_command(std::span<char* const> args) {
     return 2;
   }
   return counts.errors > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+int run_scan_command(std::span<char* const> args) {
+  const std::vector<FlagSpec> flags = scan_flags();
+  return run_subcommand({kCommand, kUsage, flags}, args, run);
 }
 
 }  // namespace drawbridge

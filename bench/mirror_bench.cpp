@@ -32,6 +32,8 @@ std::vector<std::filesystem::path> edition_dirs() {
 
 draw::Edition fide2023() { return draw::find_edition("fide-2023", edition_dirs()).value(); }
 
+draw::Laws fide2023_laws() { return draw::Laws{fide2023(), draw::Policy()}; }
+
 // A random legal game of `plies` moves that no automatic rule ends: quiet moves while the
 // move count is low, pawn moves and captures when it nears 75 moves, never a move that ends
 // the game. Empty if the walk gets stuck.
@@ -120,7 +122,7 @@ BENCHMARK(BM_MirrorIncremental300);
 
 // The same through the session, from the line's text: tokenizer, lock and mirror.
 void BM_SessionLineIncremental300(benchmark::State& state) {
-  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs()).value();
+  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs(), fide2023_laws()).value();
   const std::string lines[2] = {position_line(game300(), 300), position_line(game300(), 298)};
   Additions add;
   session->on_line(Side::kGui, lines[1], add);
@@ -167,7 +169,7 @@ BENCHMARK(BM_FindLineEnd);
 
 // The session's cost per engine info line with a score (the relay's hot path).
 void BM_SessionInfoLine(benchmark::State& state) {
-  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs()).value();
+  std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs(), fide2023_laws()).value();
   Additions add;
   for (auto _ : state) {
     session->on_line(Side::kEngine, kInfoLine, add);

@@ -19,7 +19,6 @@
 #include "scan/byte_source.h"
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
-#include "scan/san_reader.h"
 #include "verdict/adjudicate_game.h"
 
 namespace {
@@ -76,7 +75,7 @@ class SanMoves final : public MoveText {
   int size() const override { return static_cast<int>(game_.sans.size()); }
   std::string_view text(int ply) const override { return game_.sans[ply]; }
   absl::StatusOr<Move> move(const Position& pos, int ply) const override {
-    return scan::read_san(pos, game_.sans[ply]);
+    return chess::parse_san(pos, game_.sans[ply]);
   }
 
  private:

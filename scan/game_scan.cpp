@@ -5,21 +5,20 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
+#include "rules/chess/san.h"
 #include "rules/draw/arbiter.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
-#include "scan/san_reader.h"
 #include "scan/text_encoding.h"
 #include "scan/time_forfeit.h"
+#include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 
 namespace drawbridge::scan {
 namespace {
 
 namespace json = boost::json;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
                                               "White", "Black", "Result", "Termination"};
@@ -31,7 +30,7 @@ class SanMoves final : public MoveText {
   int size() const override { return static_cast<int>(moves_.size()); }
   std::string_view text(int ply) const override { return moves_[ply].text; }
   absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return read_san(pos, moves_[ply].text);
+    return chess::parse_san(pos, moves_[ply].text);
   }
 
  private:
@@ -76,7 +75,7 @@ std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional
 
 class GameScanner {
  public:
-  GameScanner(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+  GameScanner(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
               ScanScratch& scratch, ScanOutput& out)
       : text_(text),
         place_(place),
@@ -233,7 +232,7 @@ class GameScanner {
 
   std::string_view text_;
   const GamePlace& place_;
-  const ScanLaws& laws_;
+  const draw::Laws& laws_;
   const ScanOptions& options_;
   PgnGame& pgn_;
   std::optional<draw::Arbiter>& arbiter_slot_;
@@ -242,7 +241,7 @@ class GameScanner {
 
 }  // namespace
 
-void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+void scan_game(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
                ScanScratch& scratch, ScanOutput& out) {
   GameScanner(text, place, laws, options, scratch, out).run();
 }

@@ -10,18 +10,12 @@
 #include <vector>
 
 #include "rules/draw/arbiter.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/policy.h"
+#include "rules/draw/laws.h"
 #include "scan/html_report.h"
 #include "scan/pgn_game.h"
 #include "scan/scan_counts.h"
 
 namespace drawbridge::scan {
-
-struct ScanLaws {
-  draw::Edition edition;
-  draw::Policy policy;
-};
 
 struct ScanOptions {
   bool fixed = false;   // write the --fixed PGN
@@ -51,7 +45,7 @@ struct ScanScratch {
 };
 
 // Scans the game `text`.
-void scan_game(std::string_view text, const GamePlace& place, const ScanLaws& laws, const ScanOptions& options,
+void scan_game(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
                ScanScratch& scratch, ScanOutput& out);
 
 }  // namespace drawbridge::scan

@@ -1,5 +1,7 @@
 #include "scan/html_escape.h"
 
+#include "support/appended.h"
+
 namespace drawbridge::scan {
 
 void append_html_escaped(std::string& out, std::string_view text) {
@@ -23,10 +25,7 @@ void append_html_escaped(std::string& out, std::string_view text) {
 }
 
 std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  append_html_escaped(out, text);
-  return out;
+  return appended(text.size(), [text](std::string& out) { append_html_escaped(out, text); });
 }
 
 }  // namespace drawbridge::scan

@@ -18,7 +18,7 @@ struct Work {
   Batch batch;
 };
 
-ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const ScanLaws& laws,
+ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const draw::Laws& laws,
                       const ScanOptions& options, ScanScratch& scratch) {
   ScanOutput out;
   out.json.reserve(work.batch.text.size() / 2);
@@ -35,7 +35,7 @@ ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, co
 // (kept by sequence number until their turn comes).
 class Pool {
  public:
-  Pool(int threads, const std::vector<ScanInput>& inputs, const ScanLaws& laws, const ScanOptions& options)
+  Pool(int threads, const std::vector<ScanInput>& inputs, const draw::Laws& laws, const ScanOptions& options)
       : inputs_(inputs), laws_(laws), options_(options) {
     for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
   }
@@ -89,7 +89,7 @@ class Pool {
   }
 
   const std::vector<ScanInput>& inputs_;
-  const ScanLaws& laws_;
+  const draw::Laws& laws_;
   const ScanOptions& options_;
   std::mutex mutex_;
   std::condition_variable work_ready_, done_ready_;
@@ -101,7 +101,7 @@ class Pool {
 
 }  // namespace
 
-absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanLaws& laws, const PipelineOptions& options,
+absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, const PipelineOptions& options,
                       const std::function<void(ScanOutput&)>& emit,
                       const std::function<void(const Progress&)>& progress) {
   Progress done;

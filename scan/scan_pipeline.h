@@ -38,7 +38,7 @@ struct Progress {
 
 // Scans the inputs; `emit` receives each batch's output in input order, `progress` is called
 // after each. Fails when an input cannot be read to its end (what came before is emitted).
-absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanLaws& laws, const PipelineOptions& options,
+absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, const PipelineOptions& options,
                       const std::function<void(ScanOutput&)>& emit,
                       const std::function<void(const Progress&)>& progress);
 

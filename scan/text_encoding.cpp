@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "support/appended.h"
+
 namespace drawbridge::scan {
 namespace {
 
@@ -61,10 +63,7 @@ void append_as_utf8(std::string_view text, std::string& out) {
 }
 
 std::string as_utf8(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  append_as_utf8(text, out);
-  return out;
+  return appended(text.size(), [text](std::string& out) { append_as_utf8(text, out); });
 }
 
 }  // namespace drawbridge::scan

@@ -11,13 +11,12 @@
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/arbiter.h"
+#include "support/json_view.h"
 
 namespace drawbridge {
 namespace {
 
 namespace json = boost::json;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 // `what` already names the move where there is one (the notation's messages do).
 absl::Status at_ply(int ply, absl::string_view what) {

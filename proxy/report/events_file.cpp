@@ -9,13 +9,12 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/report/event_line.h"
+#include "support/json_view.h"
 
 namespace drawbridge {
 namespace {
 
 namespace json = boost::json;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 json::value text_or_null(const std::optional<std::string>& text) {
   return text ? json::value(jsv(*text)) : json::value(nullptr);

@@ -28,34 +28,21 @@ bool is_chess_variant(std::string_view variant) {
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<Session>> Session::create(Settings settings,
-                                                         std::vector<std::filesystem::path> edition_dirs) {
-  absl::StatusOr<Laws> laws = load_laws(settings, edition_dirs);
-  if (!laws.ok()) return laws.status();
+                                                         std::vector<std::filesystem::path> edition_dirs,
+                                                         draw::Laws laws) {
   absl::StatusOr<std::unique_ptr<EventsFile>> events = open_events(settings.events);
   if (!events.ok()) return events.status();
   return std::unique_ptr<Session>(
-      new Session(std::move(settings), std::move(edition_dirs), *std::move(laws), *std::move(events)));
+      new Session(std::move(settings), std::move(edition_dirs), std::move(laws), *std::move(events)));
 }
 
-Session::Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, Laws laws,
+Session::Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
                  std::unique_ptr<EventsFile> events)
     : settings_(std::move(settings)),
       edition_dirs_(std::move(edition_dirs)),
       edition_ids_(draw::edition_ids(edition_dirs_)),
       events_(std::move(events)),
       mirror_(std::move(laws.edition), laws.policy) {}
-
-absl::StatusOr<Session::Laws> Session::load_laws(const Settings& settings,
-                                                 const std::vector<std::filesystem::path>& edition_dirs) {
-  Laws laws;
-  absl::StatusOr<draw::Edition> edition = draw::find_edition(settings.rules, edition_dirs);
-  if (!edition.ok()) return edition.status();
-  laws.edition = *std::move(edition);
-  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
-  if (!policy.ok()) return policy.status();
-  laws.policy = *policy;
-  return laws;
-}
 
 absl::StatusOr<std::unique_ptr<EventsFile>> Session::open_events(const std::string& path) {
   if (path.empty()) return std::unique_ptr<EventsFile>();
@@ -65,9 +52,9 @@ absl::StatusOr<std::unique_ptr<EventsFile>> Session::open_events(const std::stri
 // Only what changed is loaded again: a new edition or policy replays the game under it, a new
 // events file is opened; a number or a choice is just taken.
 absl::Status Session::reconfigure(const Settings& next) {
-  std::optional<Laws> laws;
+  std::optional<draw::Laws> laws;
   if (next.rules != settings_.rules || next.policy != settings_.policy) {
-    absl::StatusOr<Laws> loaded = load_laws(next, edition_dirs_);
+    absl::StatusOr<draw::Laws> loaded = draw::load_laws(next.rules, next.policy, edition_dirs_);
     if (!loaded.ok()) return loaded.status();
     laws = *std::move(loaded);
   }

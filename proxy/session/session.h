@@ -35,15 +35,17 @@
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
+#include "rules/draw/laws.h"
 
 namespace drawbridge {
 
 class Session final : public LineObserver {
  public:
-  // Loads the edition and policies the settings name (editions are looked up in
-  // `edition_dirs`) and opens the events file, if any.
+  // Judges by `laws`, the ones the settings name, and opens the events file, if any. A new
+  // edition set as an option later is looked up in `edition_dirs`.
   static absl::StatusOr<std::unique_ptr<Session>> create(Settings settings,
-                                                         std::vector<std::filesystem::path> edition_dirs);
+                                                         std::vector<std::filesystem::path> edition_dirs,
+                                                         draw::Laws laws);
 
   // GUI lines are read once, as a command, and dispatched; engine lines are skimmed for the
   // score that counts and read in full only for `bestmove` and `uciok`.
@@ -99,11 +101,6 @@ class Session final : public LineObserver {
   void engine_resigns();
 
  private:
-  // The edition and policies the settings name, loaded.
-  struct Laws {
-    draw::Edition edition;
-    draw::Policy policy;
-  };
   // The engine's current search: in which game and position it began, and whether it is a
   // ponder search (hypothetical until `ponderhit`) or one abandoned (by `stop` before that, or
   // by a front end that will not play its move).
@@ -114,10 +111,8 @@ class Session final : public LineObserver {
     bool abandoned = false;
   };
 
-  Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, Laws laws,
+  Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
           std::unique_ptr<EventsFile> events);
-  static absl::StatusOr<Laws> load_laws(const Settings& settings,
-                                        const std::vector<std::filesystem::path>& edition_dirs);
   static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
   absl::Status reconfigure(const Settings& next);
 

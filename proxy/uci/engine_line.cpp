@@ -25,18 +25,10 @@ bool is_option_keyword(std::string_view t) {
   return t == "name" || t == "type" || t == "default" || t == "min" || t == "max" || t == "var";
 }
 
-std::optional<std::int64_t>* info_number_field(Info& info, std::string_view t) {
-  if (t == "depth") return &info.depth;
-  if (t == "seldepth") return &info.seldepth;
-  if (t == "multipv") return &info.multipv;
-  if (t == "time") return &info.time;
-  if (t == "nodes") return &info.nodes;
-  if (t == "nps") return &info.nps;
-  if (t == "hashfull") return &info.hashfull;
-  if (t == "tbhits") return &info.tbhits;
-  if (t == "currmovenumber") return &info.currmovenumber;
-  return nullptr;
-}
+constexpr NumberField<Info> kInfoNumbers[] = {
+    {"depth", &Info::depth},       {"seldepth", &Info::seldepth}, {"multipv", &Info::multipv},
+    {"time", &Info::time},         {"nodes", &Info::nodes},       {"nps", &Info::nps},
+    {"hashfull", &Info::hashfull}, {"tbhits", &Info::tbhits},     {"currmovenumber", &Info::currmovenumber}};
 
 // `score` is followed by any of: cp N, mate N, lowerbound, upperbound.
 std::optional<Score> parse_score(UciTokens& tokens) {
@@ -70,7 +62,7 @@ void skip_moves(UciTokens& tokens) {
 Info parse_info(UciTokens& tokens) {
   Info info;
   while (const auto token = tokens.next()) {
-    if (std::optional<std::int64_t>* field = info_number_field(info, *token)) {
+    if (std::optional<std::int64_t>* field = number_field(info, kInfoNumbers, *token)) {
       if (const std::optional<std::int64_t> value = integer(tokens.peek())) {
         tokens.next();
         *field = value;

@@ -59,18 +59,10 @@ bool is_go_keyword(std::string_view t) {
          t == "movestogo" || t == "depth" || t == "nodes" || t == "mate" || t == "movetime" || t == "infinite";
 }
 
-std::optional<std::int64_t>* go_number_field(Go& go, std::string_view t) {
-  if (t == "wtime") return &go.wtime;
-  if (t == "btime") return &go.btime;
-  if (t == "winc") return &go.winc;
-  if (t == "binc") return &go.binc;
-  if (t == "movestogo") return &go.movestogo;
-  if (t == "depth") return &go.depth;
-  if (t == "nodes") return &go.nodes;
-  if (t == "mate") return &go.mate;
-  if (t == "movetime") return &go.movetime;
-  return nullptr;
-}
+constexpr NumberField<Go> kGoNumbers[] = {
+    {"wtime", &Go::wtime}, {"btime", &Go::btime},         {"winc", &Go::winc},
+    {"binc", &Go::binc},   {"movestogo", &Go::movestogo}, {"depth", &Go::depth},
+    {"nodes", &Go::nodes}, {"mate", &Go::mate},           {"movetime", &Go::movetime}};
 
 Command parse_go(UciTokens& tokens) {
   Go go;
@@ -81,7 +73,7 @@ Command parse_go(UciTokens& tokens) {
       go.infinite = true;
     } else if (*token == "searchmoves") {
       while (tokens.peek() && !is_go_keyword(*tokens.peek())) go.searchmoves.emplace_back(*tokens.next());
-    } else if (std::optional<std::int64_t>* field = go_number_field(go, *token)) {
+    } else if (std::optional<std::int64_t>* field = number_field(go, kGoNumbers, *token)) {
       std::int64_t value = 0;
       if (tokens.peek() && parse_integer(*tokens.peek(), value)) {
         tokens.next();

@@ -3,11 +3,30 @@
 // the line instead. Tokens are views into the line: no copies, one pass over the bytes.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 namespace drawbridge {
+
+// A keyword and the number field of `Record` it sets: `info depth 12`, `go wtime 1000`.
+template <typename Record>
+struct NumberField {
+  std::string_view keyword;
+  std::optional<std::int64_t> Record::*field;
+};
+
+// The field of `record` that `keyword` names among `fields`, or nullptr.
+template <typename Record, std::size_t N>
+std::optional<std::int64_t>* number_field(Record& record, const NumberField<Record> (&fields)[N],
+                                          std::string_view keyword) {
+  for (const NumberField<Record>& f : fields) {
+    if (f.keyword == keyword) return &(record.*f.field);
+  }
+  return nullptr;
+}
 
 class UciTokens {
  public:

@@ -22,10 +22,12 @@ inline constexpr std::string_view kPieceLetters = " PNBRQK";
 inline char piece_letter(PieceType pt) { return kPieceLetters[pt]; }
 
 // 'N' -> kKnight; anything but the six upper-case letters -> nullopt.
+// Six comparisons rather than find(), whose memchr call costs more on SAN's hot path.
 inline std::optional<PieceType> piece_type_from_letter(char upper) {
-  const auto i = kPieceLetters.find(upper);
-  if (i == std::string_view::npos || i == 0) return std::nullopt;
-  return PieceType(i);
+  for (int pt = kPawn; pt <= kKing; ++pt) {
+    if (kPieceLetters[pt] == upper) return PieceType(pt);
+  }
+  return std::nullopt;
 }
 
 inline std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }

@@ -15,6 +15,14 @@ using zobrist::kKeys;
 Square castled_king_square(Color c, bool king_side) { return relative_square(c, king_side ? kG1 : kC1); }
 Square castled_rook_square(Color c, bool king_side) { return relative_square(c, king_side ? kF1 : kD1); }
 
+// The key's change when `us` castles with the rook on `rook_from`: king and rook both move.
+std::uint64_t castling_pieces_key(Color us, Square king_from, Square rook_from) {
+  const bool king_side = rook_from > king_from;
+  const Piece king = make_piece(us, kKing), rook = make_piece(us, kRook);
+  return kKeys.piece_square[king][king_from] ^ kKeys.piece_square[king][castled_king_square(us, king_side)] ^
+         kKeys.piece_square[rook][rook_from] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
+}
+
 CastlingRight castling_right(Color c, bool king_side) {
   if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
   return king_side ? kBlackOO : kBlackOOO;
@@ -172,17 +180,21 @@ std::uint64_t Position::key_after_reversible(Move m) const {
   std::uint64_t key = st().key ^ kKeys.black_to_move;
   if (st().ep_legal) key ^= kKeys.ep_file[file_of(st().ep_square)];
   if (m.kind() == MoveKind::kCastling) {
-    const bool king_side = to > from;
-    const Piece rook = make_piece(us, kRook);
-    key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][castled_king_square(us, king_side)] ^
-           kKeys.piece_square[rook][to] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
+    key ^= castling_pieces_key(us, from, to);
   } else {
     key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][to];
   }
-  const int rights = st().castling;
-  const int lost = rights_touching_[from] | rights_touching_[to];
-  if (rights & lost) key ^= castling_keys_[rights] ^ castling_keys_[rights & ~lost];
+  std::uint8_t rights = st().castling;
+  lose_castling_rights(from, to, rights, key);
   return key;
+}
+
+void Position::lose_castling_rights(Square from, Square to, std::uint8_t& rights, std::uint64_t& key) const {
+  const int lost = rights_touching_[from] | rights_touching_[to];
+  if (rights & lost) {
+    key ^= castling_keys_[rights] ^ castling_keys_[rights & ~lost];
+    rights &= std::uint8_t(~lost);
+  }
 }
 
 // --- make / unmake -------------------------------------------------------------------------
@@ -251,11 +263,8 @@ void Position::make_move(Move m) {
   if (ep_was_legal) key ^= kKeys.ep_file[file_of(ep_was)];
 
   if (m.kind() == MoveKind::kCastling) {
-    const bool king_side = to > from;
-    const Piece rook = make_piece(us, kRook);
     do_castling(us, from, to, false);
-    key ^= kKeys.piece_square[piece][from] ^ kKeys.piece_square[piece][castled_king_square(us, king_side)] ^
-           kKeys.piece_square[rook][to] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
+    key ^= castling_pieces_key(us, from, to);
   } else {
     const Square captured_on = m.kind() == MoveKind::kEnPassant ? Square(to - pawn_push(us)) : to;
     next.captured = board_[captured_on];
@@ -279,12 +288,7 @@ void Position::make_move(Move m) {
     }
   }
 
-  const int lost = rights_touching_[from] | rights_touching_[to];
-  if (next.castling & lost) {
-    key ^= castling_keys_[next.castling];
-    next.castling &= std::uint8_t(~lost);
-    key ^= castling_keys_[next.castling];
-  }
+  lose_castling_rights(from, to, next.castling, key);
 
   side_ = them;
   next.checkers = attackers_of(us, king_square(them), pieces());

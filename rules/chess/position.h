@@ -128,6 +128,8 @@ class Position {
   bool piece_move_legal(Move m) const;
   Bitboard attackers_of(Color c, Square s, Bitboard occupied) const;
   std::uint64_t castling_key(int rights) const;
+  // The rights a move from `from` to `to` leaves of `rights`, and the key's change with them.
+  void lose_castling_rights(Square from, Square to, std::uint8_t& rights, std::uint64_t& key) const;
   const State& st() const { return states_.back(); }
   State& st() { return states_.back(); }
 

@@ -1,5 +1,7 @@
 // Standard Algebraic Notation. Printing follows the PGN standard (minimal disambiguation, file
 // before rank); parsing accepts the common sloppy forms but never guesses between two moves.
+// Here the general path over the legal moves; parse_san tries the fast path first
+// (san_fast_path.cpp).
 #include "rules/chess/san.h"
 
 #include <optional>
@@ -11,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "rules/chess/names.h"
+#include "rules/chess/san_fast_path.h"
 
 namespace drawbridge::chess {
 namespace {
@@ -73,22 +76,6 @@ struct SanPattern {
 
 absl::Status san_error(std::string_view text, std::string_view reason) {
   return absl::InvalidArgumentError(absl::StrCat("SAN '", std::string(text), "': ", std::string(reason)));
-}
-
-// Drops check marks, annotation glyphs and an "e.p." marker.
-std::string_view strip_suffixes(std::string_view s) {
-  for (bool changed = true; changed;) {
-    changed = false;
-    while (!s.empty() && std::string_view("+#!? ").find(s.back()) != std::string_view::npos) {
-      s.remove_suffix(1);
-      changed = true;
-    }
-    if (s.ends_with("e.p.")) {
-      s.remove_suffix(4);
-      changed = true;
-    }
-  }
-  return s;
 }
 
 std::optional<bool> castling_side(std::string_view s) {
@@ -172,11 +159,11 @@ absl::StatusOr<Move> parse_pattern_move(const Position& pos, std::string_view te
 
 }  // namespace
 
-absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text) {
-  const std::string_view s = strip_suffixes(text);
-  if (s.empty()) return san_error(text, "empty move");
-  if (const auto king_side = castling_side(s)) return parse_castling(pos, text, *king_side);
-  auto pattern = parse_pattern(text, s);
+absl::StatusOr<Move> parse_san_by_legal_moves(const Position& pos, std::string_view text) {
+  const std::string_view san = strip_san_suffixes(text);
+  if (san.empty()) return san_error(text, "empty move");
+  if (const auto king_side = castling_side(san)) return parse_castling(pos, text, *king_side);
+  auto pattern = parse_pattern(text, san);
   if (!pattern.ok()) return pattern.status();
   return parse_pattern_move(pos, text, *pattern);
 }

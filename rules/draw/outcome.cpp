@@ -1,5 +1,8 @@
 #include "rules/draw/outcome.h"
 
+#include <cstddef>
+#include <iterator>
+
 namespace drawbridge::draw {
 
 std::string_view rule_name(Rule rule) {
@@ -18,12 +21,10 @@ std::string_view rule_name(Rule rule) {
 }
 
 std::string_view result_text(Result result) {
-  switch (result) {
-    case Result::kWhiteWins: return "1-0";
-    case Result::kBlackWins: return "0-1";
-    case Result::kDraw: return "1/2-1/2";
-  }
-  return "*";
+  constexpr std::string_view kTexts[] = {"1-0", "0-1", "1/2-1/2"};  // in the enum's order
+  static_assert(std::size(kTexts) == static_cast<std::size_t>(Result::kDraw) + 1);
+  const auto i = static_cast<std::size_t>(result);
+  return i < std::size(kTexts) ? kTexts[i] : "*";
 }
 
 }  // namespace drawbridge::draw

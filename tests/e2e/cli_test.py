@@ -2,9 +2,11 @@
 each usage error's message and exit status, through the built binary."""
 import argparse
 import os
+import select
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 DRAWBRIDGE = FAKE = None
@@ -13,6 +15,21 @@ DRAWBRIDGE = FAKE = None
 def run(args, stdin=b""):
     proc = subprocess.run([DRAWBRIDGE] + args, input=stdin, capture_output=True, timeout=60)
     return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+
+
+def read_line_within(stream, seconds):
+    """One line of `stream`, or a failure after `seconds`."""
+    deadline = time.monotonic() + seconds
+    line = b""
+    while not line.endswith(b"\n"):
+        ready, _, _ = select.select([stream], [], [], max(0, deadline - time.monotonic()))
+        if not ready:
+            raise AssertionError(f"no line within {seconds} s, got {line!r}")
+        byte = os.read(stream.fileno(), 1)
+        if not byte:
+            raise AssertionError(f"end of output before a line, got {line!r}")
+        line += byte
+    return line
 
 
 class Help(unittest.TestCase):
@@ -147,6 +164,21 @@ class Adjudicate(unittest.TestCase):
         self.assertIn("only the player on move can run out of time", lines[3])
         rc, out, _ = run(["adjudicate", "--rules", "fide-2014"], b"startpos\te2e4\tflag=black@1\n")
         self.assertIn('"article":"6.9"', out)
+
+    def test_each_answer_comes_while_the_writer_waits(self):
+        """A program that writes one line and waits for its answer gets it before it writes
+        the next (the answer is flushed before drawbridge waits for more input)."""
+        for args, line in ((["adjudicate"], b"startpos\te2e4\n"), (["dead"], b"8/8/8/8/8/8/8/K6k w - - 0 1\n")):
+            with subprocess.Popen([DRAWBRIDGE] + args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE) as proc:
+                for number in (1, 2):
+                    proc.stdin.write(line)
+                    proc.stdin.flush()
+                    answer = read_line_within(proc.stdout, 30)
+                    self.assertIn(b'"line":%d' % number, answer, args)
+                proc.stdin.close()
+                self.assertEqual(proc.stdout.read(), b"")
+                self.assertEqual(proc.wait(timeout=30), 0)
 
     def test_missing_file(self):
         rc, _, err = run(["adjudicate", "/nonexistent.tsv"])

@@ -105,8 +105,10 @@ class Harness {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Settings settings;
   settings.accept = AcceptMode::kUnlessWinning;
-  absl::StatusOr<std::unique_ptr<Session>> created =
-      Session::create(settings, {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
+  const std::vector<std::filesystem::path> dirs = {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"};
+  absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
+  if (!laws.ok()) __builtin_trap();
+  absl::StatusOr<std::unique_ptr<Session>> created = Session::create(settings, dirs, *std::move(laws));
   if (!created.ok()) __builtin_trap();
   Harness harness(*std::move(created), settings);
   for_each_line(data, size, [&harness](std::string_view line) {

@@ -35,8 +35,8 @@ class MemorySource : public scan::ByteSource {
   std::size_t at_ = 0;
 };
 
-const scan::ScanLaws& laws() {
-  static const scan::ScanLaws kLaws{
+const draw::Laws& laws() {
+  static const draw::Laws kLaws{
       *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
       draw::Policy{}};
   return kLaws;

@@ -1,12 +1,13 @@
-// scan's fast SAN reader against chess::parse_san: words played one after the other from a
-// position the first byte picks. Both must agree on every word, the move and whether it is one.
+// parse_san (its fast path first) against its general path alone, parse_san_by_legal_moves:
+// words played one after the other from a position the first byte picks. Both must agree on
+// every word, the move and whether it is one.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "fuzz_positions.h"
 #include "rules/chess/san.h"
-#include "scan/san_reader.h"
+#include "rules/chess/san_fast_path.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace drawbridge;
@@ -17,8 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t space = text.find(' ');
     const std::string_view word = text.substr(0, space);
     text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
-    const absl::StatusOr<chess::Move> fast = scan::read_san(pos, word);
-    const absl::StatusOr<chess::Move> plain = chess::parse_san(pos, word);
+    const absl::StatusOr<chess::Move> fast = chess::parse_san(pos, word);
+    const absl::StatusOr<chess::Move> plain = chess::parse_san_by_legal_moves(pos, word);
     if (fast.ok() != plain.ok() || (fast.ok() && *fast != *plain)) __builtin_trap();
     if (fast.ok()) pos.make_move(*fast);
   }

@@ -113,8 +113,10 @@ class Harness {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  absl::StatusOr<std::unique_ptr<Session>> created =
-      Session::create(Settings{}, {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
+  const std::vector<std::filesystem::path> dirs = {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"};
+  absl::StatusOr<draw::Laws> laws = draw::load_laws(Settings{}.rules, Settings{}.policy, dirs);
+  if (!laws.ok()) __builtin_trap();
+  absl::StatusOr<std::unique_ptr<Session>> created = Session::create(Settings{}, dirs, *std::move(laws));
   if (!created.ok()) __builtin_trap();
   Harness harness(*std::move(created));
   for_each_line(data, size, [&harness](std::string_view line) {

@@ -19,12 +19,13 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
+#include "rules/chess/san_fast_path.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/dead_position.h"
 #include "rules/draw/edition.h"
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
-#include "scan/san_reader.h"
+#include "support/json_view.h"
 #include "tests/differential/replay/random_games.h"
 #include "verdict/adjudicate_game.h"
 
@@ -34,8 +35,6 @@ namespace {
 namespace json = boost::json;
 using chess::Move;
 using chess::Position;
-
-json::string_view jsv(std::string_view s) { return json::string_view(s.data(), s.size()); }
 
 // What each replay says about a game.
 struct Verdict {
@@ -57,7 +56,7 @@ class SanText final : public MoveText {
   explicit SanText(const std::vector<std::string>& sans) : sans_(sans) {}
   int size() const override { return static_cast<int>(sans_.size()); }
   std::string_view text(int ply) const override { return sans_[ply]; }
-  absl::StatusOr<Move> move(const Position& pos, int ply) const override { return scan::read_san(pos, sans_[ply]); }
+  absl::StatusOr<Move> move(const Position& pos, int ply) const override { return chess::parse_san(pos, sans_[ply]); }
 
  private:
   const std::vector<std::string>& sans_;
@@ -93,7 +92,7 @@ class PlainReplay {
       }
       list_claims(ply, legal);
       if (ply == n) return v_;
-      const absl::StatusOr<Move> m = chess::parse_san(pos_, sans[ply]);
+      const absl::StatusOr<Move> m = chess::parse_san_by_legal_moves(pos_, sans[ply]);
       if (!m.ok() || !legal.contains(*m)) {
         v_.error_ply = ply;
         return v_;

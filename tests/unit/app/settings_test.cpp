@@ -20,10 +20,16 @@ absl::Status config(std::string_view text, Settings& settings) {
   return apply_config_text(text, "x.toml", settings, origins);
 }
 
-absl::StatusOr<RelayCommand> relay(std::vector<std::string> words) {
+absl::StatusOr<CommandLine> relay_line(std::vector<std::string> words) {
   std::vector<char*> args;
   for (std::string& word : words) args.push_back(word.data());
-  return read_relay_command(args);
+  return parse_command_line(args, setting_flags());
+}
+
+absl::StatusOr<RelayCommand> relay(std::vector<std::string> words) {
+  const absl::StatusOr<CommandLine> line = relay_line(std::move(words));
+  if (!line.ok()) return line.status();
+  return read_relay_command(*line);
 }
 
 }  // namespace
@@ -131,15 +137,15 @@ TEST_CASE("command line: every mistake names the flag and what it accepts") {
         "--claim: 'sometimes' is not one of never, always, unless-winning");
   CHECK(relay({"--events"}).status().message() == "--events needs a value (FILE)");
   CHECK(relay({}).status().message() == "no engine given: drawbridge [OPTIONS] -- ENGINE [ARGS...]");
-  CHECK(relay({"--help"})->help);
-  CHECK(relay({"-h"})->help);
-  CHECK(relay({"--version"})->version);
+  CHECK(relay_line({"--help"})->help);
+  CHECK(relay_line({"-h"})->help);
+  CHECK(relay_line({"--version"})->version);
 }
 
 TEST_CASE("command line: after -- every word is the engine's, flags included") {
   const absl::StatusOr<RelayCommand> command = relay({"--", "engine", "--help", "--claim=x"});
   REQUIRE(command.ok());
-  CHECK_FALSE(command->help);
+  CHECK_FALSE(relay_line({"--", "engine", "--help", "--claim=x"})->help);
   CHECK(command->engine_command == std::vector<std::string>{"engine", "--help", "--claim=x"});
 }
 

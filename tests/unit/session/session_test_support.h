@@ -22,7 +22,10 @@ inline std::vector<std::filesystem::path> edition_dirs() {
 class Driver {
  public:
   explicit Driver(Settings settings = Settings()) {
-    absl::StatusOr<std::unique_ptr<Session>> created = Session::create(std::move(settings), edition_dirs());
+    absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, edition_dirs());
+    REQUIRE_MESSAGE(laws.ok(), std::string(laws.status().message()));
+    absl::StatusOr<std::unique_ptr<Session>> created =
+        Session::create(std::move(settings), edition_dirs(), *std::move(laws));
     REQUIRE_MESSAGE(created.ok(), std::string(created.status().message()));
     session_ = *std::move(created);
   }

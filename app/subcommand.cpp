@@ -1,9 +1,10 @@
-#include "app/commands.h"
+#include "app/subcommand.h"
 
 #include <cstdio>
 #include <string>
 
 namespace drawbridge {
+namespace {
 
 int print_help(std::string_view text) {
   std::fwrite(text.data(), 1, text.size(), stdout);
@@ -13,6 +14,18 @@ int print_help(std::string_view text) {
 int print_version() {
   std::printf("drawbridge %s\n", DRAWBRIDGE_VERSION);
   return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int run_subcommand(const Subcommand& command, std::span<char* const> args, const SubcommandBody& body) {
+  const absl::StatusOr<CommandLine> line = parse_command_line(args, command.flags);
+  if (!line.ok()) return usage_error(command.name, line.status());
+  if (line->help) return print_help(usage_text(command.usage, command.flags));
+  if (line->version) return print_version();
+  const absl::StatusOr<int> status = body(*line);
+  if (!status.ok()) return usage_error(command.name, status.status());
+  return *status;
 }
 
 int usage_error(std::string_view command, const absl::Status& status) {

@@ -1,35 +1,15 @@
-#include "scan/san_reader.h"
+#include "rules/chess/san_fast_path.h"
 
 #include <array>
 #include <cstdlib>
 #include <optional>
 
 #include "rules/chess/bitboard.h"
+#include "rules/chess/names.h"
 #include "rules/chess/san.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::chess {
 namespace {
-
-using namespace chess;
-
-bool is_file(char c) { return c >= 'a' && c <= 'h'; }
-bool is_rank(char c) { return c >= '1' && c <= '8'; }
-
-std::optional<PieceType> piece_of(char c) {
-  switch (c) {
-    case 'N': return kKnight;
-    case 'B': return kBishop;
-    case 'R': return kRook;
-    case 'Q': return kQueen;
-    case 'K': return kKing;
-    default: return std::nullopt;
-  }
-}
-
-std::string_view without_suffixes(std::string_view s) {
-  while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) s.remove_suffix(1);
-  return s;
-}
 
 // The one legal move among `candidates` if exactly one is legal, else Move::none() (never a
 // legal move). Not std::optional: its flag byte, stored and then read back with the move in
@@ -47,16 +27,16 @@ Move only_legal(const Move* candidates, std::size_t count, Legal legal) {
 
 // Nf3, Nbd7, R1e2, Qh4xe1 is left to parse_san; x anywhere before the square.
 Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
-  if (s.size() < 2 || !is_file(s[s.size() - 2]) || !is_rank(s.back())) return Move::none();
+  if (s.size() < 2 || !is_file_char(s[s.size() - 2]) || !is_rank_char(s.back())) return Move::none();
   const Square to = make_square(s[s.size() - 2] - 'a', s.back() - '1');
   s.remove_suffix(2);
   if (!s.empty() && s.back() == 'x') s.remove_suffix(1);
   int file = -1, rank = -1;
-  if (!s.empty() && is_file(s.front())) {
+  if (!s.empty() && is_file_char(s.front())) {
     file = s.front() - 'a';
     s.remove_prefix(1);
   }
-  if (!s.empty() && is_rank(s.front())) {
+  if (!s.empty() && is_rank_char(s.front())) {
     rank = s.front() - '1';
     s.remove_prefix(1);
   }
@@ -98,7 +78,7 @@ Move pawn_move(const Position& pos, std::string_view s) {
   int from_file = s[0] - 'a';
   const bool capture = s.size() >= 2 && s[1] == 'x';
   if (capture) s.remove_prefix(2);
-  if (s.size() < 2 || !is_file(s[0]) || !is_rank(s[1])) return Move::none();
+  if (s.size() < 2 || !is_file_char(s[0]) || !is_rank_char(s[1])) return Move::none();
   const Square to = make_square(s[0] - 'a', s[1] - '1');
   s.remove_prefix(2);
   if (!s.empty() && s.front() == '=') {
@@ -107,8 +87,8 @@ Move pawn_move(const Position& pos, std::string_view s) {
   }
   std::optional<PieceType> promotion;
   if (!s.empty()) {
-    promotion = piece_of(s.front());
-    if (!promotion || *promotion == kKing || s.size() != 1) return Move::none();
+    promotion = piece_type_from_letter(s.front());
+    if (!promotion || *promotion == kPawn || *promotion == kKing || s.size() != 1) return Move::none();
   }
   const Color us = pos.side_to_move();
   const int forward = us == kWhite ? 8 : -8;
@@ -151,21 +131,25 @@ Move castling(const Position& pos, bool king_side) {
   return pos.is_legal(m) ? m : Move::none();
 }
 
-Move fast_move(const Position& pos, std::string_view text) {
-  const std::string_view s = without_suffixes(text);
+// Inlined into parse_san, which is called once for every move of every game scanned.
+[[gnu::always_inline]] inline Move fast_move(const Position& pos, std::string_view text) {
+  const std::string_view s = strip_san_suffixes(text);
   if (s.size() < 2) return Move::none();
   if (s == "O-O" || s == "0-0") return castling(pos, true);
   if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
-  if (const std::optional<PieceType> piece = piece_of(s[0])) return piece_move(pos, *piece, s.substr(1));
-  if (is_file(s[0])) return pawn_move(pos, s);
-  return Move::none();
+  if (is_file_char(s[0])) return pawn_move(pos, s);
+  const std::optional<PieceType> piece = piece_type_from_letter(s[0]);
+  if (!piece || *piece == kPawn) return Move::none();  // Pe4 is for the general path
+  return piece_move(pos, *piece, s.substr(1));
 }
 
 }  // namespace
 
-absl::StatusOr<Move> read_san(const Position& pos, std::string_view text) {
+Move common_san_move(const Position& pos, std::string_view text) { return fast_move(pos, text); }
+
+absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text) {
   if (const Move m = fast_move(pos, text); !m.is_none()) return m;
-  return parse_san(pos, text);
+  return parse_san_by_legal_moves(pos, text);
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::chess

@@ -32,8 +32,9 @@ LineFate CecpFrontEnd::on_line(Side from, std::string_view line, Additions& add)
     session_.set_event_listener([this](const DrawbridgeEvent& event) { events_.push_back(event); });
     listening_ = true;
   }
-  if (from == Side::kGui) return on_gui_line(line, Out{add.ahead, add.back});
-  on_engine_line(line, Out{add.back, add.ahead});
+  const Out out = Out::from(from, add);
+  if (from == Side::kGui) return on_gui_line(line, out);
+  on_engine_line(line, out);
   return LineFate::kSwallow;
 }
 

@@ -49,6 +49,10 @@ class CecpFrontEnd final : public LineObserver {
   struct Out {
     std::string& engine;
     std::string& gui;
+    // For a line from `from`: `ahead` goes its way, `back` to the side that wrote it.
+    static Out from(Side from, Additions& add) {
+      return from == Side::kGui ? Out{add.ahead, add.back} : Out{add.back, add.ahead};
+    }
   };
 
   LineFate on_gui_line(std::string_view line, Out out);

@@ -302,8 +302,9 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
     frozen_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
                     pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
     if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
-    const std::array<Bitboard, 2> defended = {defended_by_walls(pos, kWhite, fixed, frozen_cover),
-                                              defended_by_walls(pos, kBlack, fixed, frozen_cover)};
+    const std::array<Bitboard, 2> defended = {
+        defended_by_walls(pos, kWhite, fixed, frozen_cover) | defended_by_caged_bishops(kWhite, reaches),
+        defended_by_walls(pos, kBlack, fixed, frozen_cover) | defended_by_caged_bishops(kBlack, reaches)};
     Bitboard thawed = 0, unsettled = 0;
     for (const Color c : {kWhite, kBlack}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {

@@ -34,6 +34,10 @@ struct FrozenStructure {
   Reaches reaches;
 };
 
+// Squares that c's bishops shut in a cage of their own always attack, wherever they stand in
+// it (caged_bishops.cpp): the other king never takes a man there.
+chess::Bitboard defended_by_caged_bishops(chess::Color c, const Reaches& reaches);
+
 // Part 3: no square the loser's king can reach can be a mating square of `side` under the
 // structure (each needs a cover, every flight covered or blocked, and, for a king that alone
 // moves, a last step that a mating move can answer).

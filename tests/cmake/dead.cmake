@@ -20,9 +20,15 @@ set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIM
 add_test(NAME dead_vs_labels_walled
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_WALLED} ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
 set_tests_properties(dead_vs_labels_walled PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
+# The community positions of community.txt, once unknown at the default budget, and variants
+# where their walls open.
+set(DEAD_WITNESSES_COMMUNITY ${PROJECT_BINARY_DIR}/dead-witnesses-community.tsv)
+add_test(NAME dead_vs_labels_community
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_COMMUNITY} ${DRAWBRIDGE_TEST_DATA}/dead/community.txt)
+set_tests_properties(dead_vs_labels_community PROPERTIES TIMEOUT 120 LABELS "dead" FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
-    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED})
+    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED} ${DEAD_WITNESSES_COMMUNITY})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 

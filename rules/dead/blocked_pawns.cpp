@@ -19,7 +19,9 @@
 // removed and everything recomputed. A pawn that is not frozen must not reach its last rank
 // (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
 // the double step passed over, which stays in the reach; a legal en passant capture now, and
-// castling rights, exclude the proof.
+// castling rights, exclude the proof. Two more defences: a square that bishops shut in a cage
+// of their own always attack (caged_bishops.cpp), and a piece that could only be captured
+// stays where it is until it is (taken_in_place.cpp), rather than being set free.
 //
 // One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
 // own king stands, that side is then left without a legal move (its other men are walls, none

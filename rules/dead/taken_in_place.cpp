@@ -1,15 +1,15 @@
 // Men that never move but may be taken where they stand.
 //
-// Why it is sound: a piece m that (I) would keep as a wall except that the other side may
-// capture it is not set free: with its colour's men G (m among them) whose every step, while
-// all of G stand, lands on a wall, on a man of G or (a king's) on a square a frozen pawn of the
-// other colour attacks, no man of G moves while G stands. If no man of G but m can be captured
-// (nothing may attack its square) or can capture (nothing it attacks may hold a man of the
-// other colour, where no man of the other side may stand while G stands), the first change in
-// G is the capture of m: m stands where it stands until it is taken, and until then attacks
-// only what it attacks with G standing. (I) then holds with m's reach its own square and the
-// rest of G free to move within their reach, as other men pass through m's square once it is
-// gone.
+// Why it is sound: a piece m that (I) of blocked_pawns.cpp would keep as a wall, but that the
+// other side may capture, is not set free. Take its colour's men G (m among them) whose every
+// step, while all of G stand, lands on a wall, on a man of G or (a king's) on a square a frozen
+// pawn of the other colour attacks: no man of G moves while G stands, except by a capture. If no
+// man of G can capture (no square it attacks may hold a man of the other colour; none stands on a
+// square of G while G stands) and none but m can be captured (nothing may attack its square but
+// the other king, and it only where a wall of G's colour defends it), the first change in G is
+// the capture of m: m stands where it stands until it is taken, and until then attacks only what
+// it attacks with G standing. (I) then holds with m's reach its own square, the rest of G free to
+// move within their reach, and other men passing through m's square once it is gone.
 #include "rules/dead/frozen_structure.h"
 
 namespace drawbridge::dead {

@@ -24,7 +24,7 @@
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
 //     corner, the winner's pawns run); its line is the witness.
-//  6. An exhaustive search (exhaustive_search.h) of at most 420,000 nodes: every position
+//  6. An exhaustive search (exhaustive_search.h) of at most 700,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
 //     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
 //     long mates of endgames (kings walking across the board, pawns promoting) and exhausts
@@ -60,7 +60,7 @@ constexpr int kMaxForcedPlies = 200;
 // The exhaustive search before the deep helpmate searches: it finds the long mates of endgames
 // (kings walking, pawns promoting) and closes most composed dead worlds within this, where the
 // deep helpmate search, tried first, decided 4 of the 145 sides of test-vector that reach it.
-constexpr std::uint64_t kExhaustiveNodes = 420000;
+constexpr std::uint64_t kExhaustiveNodes = 700000;
 // The direct pass before everything else: the helpmates of games, a few hundred positions deep.
 constexpr std::uint64_t kDirectExhaustiveNodes = 2000;
 // Lines up to this many plies are witnesses as found: shortening costs a move generation per

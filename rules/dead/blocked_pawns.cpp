@@ -19,7 +19,9 @@
 // removed and everything recomputed. A pawn that is not frozen must not reach its last rank
 // (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
 // the double step passed over, which stays in the reach; a legal en passant capture now, and
-// castling rights, exclude the proof.
+// castling rights, exclude the proof. Two more defences: a square that bishops shut in a cage
+// of their own always attack (caged_bishops.cpp), and a piece that could only be captured
+// stays where it is until it is (taken_in_place.cpp), rather than being set free.
 //
 // One capture is tolerated: the other king taking a frozen pawn when, wherever the pawn's
 // own king stands, that side is then left without a legal move (its other men are walls, none
@@ -52,8 +54,6 @@ namespace drawbridge::dead {
 
 using namespace chess;
 
-namespace {
-
 Bitboard steps(PieceType pt, Square s, Bitboard walls) {
   switch (pt) {
     case kKnight: return knight_attacks(s);
@@ -63,6 +63,8 @@ Bitboard steps(PieceType pt, Square s, Bitboard walls) {
     default: return king_attacks(s);
   }
 }
+
+namespace {
 
 Reach reach_of(PieceType pt, Square from, Bitboard walls, Bitboard forbidden) {
   Reach r;
@@ -189,8 +191,9 @@ bool pawn_reach(const Position& pos, Square from, Square limit, Bitboard walls, 
 }
 
 // False when a pawn that is not frozen may promote.
-bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitboard stable,
-                     const std::array<Bitboard, 2>& frozen_cover, Reaches& out) {
+bool compute_reaches(const Position& pos, const FrozenStructure& structure, Bitboard stable, Reaches& out) {
+  const Bitboard frozen = structure.frozen, fixed = structure.fixed;
+  const std::array<Bitboard, 2>& frozen_cover = structure.frozen_cover;
   const Bitboard walls = frozen | fixed;
   const std::array<Square, 64> limits = push_limits(pos, frozen, walls, stable);
   for (const Color c : {kWhite, kBlack}) {
@@ -200,7 +203,11 @@ bool compute_reaches(const Position& pos, Bitboard frozen, Bitboard fixed, Bitbo
     for (Bitboard b = pos.pieces(c) & ~pos.pieces(kPawn) & ~pos.pieces(kKing); b;) {
       const Square s = pop_lsb(b);
       const PieceType pt = type_of(pos.piece_on(s));
-      const Reach r = (fixed & square_bb(s)) ? Reach{pt, square_bb(s), steps(pt, s, walls)} : reach_of(pt, s, walls, 0);
+      Reach r;
+      if (structure.taken_in_place & square_bb(s))
+        r = Reach{pt, square_bb(s), cover_while_standing(pos, s, walls, structure.group[s])};
+      else
+        r = (fixed & square_bb(s)) ? Reach{pt, square_bb(s), steps(pt, s, walls)} : reach_of(pt, s, walls, 0);
       out.men[c].push_back(r);
       out.stands[c] |= r.squares;
       out.cover[c] |= r.cover;
@@ -301,9 +308,12 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   for (;;) {
     frozen_cover = {pawn_attacks_of(kWhite, frozen & pos.pieces(kWhite)),
                     pawn_attacks_of(kBlack, frozen & pos.pieces(kBlack))};
-    if (!compute_reaches(pos, frozen, fixed, stable, frozen_cover, reaches)) return false;  // a promotion
-    const std::array<Bitboard, 2> defended = {defended_by_walls(pos, kWhite, fixed, frozen_cover),
-                                              defended_by_walls(pos, kBlack, fixed, frozen_cover)};
+    group_pieces_taken_in_place(pos, out);
+    if (!compute_reaches(pos, out, stable, reaches)) return false;  // a promotion
+    const std::array<Bitboard, 2> defended = {
+        defended_by_walls(pos, kWhite, fixed, frozen_cover) | defended_by_caged_bishops(kWhite, reaches),
+        defended_by_walls(pos, kBlack, fixed, frozen_cover) | defended_by_caged_bishops(kBlack, reaches)};
+    if (free_pieces_not_taken_in_place(pos, out, defended)) continue;
     Bitboard thawed = 0, unsettled = 0;
     for (const Color c : {kWhite, kBlack}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
@@ -321,8 +331,11 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
       for (Bitboard b = pos.pieces(c) & ~pawns & ~pos.pieces(kKing); b; ++piece) {
         const Square s = pop_lsb(b);
         if ((fixed & square_bb(s)) &&
-            unsafe(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended))
+            unsafe(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended)) {
+          // One that could only be captured stays until it is (taken_in_place.cpp).
+          if (!(reaches.men[c][piece].cover & reaches.stands[~c])) out.taken_in_place |= square_bb(s);
           thawed |= square_bb(s);
+        }
       }
       // A king that cannot move stays only while no man it could take comes next to it
       // (a man on a square the other side always defends is safe from it).

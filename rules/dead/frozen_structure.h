@@ -30,9 +30,27 @@ struct Reaches {
 struct FrozenStructure {
   chess::Bitboard frozen = 0;                     // pawns that never move again
   chess::Bitboard fixed = 0;                      // other men (kings included) that never move again
+  chess::Bitboard taken_in_place = 0;             // pieces that never move, but may be captured
+  std::array<chess::Bitboard, 64> group{};        // for each of those: its men G (taken_in_place.cpp)
   std::array<chess::Bitboard, 2> frozen_cover{};  // what each colour's frozen pawns attack
   Reaches reaches;
 };
+
+// The squares a man of type `pt` on `s` moves to or attacks when only `walls` block.
+chess::Bitboard steps(chess::PieceType pt, chess::Square s, chess::Bitboard walls);
+
+// Pieces that never move but may be captured where they stand (taken_in_place.cpp): what one
+// attacks while its men G stand; each one's G, those without one set free; then those whose G
+// may capture or be captured set free (true if any was).
+chess::Bitboard cover_while_standing(const chess::Position& pos, chess::Square m, chess::Bitboard walls,
+                                     chess::Bitboard group);
+void group_pieces_taken_in_place(const chess::Position& pos, FrozenStructure& out);
+bool free_pieces_not_taken_in_place(const chess::Position& pos, FrozenStructure& out,
+                                    const std::array<chess::Bitboard, 2>& defended);
+
+// Squares that c's bishops shut in a cage of their own always attack, wherever they stand in
+// it (caged_bishops.cpp): the other king never takes a man there.
+chess::Bitboard defended_by_caged_bishops(chess::Color c, const Reaches& reaches);
 
 // Part 3: no square the loser's king can reach can be a mating square of `side` under the
 // structure (each needs a cover, every flight covered or blocked, and, for a king that alone

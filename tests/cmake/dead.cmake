@@ -20,9 +20,15 @@ set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIM
 add_test(NAME dead_vs_labels_walled
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_WALLED} ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
 set_tests_properties(dead_vs_labels_walled PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
+# The community positions of community-*.txt, once unknown at the default budget, and variants
+# where their walls open.
+set(DEAD_COMMUNITY ${DRAWBRIDGE_TEST_DATA}/dead/community-cage.txt ${DRAWBRIDGE_TEST_DATA}/dead/community-corner.txt)
+set(DEAD_WITNESSES_COMMUNITY ${PROJECT_BINARY_DIR}/dead-witnesses-community.tsv)
+add_test(NAME dead_vs_labels_community COMMAND dead_labels --witnesses ${DEAD_WITNESSES_COMMUNITY} ${DEAD_COMMUNITY})
+set_tests_properties(dead_vs_labels_community PROPERTIES TIMEOUT 120 LABELS "dead" FIXTURES_SETUP dead_witnesses)
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs
-    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED})
+    ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE} ${DEAD_WITNESSES_WALLED} ${DEAD_WITNESSES_COMMUNITY})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 
@@ -59,6 +65,15 @@ target_link_libraries(plain_labels PRIVATE rules_chess)
 add_test(NAME dead_walled_labels_vs_plain_search
   COMMAND plain_labels --nodes 1000000 ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
 set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+
+# The cage's "cannot mate" labels by the plain search (about 60 s of CPU: 40 million nodes),
+# and the static proofs on seeded variants of both community files.
+add_test(NAME dead_community_cage_labels_vs_plain_search
+  COMMAND plain_labels --nodes 40000000 ${DRAWBRIDGE_TEST_DATA}/dead/community-cage.txt)
+set_tests_properties(dead_community_cage_labels_vs_plain_search PROPERTIES TIMEOUT 900 LABELS "dead;slow")
+add_test(NAME dead_community_static_proofs_vs_plain_search
+  COMMAND static_proofs_fuzz --variants 60 --nodes 300000 --seed 21 ${DEAD_COMMUNITY})
+set_tests_properties(dead_community_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
 
 add_test(NAME dead_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 1 --nodes 20000 ${DRAWBRIDGE_TEST_DATA}/dead/test-vector.txt)

@@ -73,6 +73,12 @@ void check_mated(const char* fen, Color winner) {
   check_cannot_mate(fen, ~winner, "checkmated");
 }
 
+// A position where the static proof must not apply: `side` can mate, and the proof says nothing.
+void check_no_static_proof(const char* fen, Color side) {
+  CHECK_FALSE(blocked_pawns_forbid_mate(position(fen), side));
+  check_can_mate(fen, side);
+}
+
 TEST_CASE("dead: material alone") {
   // Bare kings; a lone knight; bishops all on light squares against a light bishop.
   check_neither_mates("8/8/8/4k3/8/8/8/4K3 w - - 0 1", "material");
@@ -132,6 +138,34 @@ TEST_CASE("dead: an immovable knight defends its pawns from the other king") {
   check_neither_mates("k7/1p6/1Pp5/n1P5/N1p5/1pP1B3/1P1B4/K7 w - - 0 1", "blocked-pawns");
   // Without the knight on a4, c5 falls to the black king: no proof without search.
   CHECK_FALSE(blocked_pawns_forbid_mate(position("k7/1p6/1Pp5/n1P5/2p5/1pP1B3/1P1B4/K7 w - - 0 1"), kWhite));
+}
+
+TEST_CASE("dead: bishops shut in a cage defend the pawns of its wall") {
+  // Seven light bishops on the eight light squares behind a6, c6, e6 and g6: wherever the one
+  // hole is, each of those pawns is attacked (a6 from c8 through an empty b7), so Black's king
+  // never takes one and the chain stands. Dead for both (a community position, once unknown).
+  check_neither_mates("B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - - 0 1", "blocked-pawns");
+  // Two holes (no bishop on c8): with b7 and c8 empty, a6 falls and the chain opens.
+  check_no_static_proof("B3B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - - 0 1", kBlack);
+  // No pawn on g6: the bishops leave their cage and g7 can run.
+  check_no_static_proof("B1B1B1B1/pBpBpBp1/P1P1P3/4b3/5b2/8/8/k1K5 w - - 0 1", kWhite);
+  // A black knight can jump into the cage: the bishops' squares are no longer theirs alone.
+  check_no_static_proof("B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/3n4/k1K5 w - - 0 1", kBlack);
+}
+
+TEST_CASE("dead: a piece that never moves but may be captured where it stands") {
+  // White's rook on a1 can be taken by a dark bishop from b2, but never moves while the king
+  // on a2 and the bishop on b1 (which nothing can take) stand: it is there or gone, and the
+  // corner never opens to let it out. Dead for both.
+  check_neither_mates("1b6/k7/B7/8/1pBp1p1p/1PpP1PbP/K1P4b/RB6 b - - 0 1", "blocked-pawns");
+  check_neither_mates("1bB5/k7/B7/8/1p1p1p1p/1PpP1PbP/K1P4b/RB6 b - - 0 1", "blocked-pawns");
+  // The community position before that: ...Rxa6+ is forced and both of White's answers take
+  // the rook (once unknown at the default budget).
+  check_neither_mates("1bB5/k7/R5r1/8/1pBp1p1p/1PpP1PbP/K1P4b/RB6 b - - 0 1", "exhaustive-search");
+  // A black knight on b1 that the rook can take: the rook is free, and so is the knight.
+  check_no_static_proof("1b6/k7/B7/8/1pBp1p1p/1PpP1PbP/K1P4b/Rn6 b - - 0 1", kWhite);
+  // A black knight that can take the bishop on b1 (and the pawns): the corner may open.
+  check_no_static_proof("1b6/k7/B7/8/1pBp1p1p/1PpP1PbP/K1Pn3b/RB6 b - - 0 1", kBlack);
 }
 
 TEST_CASE("dead: a caged king and the tempo of its last step") {

@@ -90,7 +90,7 @@ Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
 // all of them stay: a pawn with one of them in front, a man whose every step lands on one of
 // them (a king's also on a square a frozen pawn of the other colour attacks). Whether they can
 // be captured, or capture, is checked against everyone's reach afterwards.
-void immovable(const Position& pos, Bitboard& frozen, Bitboard& fixed) {
+void narrow_to_walls(const Position& pos, Bitboard& frozen, Bitboard& fixed) {
   for (;;) {
     const Bitboard walls = frozen | fixed;
     const Bitboard next_frozen =
@@ -237,11 +237,11 @@ bool compute_reaches(const Position& pos, const FrozenStructure& structure, Bitb
   }
 }
 
-// Pawns of `candidates` (of colour c, standing on `squares`) that may capture or be captured.
+// Whether c's men standing on `squares` and attacking `attacks` may capture or be captured.
 // `defended[c]`: squares c's walls always attack (defended_by_walls), where the other
 // king never captures.
-bool unsafe(Color c, Bitboard squares, Bitboard attacks, const Reaches& r, const std::array<Bitboard, 2>& frozen_cover,
-            const std::array<Bitboard, 2>& defended) {
+bool may_capture_or_be_captured(Color c, Bitboard squares, Bitboard attacks, const Reaches& r,
+                                const std::array<Bitboard, 2>& frozen_cover, const std::array<Bitboard, 2>& defended) {
   const Color them = ~c;
   if (attacks & r.stands[them]) return true;
   if (squares & (frozen_cover[them] | r.cover[them])) return true;
@@ -290,7 +290,7 @@ Bitboard defended_by_walls(const Position& pos, Color c, Bitboard fixed, const s
   return defended;
 }
 
-// Parts 1 and 2: the walls (a greatest fixed point, `immovable`), shrunk with the stable pawns
+// Parts 1 and 2: the walls (a greatest fixed point, `narrow_to_walls`), shrunk with the stable pawns
 // until each of their men is safe from captures both ways under the reach they allow. False
 // when a pawn may promote (no structure holds then).
 bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
@@ -301,7 +301,7 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   Reaches& reaches = out.reaches;
   frozen = pawns;
   fixed = pos.pieces() & ~pawns;
-  immovable(pos, frozen, fixed);
+  narrow_to_walls(pos, frozen, fixed);
   Bitboard stable = pawns & ~frozen;
   // Shrink the immovable and the stable sets until each of their men is safe from captures
   // both ways, under the reach they allow.
@@ -318,7 +318,7 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
     for (const Color c : {kWhite, kBlack}) {
       for (Bitboard b = frozen & pos.pieces(c); b;) {
         const Square s = pop_lsb(b);
-        if (!unsafe(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) continue;
+        if (!may_capture_or_be_captured(c, square_bb(s), pawn_attacks(c, s), reaches, frozen_cover, defended)) continue;
         // Taken only by the other king, after which the pawn's side has no legal move: the
         // game ends there, so the pawn never leaves while the game goes on.
         const bool only_the_king =
@@ -331,7 +331,7 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
       for (Bitboard b = pos.pieces(c) & ~pawns & ~pos.pieces(kKing); b; ++piece) {
         const Square s = pop_lsb(b);
         if ((fixed & square_bb(s)) &&
-            unsafe(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended)) {
+            may_capture_or_be_captured(c, square_bb(s), reaches.men[c][piece].cover, reaches, frozen_cover, defended)) {
           // One that could only be captured stays until it is (taken_in_place.cpp).
           if (!(reaches.men[c][piece].cover & reaches.stands[~c])) out.taken_in_place |= square_bb(s);
           thawed |= square_bb(s);
@@ -346,13 +346,14 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
         const Square s = reaches.pawn_from[c][i];
         if (!(stable & square_bb(s))) continue;
         const Reach& r = reaches.men[c][reaches.men[c].size() - reaches.pawn_from[c].size() + i];
-        if (unsafe(c, r.squares, r.cover, reaches, frozen_cover, defended)) unsettled |= square_bb(s);
+        if (may_capture_or_be_captured(c, r.squares, r.cover, reaches, frozen_cover, defended))
+          unsettled |= square_bb(s);
       }
     }
     if (thawed) {
       frozen &= ~thawed;
       fixed &= ~thawed;
-      immovable(pos, frozen, fixed);
+      narrow_to_walls(pos, frozen, fixed);
       stable = pawns & ~frozen;
       continue;
     }

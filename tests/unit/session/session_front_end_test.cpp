@@ -24,13 +24,21 @@ std::vector<chess::Move> dance(int times) {
   return moves;
 }
 
+// A session over the source tree's editions, and every event it emits.
+struct Listened {
+  Listened() {
+    driver.session().set_event_listener([this](const DrawbridgeEvent& e) { heard.push_back(e); });
+  }
+  Driver driver;
+  std::vector<DrawbridgeEvent> heard;
+};
+
 }  // namespace
 
 TEST_CASE("front end: the game followed by typed moves, its result, a takeback undoes it") {
-  Driver driver;
-  Session& session = driver.session();
-  std::vector<DrawbridgeEvent> heard;
-  session.set_event_listener([&](const DrawbridgeEvent& event) { heard.push_back(event); });
+  Listened listened;
+  Session& session = listened.driver.session();
+  const std::vector<DrawbridgeEvent>& heard = listened.heard;
   const std::vector<chess::Move> moves = dance(4);
   session.follow_game(std::nullopt, std::span(moves).first(15));
   CHECK_FALSE(session.current_result());
@@ -59,10 +67,9 @@ TEST_CASE("front end: under --adjudicate stop the session answers a go in a fini
 }
 
 TEST_CASE("front end: the engine's offer with its move, once, and drawbridge's own options") {
-  Driver driver;
-  Session& session = driver.session();
-  std::vector<DrawbridgeEvent> heard;
-  session.set_event_listener([&](const DrawbridgeEvent& event) { heard.push_back(event); });
+  Listened listened;
+  Session& session = listened.driver.session();
+  const std::vector<DrawbridgeEvent>& heard = listened.heard;
   const std::vector<chess::Move> moves = dance(1);
   session.follow_game(std::nullopt, std::span(moves).first(1));
   CHECK(session.engine_offer(moves[1]));

@@ -700,12 +700,13 @@ class AgainstPolyGlot(unittest.TestCase):
         """Runs PolyGlot on `script`: (chunk, until) pairs, each chunk sent once PolyGlot has
         written a line matching the previous `until` (None: once it has ended)."""
         with tempfile.TemporaryDirectory() as tmp:
-            log = os.path.join(tmp, "polyglot.log")
+            # PolyGlot opens polyglot.log in its working directory before it reads LogFile: a
+            # LogFile of that name would be written through two handles, one over the other.
+            log = os.path.join(tmp, "adapter.log")
             ini = os.path.join(tmp, "polyglot.ini")
             with open(ini, "w") as f:
                 f.write(f"[PolyGlot]\nEngineCommand = {os.path.abspath(FAKE)} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
                         f"LogFile = {log}\n")
-            # PolyGlot opens polyglot.log in its working directory before it reads LogFile.
             proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, cwd=tmp)
             lines = queue.Queue()

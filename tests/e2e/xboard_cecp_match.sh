@@ -51,6 +51,10 @@ export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot fin
 work=$(mktemp -d)
 trap 'status=$?; if [ -n "${KEEP:-}" ] || [ $status -ne 0 ]; then echo "logs kept in $work"; else rm -rf "$work"; fi' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
+# xboard and PolyGlot split an engine command at spaces: the programs are reached through
+# links in $work (mktemp's path has none), so a checkout path may have them.
+ln -s "$drawbridge" "$work/drawbridge"
+drawbridge="$work/drawbridge"
 
 cat > "$work/openings.pgn" <<'PGN'
 [Event "Ruy Lopez"]

@@ -32,6 +32,12 @@ export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot fin
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
+# xboard and PolyGlot split an engine command at spaces: the programs are reached through
+# links in $work (mktemp's path has none), so a checkout path may have them.
+ln -s "$drawbridge" "$work/drawbridge"
+ln -s "$scripted" "$work/scripted_cecp_opponent.py"
+drawbridge="$work/drawbridge"
+scripted="$work/scripted_cecp_opponent.py"
 
 # play NAME FEN FIRST_FLAGS SECOND_FLAGS [GAMES]: a match (one game unless GAMES); its PGN
 # is $work/NAME.pgn.

@@ -11,6 +11,10 @@ export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot fin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
+# xboard and PolyGlot split an engine command at spaces: the programs are reached through
+# links in $work (mktemp's path has none), so a checkout path may have them.
+ln -s "$(readlink -f "$drawbridge")" "$work/drawbridge"
+drawbridge="$work/drawbridge"
 
 for side in first second; do
   cat > "$work/$side.ini" <<INI

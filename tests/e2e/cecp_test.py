@@ -704,8 +704,11 @@ class AgainstPolyGlot(unittest.TestCase):
             # LogFile of that name would be written through two handles, one over the other.
             log = os.path.join(tmp, "adapter.log")
             ini = os.path.join(tmp, "polyglot.ini")
+            # PolyGlot splits EngineCommand at spaces: the engine through a link in tmp.
+            engine = os.path.join(tmp, "fake_engine")
+            os.symlink(os.path.abspath(FAKE), engine)
             with open(ini, "w") as f:
-                f.write(f"[PolyGlot]\nEngineCommand = {os.path.abspath(FAKE)} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
+                f.write(f"[PolyGlot]\nEngineCommand = {engine} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
                         f"LogFile = {log}\n")
             proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, cwd=tmp)

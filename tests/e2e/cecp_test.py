@@ -700,9 +700,7 @@ class AgainstPolyGlot(unittest.TestCase):
         """Runs PolyGlot on `script`: (chunk, until) pairs, each chunk sent once PolyGlot has
         written a line matching the previous `until` (None: once it has ended)."""
         with tempfile.TemporaryDirectory() as tmp:
-            # PolyGlot opens polyglot.log in its working directory before it reads LogFile: a
-            # LogFile of that name would be written through two handles, one over the other.
-            log = os.path.join(tmp, "adapter.log")
+            log = os.path.join(tmp, "polyglot.log")
             ini = os.path.join(tmp, "polyglot.ini")
             # PolyGlot splits EngineCommand at spaces: the engine through a link in tmp.
             engine = os.path.join(tmp, "fake_engine")
@@ -710,6 +708,7 @@ class AgainstPolyGlot(unittest.TestCase):
             with open(ini, "w") as f:
                 f.write(f"[PolyGlot]\nEngineCommand = {engine} --uci e2e4\nEngineDir = {tmp}\nLog = true\n"
                         f"LogFile = {log}\n")
+            # PolyGlot opens polyglot.log in its working directory before it reads LogFile.
             proc = subprocess.Popen([POLYGLOT, ini], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, cwd=tmp)
             lines = queue.Queue()

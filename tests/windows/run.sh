@@ -18,9 +18,12 @@ wineserver=${WINESERVER:-$(command -v wineserver || echo /usr/lib/wine/wineserve
 export WINEDEBUG=-all WINEPREFIX=$out/wineprefix
 export PATH=/usr/games:$PATH
 
-# The prefix's first start takes several seconds. The wine server lives while wine processes
-# do (and 3 s after): at the end, whatever a test left is killed and the server waited for.
+# The prefix's first start takes several seconds. The wine server would live while wine
+# processes do (and 3 s after), so a test starting drawbridge.exe just then could meet a server
+# on its way out: it is kept for the whole run (-p), and at the end whatever a test left is
+# killed and the server waited for.
 [ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot -i >/dev/null 2>&1
+"$wineserver" -p
 trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT
 timeout 120 "$wine" "$exe" --version >/dev/null  # the server's first start of the prefix's services
 

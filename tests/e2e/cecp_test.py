@@ -77,7 +77,10 @@ class Gui:
             except queue.Empty:
                 continue
             if line is None:
-                raise AssertionError(f"drawbridge ended before {pattern!r}:\n" + "\n".join(self.lines))
+                status = self.proc.wait(timeout=TIMEOUT)
+                stderr = self.proc.stderr.read().decode(errors="replace")
+                raise AssertionError(f"drawbridge ended (status {status}) before {pattern!r}:\n" +
+                                     "\n".join(self.lines) + f"\nits stderr:\n{stderr}")
             self.lines.append(line)
 
     def sync(self):

@@ -23,6 +23,8 @@ export PATH=/usr/games:$PATH
 # on its way out: it is kept for the whole run (-p), and at the end whatever a test left is
 # killed and the server waited for.
 [ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot -i >/dev/null 2>&1
+"$wineserver" -k 2>/dev/null || true  # the server wineboot left (-p fails while one runs)
+"$wineserver" -w
 "$wineserver" -p
 trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT
 timeout 120 "$wine" "$exe" --version >/dev/null  # the server's first start of the prefix's services

@@ -138,6 +138,7 @@ class Session final : public LineObserver {
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
+  std::optional<DrawbridgeEvent> begin_search(bool ponder, std::string& replies);
   std::optional<DrawbridgeEvent> answer_to_go();
   void report_result_once(std::string& replies);
   std::optional<DrawbridgeEvent> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;

@@ -33,15 +33,8 @@ void Session::set_chess960(bool on) {
 
 std::optional<DrawbridgeEvent> Session::start_search(bool ponder) {
   std::lock_guard<std::mutex> lock(mutex_);
-  search_ = Search{mirror_.game(), mirror_.ply(), ponder, false};
-  if (ponder || !game_followed()) return std::nullopt;
-  if (std::optional<DrawbridgeEvent> result = answer_to_go()) {
-    emit(*result);
-    return result;
-  }
   std::string unread;
-  report_result_once(unread);
-  return std::nullopt;
+  return begin_search(ponder, unread);
 }
 
 void Session::ponderhit() {

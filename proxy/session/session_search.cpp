@@ -25,16 +25,24 @@ LineFate Session::on_command(const uci::Go& go, Additions& add) {
     replies += "bestmove (none)\n";
     return LineFate::kSwallow;
   }
-  search_ = Search{mirror_.game(), mirror_.ply(), go.ponder, false};
-  // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
-  if (go.ponder || !game_followed()) return LineFate::kForward;
-  if (const std::optional<DrawbridgeEvent> result = answer_to_go()) {
-    emit(*result, replies);
+  if (begin_search(go.ponder, replies)) {
     replies += "bestmove (none)\n";
     return LineFate::kSwallow;
   }
-  report_result_once(replies);
   return LineFate::kForward;
+}
+
+// The engine's search begins; the result, when the session answers the `go` itself.
+std::optional<DrawbridgeEvent> Session::begin_search(bool ponder, std::string& replies) {
+  search_ = Search{mirror_.game(), mirror_.ply(), ponder, false};
+  // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
+  if (ponder || !game_followed()) return std::nullopt;
+  if (std::optional<DrawbridgeEvent> result = answer_to_go()) {
+    emit(*result, replies);
+    return result;
+  }
+  report_result_once(replies);
+  return std::nullopt;
 }
 
 // Under --adjudicate stop a game the Laws have ended is not searched: the result answers.

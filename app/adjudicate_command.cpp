@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "app/command_line.h"
-#include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/json_line_loop.h"
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
+#include "app/subcommand_table.h"
 #include "rules/draw/laws.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"

@@ -6,11 +6,11 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/engine_file.h"
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
+#include "app/subcommand_table.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
@@ -97,7 +97,8 @@ int run_relay(std::span<char* const> args) {
   // Before any thread exists, so that every thread inherits the blocked mask.
   block_shutdown_signals();
   const std::vector<FlagSpec> flags = setting_flags();
-  return run_subcommand({"drawbridge", kRelayUsage, flags}, args, run);
+  const std::string usage = subcommand_usage_lines();
+  return run_subcommand({"drawbridge", usage, flags}, args, run);
 }
 
 }  // namespace drawbridge

@@ -5,8 +5,9 @@
 #   clean_root.sh demo [REPOSITORY]          bash scripts/demo.sh; passes when it shows
 #                                            drawbridge's threefold claim and the mate's result,
 #                                            and installed no test tool
-#   clean_root.sh test [REPOSITORY [SHARED]] bash scripts/test.sh, with SHARED (the third-party
-#                                            data, default REPOSITORY/../shared) beside the clone
+#   clean_root.sh test REPOSITORY SHARED     bash scripts/test.sh, with SHARED (the folder of
+#                                            third-party data CI lays beside a clone) beside the
+#                                            clone in the root
 # As root. REPOSITORY defaults to this clone. Debian's packages are cached under
 # ~/.cache/drawbridge/debs, so a second run downloads less; a machine without the cache passes
 # too. Prints how many packages the command installed.
@@ -14,10 +15,10 @@ set -euo pipefail
 command=${1:-}
 case $command in
   demo | test) ;;
-  *) echo "usage: clean_root.sh demo|test [REPOSITORY [SHARED]]" >&2; exit 2 ;;
+  *) echo "usage: clean_root.sh demo [REPOSITORY] | clean_root.sh test REPOSITORY SHARED" >&2; exit 2 ;;
 esac
 repo=$(cd "${2:-$(dirname "$0")/../..}" && pwd)
-shared=${3:-$repo/../shared}
+shared=${3:-}
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/drawbridge/debs
 work=$(mktemp -d /tmp/drawbridge-root.XXXXXX)
 root=$work/root
@@ -53,8 +54,8 @@ mount --make-rslave "$root/dev"  # so that no unmount here reaches the machine's
 mount_into "$cache" "$root/var/cache/apt/archives" --bind
 git clone --quiet "$repo" "$root$folder"
 if [ "$command" = test ]; then
-  [ -d "$shared" ] || { echo "FAIL: no shared data at $shared"; exit 1; }
-  mount_into "$shared" "$root$folder/../shared" --bind -o ro
+  [ -d "$shared" ] || { echo "FAIL: no shared data folder at '$shared'"; exit 1; }
+  mount_into "$shared" "$(dirname "$root$folder")/$(basename "$shared")" --bind -o ro
 fi
 before=$(installed_count)
 

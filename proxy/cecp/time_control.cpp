@@ -1,8 +1,7 @@
 #include "proxy/cecp/time_control.h"
 
+#include <algorithm>
 #include <cmath>
-
-#include "absl/strings/str_cat.h"
 
 namespace drawbridge::cecp {
 namespace {
@@ -51,28 +50,25 @@ bool TimeControl::set_opponent_clock(std::string_view args) {
   return cs.has_value();
 }
 
-std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves) {
-  std::string words;
+uci::Go go_limits(const TimeControl& control, chess::Color engine, int engine_moves) {
+  uci::Go go;
   if (control.seconds_per_move) {
-    words = absl::StrCat("movetime ", milliseconds(*control.seconds_per_move));
+    go.movetime = milliseconds(*control.seconds_per_move);
   } else if (control.level || control.engine_cs || control.opponent_cs) {
-    const double base_ms = control.level ? milliseconds(control.level->base_seconds) : 0;
-    const std::int64_t own = control.engine_cs ? *control.engine_cs * 10 : static_cast<std::int64_t>(base_ms);
-    const std::int64_t other = control.opponent_cs ? *control.opponent_cs * 10 : static_cast<std::int64_t>(base_ms);
+    const std::int64_t base_ms = control.level ? milliseconds(control.level->base_seconds) : 0;
+    const std::int64_t own = control.engine_cs ? *control.engine_cs * 10 : base_ms;
+    const std::int64_t other = control.opponent_cs ? *control.opponent_cs * 10 : base_ms;
     // A clock that ran below zero is still a clock: engines want a number >= 0.
-    const std::int64_t white = std::max<std::int64_t>(0, engine == chess::kWhite ? own : other);
-    const std::int64_t black = std::max<std::int64_t>(0, engine == chess::kWhite ? other : own);
-    words = absl::StrCat("wtime ", white, " btime ", black);
+    go.wtime = std::max<std::int64_t>(0, engine == chess::kWhite ? own : other);
+    go.btime = std::max<std::int64_t>(0, engine == chess::kWhite ? other : own);
     if (control.level) {
-      const std::int64_t inc = milliseconds(control.level->increment_seconds);
-      absl::StrAppend(&words, " winc ", inc, " binc ", inc);
-      if (const int mps = control.level->moves_per_session; mps > 0) {
-        absl::StrAppend(&words, " movestogo ", mps - engine_moves % mps);
-      }
+      go.winc = go.binc = milliseconds(control.level->increment_seconds);
+      if (const int mps = control.level->moves_per_session; mps > 0) go.movestogo = mps - engine_moves % mps;
     }
   }
-  if (control.depth) absl::StrAppend(&words, words.empty() ? "" : " ", "depth ", *control.depth);
-  return words.empty() ? "infinite" : words;
+  if (control.depth) go.depth = *control.depth;
+  go.infinite = !go.movetime && !go.wtime && !go.depth;
+  return go;
 }
 
 }  // namespace drawbridge::cecp

@@ -5,10 +5,10 @@
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "proxy/cecp/cecp_command.h"
+#include "proxy/uci/uci_command.h"
 #include "rules/chess/types.h"
 
 namespace drawbridge::cecp {
@@ -33,10 +33,10 @@ struct TimeControl {
   bool set_opponent_clock(std::string_view args);    // otim
 };
 
-// The words after `go` (without a leading space) for a search by the engine playing
-// `engine`, which has made `engine_moves` moves since the game (or setboard) started:
-// "movetime 2500" under st, else "wtime .. btime .. winc .. binc .. [movestogo ..]", plus
-// "depth N" under sd.
-std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves);
+// The limits of the engine's `go` for a search by the engine playing `engine`, which has made
+// `engine_moves` moves since the game (or setboard) started: movetime under st, else wtime,
+// btime, winc, binc and movestogo as the clocks and level have them, plus depth under sd;
+// infinite when none is set.
+uci::Go go_limits(const TimeControl& control, chess::Color engine, int engine_moves);
 
 }  // namespace drawbridge::cecp

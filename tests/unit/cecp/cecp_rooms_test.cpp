@@ -27,19 +27,28 @@ void play(CecpGame& game, std::initializer_list<std::string_view> moves) {
 
 chess::Move move(const CecpGame& game, std::string_view uci) { return *chess::legal_uci_move(game.board(), uci); }
 
+// The `position` line the engine is sent, without its '\n'.
+std::string uci_position(const CecpGame& game, std::optional<chess::Move> extra = std::nullopt) {
+  std::string line;
+  game.write_position(line, extra);
+  REQUIRE(line.ends_with('\n'));
+  line.pop_back();
+  return line;
+}
+
 }  // namespace
 
 TEST_CASE("the CECP game: coordinates, SAN from a GUI that sends it, takebacks, the position line") {
   CecpGame game;
   play(game, {"e2e4", "e5", "Nf3"});  // SAN although the engine asked for coordinates
-  CHECK(game.uci_position() == "position startpos moves e2e4 e7e5 g1f3");
+  CHECK(uci_position(game) == "position startpos moves e2e4 e7e5 g1f3");
   CHECK(game.moves_by(chess::kWhite) == 2);
   CHECK(game.moves_by(chess::kBlack) == 1);
   CHECK_FALSE(game.read_move("e2e4").ok());  // not legal any more
   CHECK_FALSE(game.read_move("hello").ok());
   CHECK_FALSE(game.take_back(4));
   CHECK(game.take_back(2));
-  CHECK(game.uci_position(move(game, "d7d5")) == "position startpos moves e2e4 d7d5");
+  CHECK(uci_position(game, move(game, "d7d5")) == "position startpos moves e2e4 d7d5");
   CHECK(game.moves().size() == 1);
 }
 
@@ -53,7 +62,7 @@ TEST_CASE("the CECP game: Chess960 castling is O-O to the GUI, king takes rook t
   CHECK(game.cecp_move(*castle) == "O-O");
   CHECK(game.read_move("f1g1").ok());  // king takes rook, as UCI says it
   game.play(*castle);
-  CHECK(game.uci_position() == "position fen " + std::string(kFen) + " moves f1g1");
+  CHECK(uci_position(game) == "position fen " + std::string(kFen) + " moves f1g1");
 }
 
 TEST_CASE("the search scheduler: which search, and stop before start") {

@@ -70,8 +70,8 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
 // ---- The engine's lines ----
 
 void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
-  Additions unread;  // what the session injects is for a UCI GUI: here its events speak
-  (void)session_.on_line(Side::kEngine, line, unread);
+  std::string unread;  // what the session injects is for a UCI GUI: here its events speak
+  session_.on_engine_line(line, unread);
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (const auto* info = std::get_if<uci::Info>(&parsed)) {
     on_info(*info, out);

@@ -118,17 +118,11 @@ void CecpFrontEnd::dispatch(const Command& command, std::string_view line, Out o
 }
 
 void CecpFrontEnd::on_clock_command(const Command& command, std::string_view line, Out out) {
-  const std::string_view args = command.args;
-  bool read = false;
+  if (clock_.apply(command)) return;
   std::string_view what = "bad time";
-  switch (command.verb) {
-    case Verb::kLevel: read = clock_.set_level(args), what = "bad time control"; break;
-    case Verb::kSt: read = clock_.set_seconds_per_move(args), what = "bad time control"; break;
-    case Verb::kSd: read = clock_.set_depth(args), what = "bad depth"; break;
-    case Verb::kTime: read = clock_.set_engine_clock(args); break;
-    default: read = clock_.set_opponent_clock(args); break;
-  }
-  if (!read) append_line(out.gui, absl::StrCat("Error (", av(what), "): ", echo(line)));
+  if (command.verb == Verb::kLevel || command.verb == Verb::kSt) what = "bad time control";
+  if (command.verb == Verb::kSd) what = "bad depth";
+  append_line(out.gui, absl::StrCat("Error (", av(what), "): ", echo(line)));
 }
 
 void CecpFrontEnd::on_xboard(Out out) {

@@ -16,38 +16,27 @@ void TimeControl::start_game() {
   opponent_cs.reset();
 }
 
-bool TimeControl::set_level(std::string_view args) {
-  const std::optional<Level> read = parse_level(args);
-  if (!read) return false;
-  level = read;
-  seconds_per_move.reset();
-  return true;
-}
-
-bool TimeControl::set_seconds_per_move(std::string_view args) {
-  const std::optional<double> seconds = parse_number(args);
-  if (!seconds || *seconds <= 0) return false;
-  seconds_per_move = seconds;
-  return true;
-}
-
-bool TimeControl::set_depth(std::string_view args) {
-  const std::optional<double> plies = parse_number(args);
-  if (!plies || *plies < 1) return false;
-  depth = static_cast<int>(*plies);
-  return true;
-}
-
-bool TimeControl::set_engine_clock(std::string_view args) {
-  const std::optional<double> cs = parse_number(args);
-  if (cs) engine_cs = static_cast<std::int64_t>(*cs);
-  return cs.has_value();
-}
-
-bool TimeControl::set_opponent_clock(std::string_view args) {
-  const std::optional<double> cs = parse_number(args);
-  if (cs) opponent_cs = static_cast<std::int64_t>(*cs);
-  return cs.has_value();
+bool TimeControl::apply(const Command& command) {
+  switch (command.verb) {
+    case Verb::kLevel:
+      if (!command.level) return false;
+      level = command.level;
+      seconds_per_move.reset();  // a level replaces st
+      return true;
+    case Verb::kSt:
+      if (command.seconds) seconds_per_move = command.seconds;
+      return command.seconds.has_value();
+    case Verb::kSd:
+      if (command.depth) depth = command.depth;
+      return command.depth.has_value();
+    case Verb::kTime:
+      if (command.centiseconds) engine_cs = command.centiseconds;
+      return command.centiseconds.has_value();
+    case Verb::kOtim:
+      if (command.centiseconds) opponent_cs = command.centiseconds;
+      return command.centiseconds.has_value();
+    default: return false;
+  }
 }
 
 uci::Go go_limits(const TimeControl& control, chess::Color engine, int engine_moves) {

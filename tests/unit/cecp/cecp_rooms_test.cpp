@@ -25,6 +25,9 @@ void play(CecpGame& game, std::initializer_list<std::string_view> moves) {
   }
 }
 
+// The GUI's clock command `line`, read and applied.
+bool set(TimeControl& clock, std::string_view line) { return clock.apply(parse_command(line)); }
+
 chess::Move move(const CecpGame& game, std::string_view uci) { return *chess::legal_uci_move(game.board(), uci); }
 
 // The `position` line the engine is sent, without its '\n'.
@@ -164,19 +167,19 @@ TEST_CASE("the feature handshake: the GUI waits for the engine's options") {
 
 TEST_CASE("the clock commands check their arguments") {
   TimeControl clock;
-  CHECK(clock.set_level("40 5 0"));
-  CHECK_FALSE(clock.set_level("forty"));
+  CHECK(set(clock, "level 40 5 0"));
+  CHECK_FALSE(set(clock, "level forty"));
   CHECK(clock.level->moves_per_session == 40);
-  CHECK(clock.set_seconds_per_move("2.5"));
-  CHECK_FALSE(clock.set_seconds_per_move("0"));
+  CHECK(set(clock, "st 2.5"));
+  CHECK_FALSE(set(clock, "st 0"));
   CHECK(*clock.seconds_per_move == 2.5);
-  CHECK(clock.set_level("0 1:30 2"));
+  CHECK(set(clock, "level 0 1:30 2"));
   CHECK_FALSE(clock.seconds_per_move);  // a level replaces st
-  CHECK_FALSE(clock.set_depth("0"));
-  CHECK(clock.set_depth("12"));
+  CHECK_FALSE(set(clock, "sd 0"));
+  CHECK(set(clock, "sd 12"));
   CHECK(*clock.depth == 12);
-  CHECK(clock.set_engine_clock("6000"));
-  CHECK_FALSE(clock.set_opponent_clock("soon"));
+  CHECK(set(clock, "time 6000"));
+  CHECK_FALSE(set(clock, "otim soon"));
   CHECK(*clock.engine_cs == 6000);
   CHECK_FALSE(clock.opponent_cs);
 }

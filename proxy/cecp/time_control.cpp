@@ -8,6 +8,13 @@ namespace {
 
 std::int64_t milliseconds(double seconds) { return static_cast<std::int64_t>(std::llround(seconds * 1000)); }
 
+// A setting the command read, or false and nothing changed.
+template <typename T>
+bool take(const std::optional<T>& read, std::optional<T>& setting) {
+  if (read) setting = read;
+  return read.has_value();
+}
+
 }  // namespace
 
 void TimeControl::start_game() {
@@ -23,18 +30,10 @@ bool TimeControl::apply(const Command& command) {
       level = command.level;
       seconds_per_move.reset();  // a level replaces st
       return true;
-    case Verb::kSt:
-      if (command.seconds) seconds_per_move = command.seconds;
-      return command.seconds.has_value();
-    case Verb::kSd:
-      if (command.depth) depth = command.depth;
-      return command.depth.has_value();
-    case Verb::kTime:
-      if (command.centiseconds) engine_cs = command.centiseconds;
-      return command.centiseconds.has_value();
-    case Verb::kOtim:
-      if (command.centiseconds) opponent_cs = command.centiseconds;
-      return command.centiseconds.has_value();
+    case Verb::kSt: return take(command.seconds, seconds_per_move);
+    case Verb::kSd: return take(command.depth, depth);
+    case Verb::kTime: return take(command.centiseconds, engine_cs);
+    case Verb::kOtim: return take(command.centiseconds, opponent_cs);
     default: return false;
   }
 }

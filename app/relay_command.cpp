@@ -20,6 +20,7 @@
 #include "proxy/process/transcript_log.h"
 #include "proxy/report/event_line.h"
 #include "proxy/session/session.h"
+#include "proxy/uci/front_end/uci_front_end.h"
 #include "rules/draw/laws.h"
 #include "support/utf8_path.h"
 
@@ -83,9 +84,10 @@ absl::StatusOr<int> run(const CommandLine& line) {
                                                (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
   }
   RelayEvents events;
-  // The GUI speaks UCI to the session, or CECP to the front end, which speaks UCI to it.
+  // The GUI speaks UCI or CECP to its front end, which drives the session and speaks UCI to the engine.
+  uci::UciFrontEnd uci_front_end(**session);
   cecp::CecpFrontEnd xboard_front_end(**session, settings);
-  cecp::ProtocolSwitch observer(settings.gui, **session, xboard_front_end);
+  cecp::ProtocolSwitch observer(settings.gui, uci_front_end, xboard_front_end);
   Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
               RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
   return relay.run();

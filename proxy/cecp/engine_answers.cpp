@@ -8,6 +8,7 @@
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
 
@@ -27,7 +28,7 @@ void CecpFrontEnd::update_search(Out out) {
     case SearchScheduler::Step::kNothing: return;
     case SearchScheduler::Step::kStop:
       session_.abandon_search();
-      append_line(out.engine, "stop");
+      uci::write(out.engine, uci::Stop{});
       return;
     case SearchScheduler::Step::kStart: start(*searches_.wanted(game_), out); return;
   }
@@ -36,16 +37,18 @@ void CecpFrontEnd::update_search(Out out) {
 void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   if (std::exchange(new_game_pending_, false)) {
     session_.start_new_game();
-    append_line(out.engine, "ucinewgame");
+    uci::write(out.engine, uci::UciNewGame{});
   }
   const bool ponder = target.kind == SearchKind::kPonder;
   const std::optional<chess::Move> predicted = ponder ? searches_.predicted() : std::nullopt;
   tell_session(predicted);
-  append_line(out.engine, game_.uci_position(predicted));
-  std::string go = "go infinite";
+  game_.write_position(out.engine, predicted);
+  uci::Go go;
+  go.infinite = true;
   if (target.kind != SearchKind::kAnalyze) {
     const chess::Color engine = searches_.engine_color();
-    go = absl::StrCat("go ", ponder ? "ponder " : "", go_arguments(clock_, engine, game_.moves_by(engine)));
+    go = go_limits(clock_, engine, game_.moves_by(engine));
+    go.ponder = ponder;
   }
   last_score_.reset();
   status_ = AnalysisStatus();
@@ -61,14 +64,14 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   }
   // A draw the GUI cannot see stops nothing there, and an engine that does not move loses on
   // time: it plays on, offering the draw with each move (play_engine_move), as under `report`.
-  append_line(out.engine, go);
+  uci::write(out.engine, go);
 }
 
 // ---- The engine's lines ----
 
 void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
-  Additions unread;  // what the session injects is for a UCI GUI: here its events speak
-  (void)session_.on_line(Side::kEngine, line, unread);
+  std::string unread;  // what the session injects is for a UCI GUI: here its events speak
+  session_.on_engine_line(line, unread);
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (const auto* info = std::get_if<uci::Info>(&parsed)) {
     on_info(*info, out);

@@ -1,5 +1,6 @@
-// The session's part in the engine's searches: the `go` it starts (or answers itself), the
-// score that counts, and the claim or offer that goes right before the engine's bestmove.
+// The session's part in the engine's searches: the search a front end starts (or the session
+// answers itself), the engine's lines, the score that counts, and the claim or offer that goes
+// right before the engine's bestmove.
 #include <algorithm>
 #include <utility>
 #include <variant>
@@ -16,21 +17,6 @@ namespace {
 bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
 
 }  // namespace
-
-LineFate Session::on_command(const uci::Go& go, Additions& add) {
-  std::string& replies = add.back;
-  if (held_back_ && rules_on_) {
-    emit(error_event(mirror_.ply(), std::nullopt, "go after a held-back position: answered without the engine"),
-         replies);
-    replies += "bestmove (none)\n";
-    return LineFate::kSwallow;
-  }
-  if (begin_search(go.ponder, replies)) {
-    replies += "bestmove (none)\n";
-    return LineFate::kSwallow;
-  }
-  return LineFate::kForward;
-}
 
 // The engine's search begins; the result, when the session answers the `go` itself.
 std::optional<DrawbridgeEvent> Session::begin_search(bool ponder, std::string& replies) {
@@ -51,14 +37,6 @@ std::optional<DrawbridgeEvent> Session::answer_to_go() {
   std::optional<DrawbridgeEvent> result = result_event(mirror_.arbiter());
   if (result) search_.reset();
   return result;
-}
-
-// A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
-// under --adjudicate stop the result is only reported.
-LineFate Session::on_command(const uci::PonderHit&, Additions& add) {
-  if (search_) search_->ponder = false;
-  if (game_followed()) report_result_once(add.back);
-  return LineFate::kForward;
 }
 
 void Session::report_result_once(std::string& replies) {

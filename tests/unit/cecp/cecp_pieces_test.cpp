@@ -15,6 +15,7 @@
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/uci/engine_line.h"
 #include "proxy/uci/option_declaration.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 
@@ -48,6 +49,15 @@ TEST_CASE("level: fractional increments and min:sec bases") {
   CHECK_FALSE(parse_level("40 1e300 0"));  // found by the cecp fuzz target, as `time 1e56`
   CHECK_FALSE(parse_number("103333333333333333333333333333333333333333"));
   CHECK(parse_number("-20") == -20);
+}
+
+// The words after `go` for the engine's search, as it is sent them.
+std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves) {
+  std::string line;
+  uci::write(line, go_limits(control, engine, engine_moves));
+  REQUIRE(line.starts_with("go "));
+  REQUIRE(line.ends_with('\n'));
+  return line.substr(3, line.size() - 4);
 }
 
 TEST_CASE("the go line for the engine's colour") {
@@ -84,7 +94,11 @@ TEST_CASE("thinking output: ply score time nodes pv, mates as xboard counts them
 std::optional<std::string> set(std::string_view args, const std::vector<EngineOption>& options) {
   const std::optional<OptionSetting> setting = option_setting(args, options);
   if (!setting) return std::nullopt;
-  return setoption_line(*setting);
+  std::string line;
+  uci::write(line, *setting);
+  REQUIRE(line.ends_with('\n'));
+  line.pop_back();
+  return line;
 }
 
 TEST_CASE("options become features, and the GUI's option comes back as setoption") {

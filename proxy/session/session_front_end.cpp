@@ -31,7 +31,7 @@ void Session::set_chess960(bool on) {
   mirror_.set_chess960(on);
 }
 
-std::optional<DrawbridgeEvent> Session::start_search(bool ponder) {
+std::optional<draw::Event> Session::start_search(bool ponder) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string unread;
   return begin_search(ponder, unread);
@@ -48,10 +48,10 @@ void Session::abandon_search() {
   if (search_) search_->abandoned = true;
 }
 
-std::optional<DrawbridgeEvent> Session::current_result() {
+std::optional<draw::Event> Session::current_result() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return std::nullopt;
-  return result_event(mirror_.arbiter());
+  return mirror_.referee().result_event();
 }
 
 std::vector<uci::OptionDeclaration> Session::own_options() {
@@ -88,7 +88,7 @@ void Session::accept_opponent_offer() {
   if (!game_followed()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
   if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
-  if (std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+  if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
     reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
     emit(*result);
@@ -98,8 +98,8 @@ void Session::accept_opponent_offer() {
 void Session::end_opponent_offer(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  DrawbridgeEvent event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
-  event.kind = EventKind::kNotice;
+  draw::Event event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
+  event.kind = draw::EventKind::kNotice;
   emit(event);
 }
 

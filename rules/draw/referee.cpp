@@ -138,6 +138,12 @@ class Referee::Replay {
 Referee::Referee(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
     : arbiter_(std::move(edition), policy, std::move(start), std::move(mate)) {}
 
+absl::StatusOr<Referee> Referee::create(const Laws& laws, std::string_view start, bool chess960) {
+  absl::StatusOr<chess::Position> pos = start_position(start, chess960);
+  if (!pos.ok()) return pos.status();
+  return Referee(laws, *std::move(pos));
+}
+
 void Referee::restart(const chess::Position& start) {
   arbiter_.restart(start);
   required_move_.reset();

@@ -39,6 +39,9 @@ class Referee {
   Referee(const Laws& laws, chess::Position start, std::shared_ptr<const MatePossibility> mate = nullptr)
       : Referee(laws.edition, laws.policy, std::move(start), std::move(mate)) {}
 
+  // The referee of a game from `start`, `startpos` or a FEN (start_position's error for a bad one).
+  static absl::StatusOr<Referee> create(const Laws& laws, std::string_view start, bool chess960 = false);
+
   // A new game from `start` under the same laws, the record's storage kept.
   void restart(const chess::Position& start);
 

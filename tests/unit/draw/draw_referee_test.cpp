@@ -153,6 +153,19 @@ TEST_CASE("referee offer 9.1.2.1: after one's own move; accepted, a draw") {
   CHECK(texts(*accepted) == std::vector<std::string>{"result draw-offer 9.1.2.1 @1 1/2-1/2"});
 }
 
+TEST_CASE("referee create: from the laws and a start given as text") {
+  const Laws laws{testing::edition("fide-2023"), {}};
+  absl::StatusOr<Referee> r = Referee::create(laws, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+  REQUIRE(r.ok());
+  CHECK(r->fen() == "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+  CHECK(r->ply() == 0);
+  CHECK(r->result() == std::nullopt);
+  CHECK(Referee::create(laws, "startpos")->fen() == chess::kStartFen);
+  const absl::StatusOr<Referee> bad = Referee::create(laws, "8/8/8/8 w - - 0 1");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(std::string(bad.status().message()).starts_with("bad FEN: "));
+}
+
 TEST_CASE("referee start_position: startpos, a FEN, and a bad FEN named as such") {
   CHECK(start_position("startpos")->key() == chess::Position::startpos().key());
   CHECK(start_position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").ok());

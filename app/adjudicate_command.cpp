@@ -34,11 +34,11 @@ absl::StatusOr<int> run(const CommandLine& line) {
   const absl::StatusOr<draw::Laws> laws =
       draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
   if (!laws.ok()) return laws.status();
-  std::optional<draw::Arbiter> arbiter;  // one for every game, restarted for each
+  std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional,
                             [&](std::string_view text, int number) -> std::optional<boost::json::object> {
                               if (!is_game_line(text)) return std::nullopt;
-                              return adjudicate_game(text, number, laws->edition, laws->policy, arbiter);
+                              return adjudicate_game(text, number, laws->edition, laws->policy, referee);
                             });
 }
 

@@ -48,8 +48,8 @@ int engine_file_error(const absl::Status& status) {
     for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_utf8(file));
     if (!files.empty()) absl::StrAppend(&detail, ", and there is no ", absl::StrJoin(files, " or "));
   }
-  DrawbridgeEvent event;
-  event.kind = EventKind::kError;
+  draw::Event event;
+  event.kind = draw::EventKind::kError;
   event.ply.reset();
   event.detail = detail;
   const std::string line = event_line(event) + "\n";

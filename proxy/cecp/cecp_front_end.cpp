@@ -30,7 +30,7 @@ LineFate CecpFrontEnd::on_line(Side from, std::string_view line, Additions& add)
   std::lock_guard<std::mutex> lock(mutex_);
   if (!listening_) {
     // Only now: in UCI mode the session has no listener and works exactly as without this class.
-    session_.set_event_listener([this](const DrawbridgeEvent& event) { events_.push_back(event); });
+    session_.set_event_listener([this](const draw::Event& event) { events_.push_back(event); });
     listening_ = true;
   }
   const Out out = Out::from(from, add);
@@ -348,7 +348,7 @@ void CecpFrontEnd::end_opponent_offer(std::string_view how, Out out) {
 // Whether the Laws have drawn the game on the board (and the GUI may not know it).
 bool CecpFrontEnd::law_has_drawn() {
   tell_session();
-  const std::optional<DrawbridgeEvent> result = session_.current_result();
+  const std::optional<draw::Event> result = session_.current_result();
   return result && result->result == draw::Result::kDraw;
 }
 
@@ -359,7 +359,7 @@ void CecpFrontEnd::tell_session(std::optional<chess::Move> predicted) {
 }
 
 void CecpFrontEnd::say_events(Out out) {
-  for (const DrawbridgeEvent& event : events_) {
+  for (const draw::Event& event : events_) {
     if (handshake_.debug_on()) append_line(out.gui, debug_line(event));
   }
   events_.clear();

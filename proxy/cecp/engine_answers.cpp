@@ -53,7 +53,7 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   last_score_.reset();
   status_ = AnalysisStatus();
   searches_.started(target);
-  const std::optional<DrawbridgeEvent> answered = session_.start_search(ponder);
+  const std::optional<draw::Event> answered = session_.start_search(ponder);
   say_events(out);
   // The session answers a `go` itself under --adjudicate stop, in a game the Laws have ended.
   if (answered && gui_sees_on_board(*answered)) {
@@ -136,7 +136,7 @@ void CecpFrontEnd::on_engine_string(std::string_view text, Out out) {
 void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   const std::optional<SearchTarget> search = searches_.finish();
   // The session's claims and offers for this move, emitted while it read the line.
-  const std::vector<DrawbridgeEvent> events = events_;
+  const std::vector<draw::Event> events = events_;
   if (!search || search->kind != SearchKind::kThink) {
     update_search(out);
     return;
@@ -158,23 +158,23 @@ void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
 }
 
 // What goes around the move (draw_speech.h): `offer draw` before it, a claim after it.
-void CecpFrontEnd::play_engine_move(chess::Move m, const std::vector<DrawbridgeEvent>& events, Out out) {
+void CecpFrontEnd::play_engine_move(chess::Move m, const std::vector<draw::Event>& events, Out out) {
   std::string before;
   std::string after;
-  const auto plan = [&](const DrawbridgeEvent& event) {
+  const auto plan = [&](const draw::Event& event) {
     const Speech speech = speech_for(event);
     if (speech.offer_before_move) before = "offer draw\n";
     if (speech.claim_after_move && after.empty()) after = claim_line(event) + "\n";
   };
-  for (const DrawbridgeEvent& event : events) plan(event);
+  for (const draw::Event& event : events) plan(event);
   // A game the Laws ended before the move (the session reported it at `go`).
-  if (const std::optional<DrawbridgeEvent> result = session_.current_result()) plan(*result);
+  if (const std::optional<draw::Event> result = session_.current_result()) plan(*result);
   if (offers_.offer_with(m)) before = "offer draw\n";
   const std::string said = game_.cecp_move(m);
   game_.play(m);
   // A game the engine's move ends by a rule the GUI may not know (fivefold, 75 moves, dead).
   tell_session();
-  if (const std::optional<DrawbridgeEvent> ended = session_.current_result()) plan(*ended);
+  if (const std::optional<draw::Event> ended = session_.current_result()) plan(*ended);
   absl::StrAppend(&out.gui, before, "move ", said, "\n", after);
   end_opponent_offer("declined by a move", out);
   if (!after.empty()) searches_.set_game_over(true);  // the GUI ends the game on the claim

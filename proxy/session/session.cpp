@@ -95,7 +95,7 @@ void Session::set_variant(std::string_view variant, std::string& lines) {
   }
 }
 
-void Session::emit(const DrawbridgeEvent& event, std::string& out) {
+void Session::emit(const draw::Event& event, std::string& out) {
   absl::StrAppend(&out, event_line(event), "\n");
   if (listener_) listener_(event);
   if (!events_) return;
@@ -103,14 +103,14 @@ void Session::emit(const DrawbridgeEvent& event, std::string& out) {
   // at its first failed write, so that it never holds a torn line, and the GUI is told once.
   if (absl::Status written = events_->write(event, mirror_.edition().id, mirror_.game()); !written.ok()) {
     events_.reset();
-    const DrawbridgeEvent lost =
+    const draw::Event lost =
         error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
     absl::StrAppend(&out, event_line(lost), "\n");
     if (listener_) listener_(lost);
   }
 }
 
-void Session::emit(const DrawbridgeEvent& event) {
+void Session::emit(const draw::Event& event) {
   std::string unread;
   emit(event, unread);
 }

@@ -23,7 +23,6 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "proxy/report/drawbridge_event.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/game_mirror.h"
@@ -34,6 +33,7 @@
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
+#include "rules/draw/event.h"
 #include "rules/draw/laws.h"
 
 namespace drawbridge {
@@ -63,7 +63,7 @@ class Session final {
   // Every event the session emits goes to the listener, if any, on the thread that caused it,
   // for a front end that says it in its own words (CECP); where a call has `lines`, it is also
   // appended there as an `info string drawbridge` line, for a UCI GUI.
-  using EventListener = std::function<void(const DrawbridgeEvent&)>;
+  using EventListener = std::function<void(const draw::Event&)>;
   void set_event_listener(EventListener listener);
   // The engine was sent `uci` or `isready`: it owes an answer.
   void expect_answer() { ++owed_answers_; }
@@ -87,8 +87,8 @@ class Session final {
   // The engine is sent `go` (`ponder`: on a position with the move it expects, hypothetical
   // until ponderhit). The result, when the session answers the `go` instead of the engine
   // (--adjudicate stop, in a game the Laws have ended): no search starts then.
-  std::optional<DrawbridgeEvent> start_search(bool ponder, std::string& lines);
-  std::optional<DrawbridgeEvent> start_search(bool ponder) {
+  std::optional<draw::Event> start_search(bool ponder, std::string& lines);
+  std::optional<draw::Event> start_search(bool ponder) {
     std::string unread;
     return start_search(ponder, unread);
   }
@@ -105,7 +105,7 @@ class Session final {
   // The GUI stopped the engine's search: a ponder search's move, before ponderhit, is never played.
   void stop_search();
   // The result of the game followed, if the Laws have ended it; nothing is emitted.
-  std::optional<DrawbridgeEvent> current_result();
+  std::optional<draw::Event> current_result();
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
   // drawbridge's own UCI options, as declared before the engine's uciok.
@@ -152,14 +152,14 @@ class Session final {
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<DrawbridgeEvent> begin_search(bool ponder, std::string& replies);
-  std::optional<DrawbridgeEvent> answer_to_go();
+  std::optional<draw::Event> begin_search(bool ponder, std::string& replies);
+  std::optional<draw::Event> answer_to_go();
   void report_result_once(std::string& replies);
-  std::optional<DrawbridgeEvent> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
-  std::optional<DrawbridgeEvent> offer_for(chess::Move m);
-  void emit(const DrawbridgeEvent& event, std::string& out);
+  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
+  std::optional<draw::Event> offer_for(chess::Move m);
+  void emit(const draw::Event& event, std::string& out);
   // For a typed call: the event goes to the listener and the events file only.
-  void emit(const DrawbridgeEvent& event);
+  void emit(const draw::Event& event);
 
   std::mutex mutex_;
   Settings settings_;

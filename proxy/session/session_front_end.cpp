@@ -51,7 +51,7 @@ void Session::set_chess960(bool on) {
   mirror_.set_chess960(on);
 }
 
-std::optional<DrawbridgeEvent> Session::start_search(bool ponder, std::string& lines) {
+std::optional<draw::Event> Session::start_search(bool ponder, std::string& lines) {
   std::lock_guard<std::mutex> lock(mutex_);
   return begin_search(ponder, lines);
 }
@@ -72,10 +72,10 @@ void Session::stop_search() {
   if (search_ && search_->ponder) search_->abandoned = true;
 }
 
-std::optional<DrawbridgeEvent> Session::current_result() {
+std::optional<draw::Event> Session::current_result() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return std::nullopt;
-  return result_event(mirror_.arbiter());
+  return mirror_.referee().result_event();
 }
 
 std::vector<uci::OptionDeclaration> Session::own_options() {
@@ -113,7 +113,7 @@ void Session::accept_opponent_offer() {
   if (!game_followed()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
   if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
-  if (std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+  if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
     reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
     emit(*result);
@@ -123,8 +123,8 @@ void Session::accept_opponent_offer() {
 void Session::end_opponent_offer(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  DrawbridgeEvent event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
-  event.kind = EventKind::kNotice;
+  draw::Event event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
+  event.kind = draw::EventKind::kNotice;
   emit(event);
 }
 

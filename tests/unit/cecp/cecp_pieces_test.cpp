@@ -144,44 +144,44 @@ TEST_CASE("options become features, and the GUI's option comes back as setoption
   CHECK(feature_line(*events) == "feature option=\"DB Events -string \"");
 }
 
-DrawbridgeEvent event(EventKind kind, draw::Rule rule, bool with_move) {
-  DrawbridgeEvent e;
+draw::Event event(draw::EventKind kind, draw::Rule rule, bool with_move) {
+  draw::Event e;
   e.kind = kind;
   e.rule = rule;
   e.article = "9.2.1.2";
   e.ply = 8;
   if (with_move) e.move = "f6g8";
-  if (kind == EventKind::kResult) e.result = draw::Result::kDraw;
+  if (kind == draw::EventKind::kResult) e.result = draw::Result::kDraw;
   return e;
 }
 
 TEST_CASE("what is said for each event") {
   using R = draw::Rule;
   constexpr Speech kNothing, kOfferBefore{true, false}, kClaimAfter{false, true}, kBoth{true, true};
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, true)) == kBoth);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, true)) == kBoth);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kOffer, R::kDrawOffer, true)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kFivefoldRepetition, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kSeventyFiveMove, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kDeadPosition, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kThreefoldRepetition, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kResult, R::kStalemate, false)) == kNothing);
-  CHECK(claim_line(event(EventKind::kClaim, R::kThreefoldRepetition, false)) ==
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kThreefoldRepetition, true)) == kBoth);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kFiftyMove, true)) == kBoth);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kFiftyMove, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kOffer, R::kDrawOffer, true)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kFivefoldRepetition, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kSeventyFiveMove, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kDeadPosition, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kStalemate, false)) == kNothing);
+  CHECK(claim_line(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)) ==
         "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}");
-  const std::string debug = debug_line(event(EventKind::kResult, R::kDeadPosition, false));
+  const std::string debug = debug_line(event(draw::EventKind::kResult, R::kDeadPosition, false));
   CHECK(debug == "# dr_wbridge event=result rule=dead-position article=9.2.1.2 ply=8 result=1/2_1/2");
   CHECK_FALSE(reads_as_claim(debug));
 }
 
 TEST_CASE("with --adjudicate stop, only what xboard sees on the board is claimed without a move") {
   using R = draw::Rule;
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kFivefoldRepetition, false)));
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kSeventyFiveMove, false)));
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kThreefoldRepetition, false)));  // arbiter's initiative
-  CHECK_FALSE(gui_sees_on_board(event(EventKind::kResult, R::kDeadPosition, false)));
-  CHECK_FALSE(gui_sees_on_board(event(EventKind::kClaim, R::kThreefoldRepetition, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kFivefoldRepetition, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kSeventyFiveMove, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kThreefoldRepetition, false)));  // arbiter's initiative
+  CHECK_FALSE(gui_sees_on_board(event(draw::EventKind::kResult, R::kDeadPosition, false)));
+  CHECK_FALSE(gui_sees_on_board(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)));
 }
 
 TEST_CASE("edit mode: pieces, colours, castling on home squares, the side to move kept") {

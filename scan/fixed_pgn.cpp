@@ -66,7 +66,7 @@ void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
 
 }  // namespace
 
-void write_fixed_game(std::string_view text, const PgnGame& game, const Fix& fix, std::string& out) {
+void write_fixed_game(std::string_view text, const pgn::PgnGame& game, const Fix& fix, std::string& out) {
   write_tags(text.substr(0, game.movetext_begin), fix, out);
   std::size_t keep_until = game.movetext_end;
   if (fix.cut_ply >= 0 && fix.cut_ply < static_cast<int>(game.moves.size())) {

@@ -18,7 +18,8 @@ USES = {
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],
-    "scan": ["verdict"],
+    "pgn": ["rules/chess"],
+    "scan": ["verdict", "pgn"],
     "app": ["scan", "proxy/cecp"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use

@@ -1,4 +1,4 @@
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -16,7 +16,7 @@
 #include "absl/strings/str_cat.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 constexpr std::size_t kChunk = 1 << 17;
@@ -232,4 +232,4 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
   return std::make_unique<PlainSource>(std::move(file));
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

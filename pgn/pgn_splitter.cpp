@@ -1,8 +1,8 @@
-#include "scan/pgn_splitter.h"
+#include "pgn/pgn_splitter.h"
 
 #include <cstring>
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 constexpr std::size_t kBufferSize = 1 << 18;
@@ -111,4 +111,4 @@ absl::StatusOr<Batch> PgnSplitter::next_batch() {
   }
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -9,7 +9,7 @@
 
 #include "absl/status/statusor.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 enum class Compression { kNone, kGzip, kZstd };
 
@@ -30,4 +30,4 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
 // The compression a stream starting with `head` (its first bytes, up to 4) is in.
 Compression compression_of(const unsigned char* head, std::size_t size);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

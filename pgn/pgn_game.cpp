@@ -1,11 +1,11 @@
-#include "scan/pgn_game.h"
+#include "pgn/pgn_game.h"
 
 #include <array>
 #include <cstring>
 
-#include "scan/time_forfeit.h"
+#include "pgn/time_forfeit.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 // One table lookup per character: the reader looks at every byte of the movetext.
@@ -211,4 +211,4 @@ void read_pgn_game(std::string_view text, PgnGame& game) {
   if (game.movetext_end < game.movetext_begin) game.movetext_end = game.movetext_begin;
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -1,15 +1,15 @@
-// scan's PGN reading: the splitter's game boundaries, offsets and line numbers, and the
+// PGN reading: the splitter's game boundaries, offsets and line numbers, and the
 // reading of one game's tags and main line.
 #include <doctest/doctest.h>
 
 #include <cstring>
 #include <string>
 
-#include "scan/byte_source.h"
-#include "scan/pgn_game.h"
-#include "scan/pgn_splitter.h"
+#include "pgn/byte_source.h"
+#include "pgn/pgn_game.h"
+#include "pgn/pgn_splitter.h"
 
-using namespace drawbridge::scan;
+using namespace drawbridge::pgn;
 
 namespace {
 

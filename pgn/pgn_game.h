@@ -13,7 +13,7 @@
 
 #include "rules/chess/types.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 struct SanToken {
   std::string_view text;
@@ -41,4 +41,4 @@ void read_pgn_game(std::string_view text, PgnGame& game);
 // A PGN tag value with \" and \\ unescaped.
 std::string unescape_tag_value(std::string_view raw);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 // One game's place in its batch's text and in its input.
 struct GameSpan {
@@ -63,4 +63,4 @@ class PgnSplitter {
   GameSpan current_;
 };
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

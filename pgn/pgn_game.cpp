@@ -161,7 +161,7 @@ class Reader {
       }
     }
     if (!is_piece_or_file(token[0]) && is_glyph(token)) return true;
-    game_.moves.push_back(SanToken{token, pos_});
+    game_.moves.push_back(SanToken{token, pos_, {}});
     return true;
   }
 
@@ -169,6 +169,7 @@ class Reader {
     const CommentForfeit forfeit = time_forfeit_in_comment(comment);
     if (forfeit.loser) game_.comment_loser_on_time = forfeit.loser;
     if (forfeit.draw) game_.comment_draw_by_timeout = true;
+    if (!game_.moves.empty()) read_clock_commands(comment, game_.moves.back().clock);
   }
 
   std::string_view text_;

@@ -1,7 +1,7 @@
 // One game's PGN text read into its tags and its main line: the moves as SAN tokens (move
-// numbers, comments, NAGs, annotation glyphs and variations left out), the result token and
-// the comments' time-forfeit sentences. Tolerant: nothing here fails; a token that is not a
-// move fails later, when the replay reads it.
+// numbers, comments, NAGs, annotation glyphs and variations left out) with the clock their
+// comments give, the result token and the comments' time-forfeit sentences. Tolerant: nothing
+// here fails; a token that is not a move fails later, when the replay reads it.
 #pragma once
 
 #include <cstddef>
@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "pgn/move_clock.h"
 #include "rules/chess/types.h"
 
 namespace drawbridge::pgn {
@@ -18,6 +19,7 @@ namespace drawbridge::pgn {
 struct SanToken {
   std::string_view text;
   std::size_t end = 0;  // offset in the game's text just after the token
+  MoveClock clock;      // from the [%clk] and [%emt] of the main line's comments after the move
 };
 
 struct PgnGame {

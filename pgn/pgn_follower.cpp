@@ -80,8 +80,9 @@ void PgnFollower::restart() {
 
 void PgnFollower::split_pending(FollowUpdate& update) {
   TextSource source(pending_);
-  // One batch of everything: a batch closes at max_bytes, which the pending text cannot reach.
-  PgnSplitter splitter(source, std::numeric_limits<std::size_t>::max(), pending_.size() + 1);
+  // One batch of everything, read at once: a batch closes at max_bytes, which the pending text
+  // cannot reach.
+  PgnSplitter splitter(source, std::numeric_limits<std::size_t>::max(), pending_.size() + 1, pending_.size() + 1);
   const absl::StatusOr<Batch> batch = splitter.next_batch();  // reading memory never fails
   if (!batch.ok() || batch->games.empty()) return;
   std::size_t first = 0;

@@ -8,6 +8,7 @@
 #include <zstd.h>
 #endif
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -201,6 +202,13 @@ absl::StatusOr<std::unique_ptr<ByteSource>> zstd_source(std::unique_ptr<RawFile>
 }
 
 }  // namespace
+
+absl::StatusOr<std::size_t> TextSource::read(char* buffer, std::size_t size) {
+  const std::size_t n = std::min({size, step_, text_.size() - at_});
+  std::memcpy(buffer, text_.data() + at_, n);
+  at_ += n;
+  return n;
+}
 
 Compression compression_of(const unsigned char* head, std::size_t size) {
   if (size >= 2 && head[0] == 0x1f && head[1] == 0x8b) return Compression::kGzip;

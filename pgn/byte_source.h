@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 
@@ -22,6 +23,21 @@ class ByteSource {
   virtual std::uint64_t consumed() const = 0;
   virtual std::uint64_t total() const = 0;
   virtual Compression compression() const = 0;
+};
+
+// A text already in memory, handed out at most `step` bytes a read (a test crosses reads so).
+class TextSource final : public ByteSource {
+ public:
+  explicit TextSource(std::string_view text, std::size_t step = SIZE_MAX) : text_(text), step_(step) {}
+  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override;
+  std::uint64_t consumed() const override { return at_; }
+  std::uint64_t total() const override { return text_.size(); }
+  Compression compression() const override { return Compression::kNone; }
+
+ private:
+  std::string_view text_;
+  std::size_t step_;
+  std::size_t at_ = 0;
 };
 
 // Opens `path` (`-`: stdin); an error names the file and why it cannot be read.

@@ -1,7 +1,6 @@
 #include "pgn/pgn_follower.h"
 
 #include <algorithm>
-#include <cstring>
 #include <limits>
 #include <string_view>
 
@@ -9,25 +8,6 @@
 
 namespace drawbridge::pgn {
 namespace {
-
-// The text kept in memory, as the splitter reads a stream.
-class TextSource final : public ByteSource {
- public:
-  explicit TextSource(std::string_view text) : text_(text) {}
-  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
-    const std::size_t n = std::min(size, text_.size() - at_);
-    std::memcpy(buffer, text_.data() + at_, n);
-    at_ += n;
-    return n;
-  }
-  std::uint64_t consumed() const override { return at_; }
-  std::uint64_t total() const override { return text_.size(); }
-  Compression compression() const override { return Compression::kNone; }
-
- private:
-  std::string_view text_;
-  std::size_t at_ = 0;
-};
 
 // A game in progress up to its last whole token (pgn_follower.h says when a token is whole).
 std::string_view whole_tokens(std::string_view text) {

@@ -29,24 +29,6 @@ namespace {
 using namespace drawbridge;
 namespace fs = std::filesystem;
 
-class TextSource final : public pgn::ByteSource {
- public:
-  explicit TextSource(std::string_view text) : text_(text) {}
-  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
-    const std::size_t n = std::min(size, text_.size() - at_);
-    std::copy_n(text_.data() + at_, n, buffer);
-    at_ += n;
-    return n;
-  }
-  std::uint64_t consumed() const override { return at_; }
-  std::uint64_t total() const override { return text_.size(); }
-  pgn::Compression compression() const override { return pgn::Compression::kNone; }
-
- private:
-  std::string_view text_;
-  std::size_t at_ = 0;
-};
-
 void check(bool condition) {
   if (!condition) __builtin_trap();
 }
@@ -166,7 +148,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   poll();
 
-  TextSource source(content);
+  pgn::TextSource source(content);
   pgn::PgnSplitter splitter(source, SIZE_MAX, content.size() + 1, content.size() + 1);
   const absl::StatusOr<pgn::Batch> batch = splitter.next_batch();
   check(batch.ok());

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <filesystem>
 #include <string_view>
 
@@ -16,25 +15,6 @@ namespace {
 
 using namespace drawbridge;
 
-// The fuzzer's bytes as a stream, read a few at a time so that lines cross reads.
-class MemorySource : public pgn::ByteSource {
- public:
-  explicit MemorySource(std::string_view bytes) : bytes_(bytes) {}
-  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
-    const std::size_t n = std::min({size, bytes_.size() - at_, std::size_t{37}});
-    std::memcpy(buffer, bytes_.data() + at_, n);
-    at_ += n;
-    return n;
-  }
-  std::uint64_t consumed() const override { return at_; }
-  std::uint64_t total() const override { return bytes_.size(); }
-  pgn::Compression compression() const override { return pgn::Compression::kNone; }
-
- private:
-  std::string_view bytes_;
-  std::size_t at_ = 0;
-};
-
 const draw::Laws& laws() {
   static const draw::Laws kLaws{
       *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
@@ -45,7 +25,8 @@ const draw::Laws& laws() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  MemorySource source(std::string_view(reinterpret_cast<const char*>(data), size));
+  // Read a few bytes at a time, so that lines cross reads.
+  pgn::TextSource source(std::string_view(reinterpret_cast<const char*>(data), size), 37);
   pgn::PgnSplitter splitter(source, 2, 256);
   scan::ScanScratch scratch;
   std::int64_t index = 0;

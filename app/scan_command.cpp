@@ -126,7 +126,7 @@ absl::StatusOr<int> run(const CommandLine& line) {
   if (!command.ok()) return command.status();
   std::vector<scan::ScanInput> inputs;
   for (const std::string& file : command->files) {
-    absl::StatusOr<std::unique_ptr<scan::ByteSource>> source = scan::open_byte_source(file);
+    absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source = pgn::open_byte_source(file);
     if (!source.ok()) return source.status();
     inputs.push_back({file, *std::move(source)});
   }

@@ -13,13 +13,13 @@
 #include <string>
 #include <vector>
 
+#include "pgn/byte_source.h"
+#include "pgn/pgn_game.h"
+#include "pgn/pgn_splitter.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/referee.h"
-#include "scan/byte_source.h"
-#include "scan/pgn_game.h"
-#include "scan/pgn_splitter.h"
 
 namespace {
 
@@ -35,18 +35,18 @@ struct Game {
 
 // The games of `path` from the standard start whose every move is legal.
 void read_games(const std::string& path, std::vector<Game>& games) {
-  std::unique_ptr<scan::ByteSource> source = scan::open_byte_source(path).value();
-  scan::PgnSplitter splitter(*source, 256, 1 << 20);
-  scan::PgnGame pgn;
+  std::unique_ptr<pgn::ByteSource> source = pgn::open_byte_source(path).value();
+  pgn::PgnSplitter splitter(*source, 256, 1 << 20);
+  pgn::PgnGame pgn;
   for (;;) {
-    const scan::Batch batch = splitter.next_batch().value();
+    const pgn::Batch batch = splitter.next_batch().value();
     if (batch.games.empty()) return;
-    for (const scan::GameSpan& span : batch.games) {
-      scan::read_pgn_game(batch.game_text(span), pgn);
+    for (const pgn::GameSpan& span : batch.games) {
+      pgn::read_pgn_game(batch.game_text(span), pgn);
       if (pgn.tag("FEN")) continue;
       Game game{Position::startpos(), {}, {}};
       Position pos = game.start;
-      for (const scan::SanToken& token : pgn.moves) {
+      for (const pgn::SanToken& token : pgn.moves) {
         const absl::StatusOr<Move> m = chess::parse_san(pos, token.text);
         if (!m.ok()) break;
         game.sans.emplace_back(token.text);

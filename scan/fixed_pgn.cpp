@@ -67,7 +67,7 @@ void write_tags(std::string_view tags, const Fix& fix, std::string_view result, 
 
 }  // namespace
 
-void write_fixed_game(std::string_view text, const PgnGame& game, const Fix& fix, std::string& out) {
+void write_fixed_game(std::string_view text, const pgn::PgnGame& game, const Fix& fix, std::string& out) {
   const std::string_view result = draw::result_text(*fix.ending.result);
   write_tags(text.substr(0, game.movetext_begin), fix, result, out);
   std::size_t keep_until = game.movetext_end;

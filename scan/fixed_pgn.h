@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "pgn/pgn_game.h"
 #include "rules/draw/event.h"
-#include "scan/pgn_game.h"
 
 namespace drawbridge::scan {
 
@@ -19,6 +19,6 @@ struct Fix {
 };
 
 // Appends the rewritten game `text` (read into `game`) to `out`.
-void write_fixed_game(std::string_view text, const PgnGame& game, const Fix& fix, std::string& out);
+void write_fixed_game(std::string_view text, const pgn::PgnGame& game, const Fix& fix, std::string& out);
 
 }  // namespace drawbridge::scan

@@ -5,13 +5,13 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
+#include "pgn/text_encoding.h"
+#include "pgn/time_forfeit.h"
 #include "rules/chess/san.h"
 #include "rules/draw/referee.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
-#include "scan/text_encoding.h"
-#include "scan/time_forfeit.h"
 #include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 
@@ -26,7 +26,7 @@ constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round
 // The SAN tokens of a game, read one ply at a time.
 class SanMoves final : public draw::MoveText {
  public:
-  explicit SanMoves(const std::vector<SanToken>& moves) : moves_(moves) {}
+  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
   int size() const override { return static_cast<int>(moves_.size()); }
   std::string_view text(int ply) const override { return moves_[ply].text; }
   absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
@@ -34,7 +34,7 @@ class SanMoves final : public draw::MoveText {
   }
 
  private:
-  const std::vector<SanToken>& moves_;
+  const std::vector<pgn::SanToken>& moves_;
 };
 
 enum class VariantKind { kStandard, kChess960, kOther };
@@ -62,10 +62,10 @@ std::optional<draw::Result> result_of(std::string_view text) {
 
 // The flag fall the record tells of, if any: the loser on time, or for a draw by timeout the
 // player on move at the end.
-std::optional<chess::Color> flagged_side(const PgnGame& pgn, const std::optional<std::string>& termination,
+std::optional<chess::Color> flagged_side(const pgn::PgnGame& pgn, const std::optional<std::string>& termination,
                                          std::optional<draw::Result> recorded, chess::Color on_move_at_end) {
   const bool forfeit = pgn.comment_loser_on_time || pgn.comment_draw_by_timeout ||
-                       (termination && is_time_forfeit_termination(*termination));
+                       (termination && pgn::is_time_forfeit_termination(*termination));
   if (!forfeit) return std::nullopt;
   if (pgn.comment_loser_on_time) return pgn.comment_loser_on_time;
   if (recorded == draw::Result::kWhiteWins) return chess::kBlack;
@@ -86,7 +86,7 @@ class GameScanner {
         out_(out) {}
 
   void run() {
-    read_pgn_game(text_, pgn_);
+    pgn::read_pgn_game(text_, pgn_);
     ++out_.counts.games;
     json::object line = header();
     const VariantKind variant = variant_of(pgn_.tag("Variant"));
@@ -118,7 +118,7 @@ class GameScanner {
       } else if (raw->find('\\') == std::string_view::npos) {
         tags[jsv(name)] = jsv(*raw);  // nothing to unescape: no copy of our own
       } else {
-        tags[jsv(name)] = jsv(unescape_tag_value(*raw));
+        tags[jsv(name)] = jsv(pgn::unescape_tag_value(*raw));
       }
     }
     line["tags"] = std::move(tags);
@@ -128,7 +128,7 @@ class GameScanner {
   // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
   // whole lines so that no UTF-8 sequence is split.
   void emit(const json::object& line) {
-    append_as_utf8(json::serialize(line), out_.json);
+    pgn::append_as_utf8(json::serialize(line), out_.json);
     out_.json += '\n';
   }
 
@@ -207,9 +207,9 @@ class GameScanner {
               const Judgement& j) {
     ReportedGame game;
     game.index = place_.index;
-    game.file = as_utf8(place_.file);
+    game.file = pgn::as_utf8(place_.file);
     for (const auto& [name, value] : pgn_.tags)
-      game.tags.emplace_back(as_utf8(name), as_utf8(unescape_tag_value(value)));
+      game.tags.emplace_back(pgn::as_utf8(name), pgn::as_utf8(pgn::unescape_tag_value(value)));
     game.recorded_result = recorded_text;
     game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
     const std::span<const chess::Move> moves = referee.arbiter().record().moves();
@@ -226,7 +226,7 @@ class GameScanner {
   const GamePlace& place_;
   const draw::Laws& laws_;
   const ScanOptions& options_;
-  PgnGame& pgn_;
+  pgn::PgnGame& pgn_;
   std::optional<draw::Referee>& referee_slot_;
   ScanOutput& out_;
 };

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "pgn/pgn_game.h"
 #include "rules/draw/laws.h"
 #include "rules/draw/referee.h"
 #include "scan/html_report.h"
-#include "scan/pgn_game.h"
 #include "scan/scan_counts.h"
 
 namespace drawbridge::scan {
@@ -40,7 +40,7 @@ struct ScanOutput {
 
 // What scanning one game after another reuses: the game's text read and the referee.
 struct ScanScratch {
-  PgnGame pgn;
+  pgn::PgnGame pgn;
   std::optional<draw::Referee> referee;
 };
 

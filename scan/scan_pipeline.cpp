@@ -7,7 +7,7 @@
 #include <optional>
 #include <thread>
 
-#include "scan/pgn_splitter.h"
+#include "pgn/pgn_splitter.h"
 
 namespace drawbridge::scan {
 namespace {
@@ -15,7 +15,7 @@ namespace {
 struct Work {
   std::int64_t sequence = 0;
   std::int64_t first_index = 0;
-  Batch batch;
+  pgn::Batch batch;
 };
 
 ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const draw::Laws& laws,
@@ -24,7 +24,7 @@ ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, co
   out.json.reserve(work.batch.text.size() / 2);
   if (options.fixed) out.fixed.reserve(work.batch.text.size());
   std::int64_t index = work.first_index;
-  for (const GameSpan& span : work.batch.games) {
+  for (const pgn::GameSpan& span : work.batch.games) {
     const GamePlace place{index++, inputs[work.batch.file].name, span.offset, span.line};
     scan_game(work.batch.game_text(span), place, laws, options, scratch, out);
   }
@@ -113,7 +113,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, co
     done.total_bytes += input.source->total();
   }
   std::uint64_t finished_bytes = 0;
-  const auto report = [&](const ScanOutput& out, const ByteSource& source) {
+  const auto report = [&](const ScanOutput& out, const pgn::ByteSource& source) {
     done.games += out.counts.games;
     done.bytes = finished_bytes + source.consumed();
     progress(done);
@@ -124,7 +124,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, co
   const std::int64_t in_flight = options.threads > 1 ? 2 * options.threads + 1 : 0;
   std::int64_t submitted = 0, emitted = 0, games = 0;
   ScanScratch scratch;
-  const auto emit_next = [&](const ByteSource& source) {
+  const auto emit_next = [&](const pgn::ByteSource& source) {
     ScanOutput out = pool->take(emitted++);
     emit(out);
     report(out, source);
@@ -132,10 +132,10 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, co
 
   absl::Status status;
   for (std::size_t file = 0; file < inputs.size() && status.ok(); ++file) {
-    ByteSource& source = *inputs[file].source;
-    PgnSplitter splitter(source, options.batch_games, options.batch_bytes);
+    pgn::ByteSource& source = *inputs[file].source;
+    pgn::PgnSplitter splitter(source, options.batch_games, options.batch_bytes);
     for (;;) {
-      absl::StatusOr<Batch> batch = splitter.next_batch();
+      absl::StatusOr<pgn::Batch> batch = splitter.next_batch();
       if (!batch.ok()) {
         status = batch.status();
         break;

@@ -12,14 +12,14 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 #include "scan/game_scan.h"
 
 namespace drawbridge::scan {
 
 struct ScanInput {
   std::string name;  // as given; "-" for stdin
-  std::unique_ptr<ByteSource> source;
+  std::unique_ptr<pgn::ByteSource> source;
 };
 
 struct PipelineOptions {

@@ -2,7 +2,7 @@
 # every ply: every game of the test data (~10 s), and 200,000 random legal games (~35 s idle).
 add_executable(replay_vs_plain ${CMAKE_CURRENT_LIST_DIR}/../differential/replay/replay_vs_plain.cpp
                                ${CMAKE_CURRENT_LIST_DIR}/../differential/replay/random_games.cpp)
-target_link_libraries(replay_vs_plain PRIVATE scan_lib verdict rules_draw)
+target_link_libraries(replay_vs_plain PRIVATE pgn verdict rules_draw)
 target_include_directories(replay_vs_plain PRIVATE ${PROJECT_SOURCE_DIR})
 add_dependencies(replay_vs_plain test_data)
 set(REPLAY_EDITION ${PROJECT_SOURCE_DIR}/configs/rules/fide-2023.toml)

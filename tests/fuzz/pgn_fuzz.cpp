@@ -4,36 +4,16 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <filesystem>
 #include <string_view>
 
+#include "pgn/pgn_splitter.h"
 #include "rules/draw/edition.h"
 #include "scan/game_scan.h"
-#include "scan/pgn_splitter.h"
 
 namespace {
 
 using namespace drawbridge;
-
-// The fuzzer's bytes as a stream, read a few at a time so that lines cross reads.
-class MemorySource : public scan::ByteSource {
- public:
-  explicit MemorySource(std::string_view bytes) : bytes_(bytes) {}
-  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
-    const std::size_t n = std::min({size, bytes_.size() - at_, std::size_t{37}});
-    std::memcpy(buffer, bytes_.data() + at_, n);
-    at_ += n;
-    return n;
-  }
-  std::uint64_t consumed() const override { return at_; }
-  std::uint64_t total() const override { return bytes_.size(); }
-  scan::Compression compression() const override { return scan::Compression::kNone; }
-
- private:
-  std::string_view bytes_;
-  std::size_t at_ = 0;
-};
 
 const draw::Laws& laws() {
   static const draw::Laws kLaws{
@@ -45,14 +25,15 @@ const draw::Laws& laws() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  MemorySource source(std::string_view(reinterpret_cast<const char*>(data), size));
-  scan::PgnSplitter splitter(source, 2, 256);
+  // Read a few bytes at a time, so that lines cross reads.
+  pgn::TextSource source(std::string_view(reinterpret_cast<const char*>(data), size), 37);
+  pgn::PgnSplitter splitter(source, 2, 256);
   scan::ScanScratch scratch;
   std::int64_t index = 0;
   for (;;) {
-    const absl::StatusOr<scan::Batch> batch = splitter.next_batch();
+    const absl::StatusOr<pgn::Batch> batch = splitter.next_batch();
     if (!batch.ok() || batch->games.empty()) break;
-    for (const scan::GameSpan& span : batch->games) {
+    for (const pgn::GameSpan& span : batch->games) {
       scan::ScanOutput out;
       const scan::GamePlace place{index++, "fuzz", span.offset, span.line};
       scan::scan_game(batch->game_text(span), place, laws(), scan::ScanOptions{true, true}, scratch, out);

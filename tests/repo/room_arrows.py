@@ -19,7 +19,8 @@ USES = {
     "proxy/uci/front_end": ["proxy/session"],
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],
-    "scan": ["verdict"],
+    "pgn": ["rules/chess"],
+    "scan": ["verdict", "pgn"],
     "app": ["scan", "proxy/cecp", "proxy/uci/front_end"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use

@@ -17,6 +17,8 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "pgn/pgn_game.h"
+#include "pgn/pgn_splitter.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 #include "rules/chess/san_fast_path.h"
@@ -24,8 +26,6 @@
 #include "rules/draw/dead_position.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/referee.h"
-#include "scan/pgn_game.h"
-#include "scan/pgn_splitter.h"
 #include "support/json_view.h"
 #include "tests/differential/replay/random_games.h"
 #include "verdict/verdict_events.h"
@@ -189,25 +189,25 @@ struct Run {
 };
 
 bool check_pgn_file(Run& run, const std::string& path) {
-  absl::StatusOr<std::unique_ptr<scan::ByteSource>> source = scan::open_byte_source(path);
+  absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source = pgn::open_byte_source(path);
   if (!source.ok()) {
     std::cerr << path << ": " << source.status() << "\n";
     return false;
   }
-  scan::PgnSplitter splitter(**source, 256, 1 << 20);
-  scan::PgnGame pgn;
+  pgn::PgnSplitter splitter(**source, 256, 1 << 20);
+  pgn::PgnGame pgn;
   for (int index = 0;;) {
-    absl::StatusOr<scan::Batch> batch = splitter.next_batch();
+    absl::StatusOr<pgn::Batch> batch = splitter.next_batch();
     if (!batch.ok() || batch->games.empty()) return batch.ok();
-    for (const scan::GameSpan& span : batch->games) {
-      scan::read_pgn_game(batch->game_text(span), pgn);
+    for (const pgn::GameSpan& span : batch->games) {
+      pgn::read_pgn_game(batch->game_text(span), pgn);
       const std::optional<std::string> fen = pgn.tag("FEN"), variant = pgn.tag("Variant");
       absl::StatusOr<Position> start =
           fen ? chess::parse_fen(*fen, variant && variant->find("960") != std::string::npos) : Position::startpos();
       const std::string name = path + " game " + std::to_string(index++);
       if (!start.ok()) continue;  // the replays would both refuse it: scan's own tests cover that
       std::vector<std::string> sans;
-      for (const scan::SanToken& token : pgn.moves) sans.emplace_back(token.text);
+      for (const pgn::SanToken& token : pgn.moves) sans.emplace_back(token.text);
       run.check(*start, sans, name);
     }
   }

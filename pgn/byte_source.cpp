@@ -1,4 +1,4 @@
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -8,6 +8,7 @@
 #include <zstd.h>
 #endif
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -16,7 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 constexpr std::size_t kChunk = 1 << 17;
@@ -202,6 +203,13 @@ absl::StatusOr<std::unique_ptr<ByteSource>> zstd_source(std::unique_ptr<RawFile>
 
 }  // namespace
 
+absl::StatusOr<std::size_t> TextSource::read(char* buffer, std::size_t size) {
+  const std::size_t n = std::min({size, step_, text_.size() - at_});
+  std::memcpy(buffer, text_.data() + at_, n);
+  at_ += n;
+  return n;
+}
+
 Compression compression_of(const unsigned char* head, std::size_t size) {
   if (size >= 2 && head[0] == 0x1f && head[1] == 0x8b) return Compression::kGzip;
   if (size >= 4 && head[0] == 0x28 && head[1] == 0xb5 && head[2] == 0x2f && head[3] == 0xfd) return Compression::kZstd;
@@ -232,4 +240,4 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
   return std::make_unique<PlainSource>(std::move(file));
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

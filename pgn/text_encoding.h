@@ -6,10 +6,10 @@
 #include <string>
 #include <string_view>
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 void append_as_utf8(std::string_view text, std::string& out);
 
 std::string as_utf8(std::string_view text);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -6,10 +6,11 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 enum class Compression { kNone, kGzip, kZstd };
 
@@ -24,10 +25,25 @@ class ByteSource {
   virtual Compression compression() const = 0;
 };
 
+// A text already in memory, handed out at most `step` bytes a read (a test crosses reads so).
+class TextSource final : public ByteSource {
+ public:
+  explicit TextSource(std::string_view text, std::size_t step = SIZE_MAX) : text_(text), step_(step) {}
+  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override;
+  std::uint64_t consumed() const override { return at_; }
+  std::uint64_t total() const override { return text_.size(); }
+  Compression compression() const override { return Compression::kNone; }
+
+ private:
+  std::string_view text_;
+  std::size_t step_;
+  std::size_t at_ = 0;
+};
+
 // Opens `path` (`-`: stdin); an error names the file and why it cannot be read.
 absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& path);
 
 // The compression a stream starting with `head` (its first bytes, up to 4) is in.
 Compression compression_of(const unsigned char* head, std::size_t size);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

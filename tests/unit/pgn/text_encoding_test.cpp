@@ -1,9 +1,9 @@
 // Output text is UTF-8: valid UTF-8 kept, any other byte read as Latin-1.
 #include <doctest/doctest.h>
 
-#include "scan/text_encoding.h"
+#include "pgn/text_encoding.h"
 
-using drawbridge::scan::as_utf8;
+using drawbridge::pgn::as_utf8;
 
 TEST_CASE("valid UTF-8 is kept, other bytes are read as Latin-1") {
   CHECK(as_utf8("Carlsen, Magnus") == "Carlsen, Magnus");

@@ -1,11 +1,11 @@
-#include "scan/pgn_game.h"
+#include "pgn/pgn_game.h"
 
 #include <array>
 #include <cstring>
 
-#include "scan/time_forfeit.h"
+#include "pgn/time_forfeit.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 // One table lookup per character: the reader looks at every byte of the movetext.
@@ -161,7 +161,7 @@ class Reader {
       }
     }
     if (!is_piece_or_file(token[0]) && is_glyph(token)) return true;
-    game_.moves.push_back(SanToken{token, pos_});
+    game_.moves.push_back(SanToken{token, pos_, {}});
     return true;
   }
 
@@ -169,6 +169,7 @@ class Reader {
     const CommentForfeit forfeit = time_forfeit_in_comment(comment);
     if (forfeit.loser) game_.comment_loser_on_time = forfeit.loser;
     if (forfeit.draw) game_.comment_draw_by_timeout = true;
+    if (!game_.moves.empty()) read_clock_commands(comment, game_.moves.back().clock);
   }
 
   std::string_view text_;
@@ -211,4 +212,4 @@ void read_pgn_game(std::string_view text, PgnGame& game) {
   if (game.movetext_end < game.movetext_begin) game.movetext_end = game.movetext_begin;
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -1,4 +1,4 @@
-// How PGN writers say that a game was lost on time (FIDE 6.9), as far as scan recognises:
+// How PGN writers say that a game was lost on time (FIDE 6.9), as far as the PGN room recognises:
 //   Termination tag: "time forfeit" (the PGN standard, cutechess-cli, fastchess; lichess writes
 //   "Time forfeit"), "timeout" (older fastchess), and chess.com's "<player> won on time";
 //   comments: "White loses on time" / "Black loses on time" (cutechess-cli's result comment,
@@ -11,7 +11,7 @@
 
 #include "rules/chess/types.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 struct CommentForfeit {
   std::optional<chess::Color> loser;
@@ -22,4 +22,4 @@ CommentForfeit time_forfeit_in_comment(std::string_view comment);
 
 bool is_time_forfeit_termination(std::string_view termination);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 // One game's place in its batch's text and in its input.
 struct GameSpan {
@@ -34,9 +34,12 @@ struct Batch {
 
 class PgnSplitter {
  public:
+  static constexpr std::size_t kReadSize = 1 << 18;
+
   // A batch closes once it holds `max_games` games or `max_bytes` of text (a longer game
-  // makes a batch of its own).
-  PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes);
+  // makes a batch of its own). The source is read `read_size` bytes at a time (a text already
+  // in memory reads at once); a longer line grows the buffer.
+  PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size = kReadSize);
 
   // The next batch; one without games at the end of the input.
   absl::StatusOr<Batch> next_batch();
@@ -63,4 +66,4 @@ class PgnSplitter {
   GameSpan current_;
 };
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -1,41 +1,20 @@
-// scan's PGN reading: the splitter's game boundaries, offsets and line numbers, and the
+// PGN reading: the splitter's game boundaries, offsets and line numbers, and the
 // reading of one game's tags and main line.
 #include <doctest/doctest.h>
 
-#include <cstring>
 #include <string>
 
-#include "scan/byte_source.h"
-#include "scan/pgn_game.h"
-#include "scan/pgn_splitter.h"
+#include "pgn/byte_source.h"
+#include "pgn/pgn_game.h"
+#include "pgn/pgn_splitter.h"
 
-using namespace drawbridge::scan;
+using namespace drawbridge::pgn;
 
 namespace {
 
-// A byte source over a string, handing out at most `step` bytes a read.
-class StringSource final : public ByteSource {
- public:
-  StringSource(std::string text, std::size_t step) : text_(std::move(text)), step_(step) {}
-  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
-    const std::size_t n = std::min({size, step_, text_.size() - at_});
-    std::memcpy(buffer, text_.data() + at_, n);
-    at_ += n;
-    return n;
-  }
-  std::uint64_t consumed() const override { return at_; }
-  std::uint64_t total() const override { return text_.size(); }
-  Compression compression() const override { return Compression::kNone; }
-
- private:
-  std::string text_;
-  std::size_t step_;
-  std::size_t at_ = 0;
-};
-
 std::vector<std::string> split(const std::string& text, std::size_t step, std::size_t max_games,
                                std::vector<GameSpan>* spans = nullptr) {
-  StringSource source(text, step);
+  TextSource source(text, step);
   PgnSplitter splitter(source, max_games, 1 << 20);
   std::vector<std::string> games;
   for (;;) {

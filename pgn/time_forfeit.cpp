@@ -1,11 +1,11 @@
-#include "scan/time_forfeit.h"
+#include "pgn/time_forfeit.h"
 
 #include <string>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 std::string lower(std::string_view text) { return absl::AsciiStrToLower(absl::string_view(text.data(), text.size())); }
@@ -53,4 +53,4 @@ bool is_time_forfeit_termination(std::string_view termination) {
   return text == "time forfeit" || text == "timeout" || text == "time-forfeit" || absl::EndsWith(text, "won on time");
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

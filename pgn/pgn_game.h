@@ -1,7 +1,7 @@
 // One game's PGN text read into its tags and its main line: the moves as SAN tokens (move
-// numbers, comments, NAGs, annotation glyphs and variations left out), the result token and
-// the comments' time-forfeit sentences. Tolerant: nothing here fails; a token that is not a
-// move fails later, when the replay reads it.
+// numbers, comments, NAGs, annotation glyphs and variations left out) with the clock their
+// comments give, the result token and the comments' time-forfeit sentences. Tolerant: nothing
+// here fails; a token that is not a move fails later, when the replay reads it.
 #pragma once
 
 #include <cstddef>
@@ -11,13 +11,15 @@
 #include <utility>
 #include <vector>
 
+#include "pgn/move_clock.h"
 #include "rules/chess/types.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 
 struct SanToken {
   std::string_view text;
   std::size_t end = 0;  // offset in the game's text just after the token
+  MoveClock clock;      // from the [%clk] and [%emt] of the main line's comments after the move
 };
 
 struct PgnGame {
@@ -41,4 +43,4 @@ void read_pgn_game(std::string_view text, PgnGame& game);
 // A PGN tag value with \" and \\ unescaped.
 std::string unescape_tag_value(std::string_view raw);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

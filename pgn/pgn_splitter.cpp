@@ -1,11 +1,10 @@
-#include "scan/pgn_splitter.h"
+#include "pgn/pgn_splitter.h"
 
+#include <algorithm>
 #include <cstring>
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
-
-constexpr std::size_t kBufferSize = 1 << 18;
 
 bool is_blank(std::string_view line) {
   for (char c : line)
@@ -37,8 +36,8 @@ bool ends_in_comment(std::string_view line, bool in_comment) {
 
 }  // namespace
 
-PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes)
-    : source_(source), max_games_(max_games), max_bytes_(max_bytes), buffer_(kBufferSize) {}
+PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size)
+    : source_(source), max_games_(max_games), max_bytes_(max_bytes), buffer_(std::max<std::size_t>(read_size, 1)) {}
 
 absl::StatusOr<std::string_view> PgnSplitter::peek_line() {
   for (;;) {
@@ -111,4 +110,4 @@ absl::StatusOr<Batch> PgnSplitter::next_batch() {
   }
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

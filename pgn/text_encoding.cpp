@@ -1,11 +1,11 @@
-#include "scan/text_encoding.h"
+#include "pgn/text_encoding.h"
 
 #include <cstdint>
 #include <cstring>
 
 #include "support/appended.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::pgn {
 namespace {
 
 // The length of the valid UTF-8 sequence at the start of `s` (RFC 3629: no overlong forms, no
@@ -66,4 +66,4 @@ std::string as_utf8(std::string_view text) {
   return appended(text.size(), [text](std::string& out) { append_as_utf8(text, out); });
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::pgn

@@ -1,4 +1,4 @@
-// scan's inputs: compression told by the magic bytes, and streams decompressed whole.
+// PGN inputs: compression told by the magic bytes, and streams decompressed whole.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -6,9 +6,9 @@
 #include <fstream>
 #include <string>
 
-#include "scan/byte_source.h"
+#include "pgn/byte_source.h"
 
-using namespace drawbridge::scan;
+using namespace drawbridge::pgn;
 
 namespace {
 

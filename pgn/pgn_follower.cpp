@@ -1,0 +1,106 @@
+#include "pgn/pgn_follower.h"
+
+#include <algorithm>
+#include <limits>
+#include <string_view>
+
+#include "pgn/pgn_splitter.h"
+
+namespace drawbridge::pgn {
+namespace {
+
+// A game in progress up to its last whole token (pgn_follower.h says when a token is whole).
+std::string_view whole_tokens(std::string_view text) {
+  const std::size_t last_line = text.rfind('\n') + 1;  // 0 when there is one line
+  if (last_line < text.size() && text[last_line] == '[') return text.substr(0, last_line);
+  const std::size_t last_delimiter = text.find_last_of(" \t\r\n{}()");
+  return last_delimiter == std::string_view::npos ? std::string_view() : text.substr(0, last_delimiter + 1);
+}
+
+bool is_blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+// Whether the first line of `text` that is not blank is a tag line.
+bool starts_with_tag_line(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, end - at);
+    if (!is_blank(line)) return line.front() == '[';
+    at = end + 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+absl::StatusOr<FollowUpdate> PgnFollower::poll() {
+  absl::StatusOr<FileNews> news = file_.read();
+  if (!news.ok()) return news.status();
+  FollowUpdate update;
+  if (news->from_start) {
+    restart();
+    update.from_start = true;
+  } else if (news->bytes.empty()) {
+    update.in_progress = in_progress_;
+    return update;
+  }
+  pending_ += news->bytes;
+  split_pending(update);
+  in_progress_ = update.in_progress;
+  return update;
+}
+
+void PgnFollower::restart() {
+  pending_.clear();
+  pending_offset_ = 0;
+  pending_line_ = 1;
+  next_index_ = 0;
+  after_result_ = false;
+  in_progress_.reset();
+}
+
+void PgnFollower::split_pending(FollowUpdate& update) {
+  TextSource source(pending_);
+  // One batch of everything, read at once: a batch closes at max_bytes, which the pending text
+  // cannot reach.
+  PgnSplitter splitter(source, std::numeric_limits<std::size_t>::max(), pending_.size() + 1, pending_.size() + 1);
+  const absl::StatusOr<Batch> batch = splitter.next_batch();  // reading memory never fails
+  if (!batch.ok() || batch->games.empty()) return;
+  std::size_t first = 0;
+  std::size_t completed = 0;  // pending bytes of the games done with
+  if (after_result_ && !starts_with_tag_line(pending_)) {
+    // Text after a result and before the next tag line: the splitter of a whole file gives it to
+    // the game already handed out, whose reading it does not change.
+    if (batch->games.size() == 1) return;
+    first = 1;
+    completed = batch->games[0].end;
+  }
+  after_result_ = false;
+  for (std::size_t i = first; i < batch->games.size(); ++i) {
+    const GameSpan& span = batch->games[i];
+    std::string_view text = batch->game_text(span);
+    FollowedGame game{{}, next_index_, pending_offset_ + span.offset, pending_line_ + span.line - 1};
+    if (i + 1 == batch->games.size()) {
+      read_pgn_game(text, scratch_);
+      if (scratch_.result_token.empty()) {
+        text = whole_tokens(text);
+        game.text.assign(text);
+        if (!is_blank(text)) update.in_progress = std::move(game);
+        break;
+      }
+      after_result_ = true;
+    }
+    game.text.assign(text);
+    update.complete.push_back(std::move(game));
+    ++next_index_;
+    completed = span.end;
+  }
+  drop_pending(completed);
+}
+
+void PgnFollower::drop_pending(std::size_t bytes) {
+  pending_line_ += std::count(pending_.begin(), pending_.begin() + static_cast<std::ptrdiff_t>(bytes), '\n');
+  pending_offset_ += bytes;
+  pending_.erase(0, bytes);
+}
+
+}  // namespace drawbridge::pgn

@@ -26,7 +26,7 @@
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
 #include "support/json_view.h"
-#include "tests/differential/replay/random_games.h"
+#include "tests/support/random_games.h"
 #include "verdict/adjudicate_game.h"
 
 namespace drawbridge {

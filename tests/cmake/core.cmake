@@ -1,4 +1,4 @@
-# The chess core against Stockfish 15.1: perft --divide 3, move by move, on 1,200+ positions of
+# The chess core against Stockfish 15.1: perft --divide 3, move by move, on 1,100+ positions of
 # random playouts and the generated positions; and on positions of the human games, where present.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 find_program(STOCKFISH stockfish PATHS /usr/games REQUIRED)

@@ -84,7 +84,7 @@ add_shared_data_test(NAME dead_static_proofs_vs_plain_search LABELS "dead;slow" 
   COMMAND $<TARGET_FILE:static_proofs_fuzz> --variants 1 --nodes 20000 {shared}/dead/test-vector.txt)
 set_tests_properties(dead_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300)
 add_test(NAME dead_walled_static_proofs_vs_plain_search
-  COMMAND static_proofs_fuzz --variants 20 --nodes 100000 --seed 25 ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
+  COMMAND static_proofs_fuzz --variants 10 --nodes 30000 --seed 25 ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
 set_tests_properties(dead_walled_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
 
 # `drawbridge dead` reads a FEN that stops after the side to move as the full one (a position of

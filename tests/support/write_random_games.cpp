@@ -23,7 +23,7 @@ namespace {
 using namespace drawbridge;
 
 // The games whose halfway positions go to the EPD files (each costs a perft against Stockfish).
-constexpr long kEpdGames = 400;
+constexpr long kEpdGames = 200;
 
 std::string result_of(const chess::Position& end) {
   if (end.is_checkmate()) return end.side_to_move() == chess::kWhite ? "0-1" : "1-0";

@@ -21,4 +21,4 @@ set_tests_properties(draw_rules_vs_chessops PROPERTIES TIMEOUT 900 LABELS "exter
 add_shared_data_test(NAME draw_rules_vs_chessops_shared LABELS "external;slow" NEEDS games/human.tsv games/tcec.pgn
   COMMAND ${Python3_EXECUTABLE} ${RULES_VS_CHESSOPS} --random 0
           --tsv {shared}/games/human.tsv --pgn {shared}/games/tcec.pgn)
-set_tests_properties(draw_rules_vs_chessops_shared PROPERTIES TIMEOUT 900)
+set_tests_properties(draw_rules_vs_chessops_shared PROPERTIES TIMEOUT 1800)

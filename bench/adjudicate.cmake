@@ -1,5 +1,6 @@
 # `ninja bench_adjudicate`: drawbridge adjudicate against pgn-extract --repetition --fifty
-# on the test data's games, in games per second, printed as a ratio (not run by ctest).
+# on the third-party games (DRAWBRIDGE_SHARED_DATA), in games per second, printed as a ratio
+# (not run by ctest).
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 find_program(PGN_EXTRACT pgn-extract PATHS /usr/games REQUIRED)
 add_executable(pgn_to_tsv ${CMAKE_CURRENT_LIST_DIR}/pgn_to_tsv.cpp)
@@ -7,7 +8,7 @@ target_link_libraries(pgn_to_tsv PRIVATE rules_draw)
 add_custom_target(bench_adjudicate
   COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/adjudicate_vs_pgn_extract.py
     --drawbridge $<TARGET_FILE:drawbridge> --pgn-to-tsv $<TARGET_FILE:pgn_to_tsv>
-    --pgn-extract ${PGN_EXTRACT} --games ${DRAWBRIDGE_TEST_DATA}/games
-  DEPENDS drawbridge pgn_to_tsv test_data
+    --pgn-extract ${PGN_EXTRACT} --games ${DRAWBRIDGE_SHARED_DATA}/games
+  DEPENDS drawbridge pgn_to_tsv
   USES_TERMINAL
   COMMENT "adjudicate: drawbridge against pgn-extract")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Throughput of `drawbridge adjudicate` against `pgn-extract --repetition --fifty`.
 
-Both read the same games of the test data (tests/data/games, unpacked in the build tree) (human and TCEC): pgn-extract the PGN
+Both read the same games of the third-party data (tests/data/README.md) (human and TCEC): pgn-extract the PGN
 files, drawbridge the same games converted once to its TSV input by pgn_to_tsv (SAN
 parsed by drawbridge; the conversion is not timed). Each tool runs alone on one core
 (single-threaded, pinned with taskset when available); its CPU time (user + system, from

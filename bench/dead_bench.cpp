@@ -1,12 +1,12 @@
 // The dead-position decider's time per position, both sides decided (White can mate? Black
-// can mate?), over the labelled positions of tests/data/dead: median, p99 and max against the
+// can mate?), over labelled positions (tests/data/README.md): median, p99 and max against the
 // goals of issue 21 (median <= 40 us, p99 <= 1 ms on lichess-65k; max <= 50 ms on
 // test-vector), and the same per side. Beside them, CHA's figures measured on this machine
 // (DESIGN.md: lichess-65k, both sides, median 143-150 us, p99 4.9-5.2 ms), and the ratio of
 // CHA's median (the lower one) to this run's.
 //
-//   dead_bench [--limit N] [FILE...]   (default: lichess-65k.txt, test-vector.txt and
-//                                       walled.txt of the unpacked test data)
+//   dead_bench [--limit N] [FILE...]   (default: lichess-65k.txt and test-vector.txt of the
+//                                       shared data, walled.txt of the unpacked test data)
 // Each decision is timed once (no warm-up loop: the positions are many and different).
 #include <algorithm>
 #include <chrono>
@@ -17,6 +17,7 @@
 #include "rules/chess/fen.h"
 #include "rules/dead/mate_decider.h"
 #include "tests/differential/dead/labelled_positions.h"
+#include "tests/support/shared_data.h"
 
 namespace {
 
@@ -115,8 +116,8 @@ int main(int argc, char** argv) {
       files.push_back(arg);
   }
   if (files.empty()) {
-    files = {std::string(DRAWBRIDGE_TEST_DATA) + "/dead/lichess-65k.txt",
-             std::string(DRAWBRIDGE_TEST_DATA) + "/dead/test-vector.txt",
+    files = {drawbridge::testing::shared_data_file("dead/lichess-65k.txt"),
+             drawbridge::testing::shared_data_file("dead/test-vector.txt"),
              std::string(DRAWBRIDGE_TEST_DATA) + "/dead/walled.txt"};
   }
   for (const std::string& f : files)

@@ -9,7 +9,7 @@
 //
 // Budget: the mirror's cost beyond the bare move <= 2 us per command (issue 21).
 //
-//   dead_mirror_bench [FILE.tsv...]   (default: games/human.tsv of the unpacked test data;
+//   dead_mirror_bench [FILE.tsv...]   (default: games/human.tsv of the shared data;
 //                                      `start<TAB>uci moves` per line, as pgn_to_tsv writes)
 // Each file is replayed three times and the fastest pass is kept (a shared machine).
 #include <algorithm>
@@ -24,6 +24,7 @@
 #include "proxy/session/game_mirror.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/dead_position.h"
+#include "tests/support/shared_data.h"
 
 namespace {
 
@@ -99,7 +100,7 @@ Pass replay(const std::vector<Game>& games, const draw::Edition& edition) {
 
 int main(int argc, char** argv) {
   std::vector<std::string> files(argv + 1, argv + argc);
-  if (files.empty()) files = {std::string(DRAWBRIDGE_TEST_DATA) + "/games/human.tsv"};
+  if (files.empty()) files = {drawbridge::testing::shared_data_file("games/human.tsv")};
   const auto edition =
       draw::find_edition("fide-2023", {std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs" / "rules"});
   if (!edition.ok()) {
@@ -107,6 +108,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   for (const std::string& path : files) {
+    if (!std::ifstream(path)) {
+      std::fprintf(stderr, "dead_mirror_bench: cannot read %s\n", path.c_str());
+      return 2;
+    }
     const std::vector<Game> games = read_games(path);
     Pass best;
     for (int run = 0; run < 3; ++run) {

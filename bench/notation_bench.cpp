@@ -74,6 +74,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: notation_bench HUMAN.tsv [GAMES]\n");
     return 2;
   }
+  if (!std::ifstream(argv[1])) {
+    std::fprintf(stderr, "notation_bench: cannot read %s\n", argv[1]);
+    return 2;
+  }
   const std::vector<Ply> plies = load_plies(argv[1], argc > 2 ? std::atoi(argv[2]) : 500);
   std::printf("%zu plies\n", plies.size());
   report("parse_uci_move", ns_per_ply(plies, [](const Ply& p) { return parse_uci_move(p.before, p.uci)->raw(); }),

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include <cstdio>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -109,7 +110,13 @@ int main(int argc, char** argv) {
   }
   const draw::Edition edition = draw::load_edition_file(argv[1]).value();
   std::vector<Game> games;
-  for (int i = 2; i < argc; ++i) read_games(argv[i], games);
+  for (int i = 2; i < argc; ++i) {
+    if (!std::ifstream(argv[i])) {
+      std::fprintf(stderr, "replay_bench: cannot read %s\n", argv[i]);
+      return 2;
+    }
+    read_games(argv[i], games);
+  }
   constexpr int kRuns = 5;
   long bare_plies = 0, laws_plies = 0, san_plies = 0;
   const double bare = best_seconds(kRuns, bare_plies, [&] {

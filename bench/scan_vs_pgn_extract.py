@@ -2,7 +2,7 @@
 """Throughput of `drawbridge scan` against `pgn-extract -s --repetition --fifty`, its scaling
 from one thread to two, and its peak memory on a large input.
 
-Both read the same PGN: the test data's games (human and TCEC) concatenated. Each tool runs
+Both read the same PGN: the third-party games (human and TCEC) concatenated. Each tool runs
 alone on one core for the ratio (pinned with taskset when available); its CPU time (user +
 system, from the kernel's accounting of the child) is the best of several runs, so that load
 from other processes matters less. The thread scaling is the best wall time of --threads 1

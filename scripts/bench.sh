@@ -13,4 +13,4 @@ echo "== replay: the laws against a bare make_move loop";  ninja -C "$b" bench_r
 echo "== relay: drawbridge against a minimal relay"
 "$b/bench/relay_bench" "$b/app/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"
-echo "== notation";  "$b/bench/notation_bench" "$b/test-data/games/human.tsv"
+echo "== notation";                                        ninja -C "$b" bench_notation

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Differential test of drawbridge's chess rules against npm's chessops.
 
-Collects 10,000 seeded random playouts and every game of the test data (human.tsv,
-tcec.pgn through chessops' PGN parser), then replays them in chessops (differential.mjs
+Collects 10,000 seeded random playouts and every game of the files given (`start<TAB>uci moves`
+files, and PGN through chessops' PGN parser), then replays them in chessops (differential.mjs
 dump) and in drawbridge (rules_dump) side by side. Every ply must agree on: the position
 identity of FIDE 9.2 (placement, side to move, castling rights, en passant only when a
 capture is legal), the half-move clock, the legal moves (count and digest), check,
@@ -13,7 +13,7 @@ There is no difference that follows from the Laws at this level: the edition-dep
 rules (fivefold counting, 75 moves, claims) are built on these facts and tested in
 tests/unit/draw/*_test.cpp and against python-chess (tests/differential/compare_expected.py).
 
-usage: run_differential.py --rules-dump PATH --games DIR [--random N] [--max-plies P]
+usage: run_differential.py --rules-dump PATH [--tsv FILE]... [--pgn FILE]... [--random N] [--max-plies P]
 Needs `npm ci` in tests/chessops.
 """
 import argparse
@@ -29,7 +29,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rules-dump", required=True)
-    parser.add_argument("--games", required=True)
+    parser.add_argument("--tsv", action="append", default=[])
+    parser.add_argument("--pgn", action="append", default=[])
     parser.add_argument("--random", type=int, default=10000)
     parser.add_argument("--max-plies", type=int, default=120)
     parser.add_argument("--seed", type=int, default=20230101)
@@ -42,8 +43,8 @@ def main():
         games = os.path.join(tmp, "games.tsv")
         subprocess.run(["node", os.path.join(HERE, "differential.mjs"), "collect", games,
                         "--random", str(args.random), "--seed", str(args.seed), "--max-plies", str(args.max_plies),
-                        "--tsv", os.path.join(args.games, "human.tsv"),
-                        "--pgn", os.path.join(args.games, "tcec.pgn")], check=True)
+                        *[arg for path in args.tsv for arg in ("--tsv", path)],
+                        *[arg for path in args.pgn for arg in ("--pgn", path)]], check=True)
         with open(games, "rb") as f:
             game_count = sum(1 for _ in f)
         node = subprocess.Popen(["node", os.path.join(HERE, "differential.mjs"), "dump", games],

@@ -5,9 +5,10 @@
 # size is `load_test.py ... --processes 64 --games 200`.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 
-add_test(NAME relay_load
+# Its games start from the human games of the third-party data.
+add_shared_data_test(NAME relay_load LABELS load NEEDS games/human.tsv
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/load_test.py
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>
-          --human-tsv ${DRAWBRIDGE_TEST_DATA}/games/human.tsv
+          --human-tsv {shared}/games/human.tsv
           --processes 16 --games 50)
-set_tests_properties(relay_load PROPERTIES TIMEOUT 600 LABELS load)
+set_tests_properties(relay_load PROPERTIES TIMEOUT 600)

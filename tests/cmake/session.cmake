@@ -8,11 +8,12 @@ add_test(NAME session_e2e
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
 set_tests_properties(session_e2e PROPERTIES TIMEOUT 180)
 
-add_test(NAME session_selfplay_vs_adjudicate
+# The self-play games begin after the opening of a human game of the third-party data.
+add_shared_data_test(NAME session_selfplay_vs_adjudicate LABELS external NEEDS games/human.tsv
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../differential/selfplay_harness.py
           --drawbridge $<TARGET_FILE:drawbridge> --games 20
-          --human-tsv ${DRAWBRIDGE_TEST_DATA}/games/human.tsv)
-set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300 LABELS external
+          --human-tsv {shared}/games/human.tsv)
+set_tests_properties(session_selfplay_vs_adjudicate PROPERTIES TIMEOUT 300
   ENVIRONMENT "PATH=/usr/games:$ENV{PATH}")
 
 # Each class of bad GUI input against Debian's stockfish, and the result line python-chess sees.

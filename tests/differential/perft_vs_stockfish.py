@@ -2,8 +2,10 @@
 """Differential test: `drawbridge perft --divide 3` against Stockfish's `go perft 3`, move by move.
 
 Positions come from seeded random playouts (standard chess, kiwipete, en passant endgames and
-Chess960 starts, so they are reproducible) and from real games in human.tsv. Stockfish supplies
-the legal moves to play and the FEN of each position, drawbridge is only asked for perft, so
+Chess960 starts, so they are reproducible), from EPD files of FENs (--epd, --epd960: the
+generated positions of write_random_games) and from games in `start<TAB>uci moves` files
+(--games-tsv: the human games of the shared data). In the playouts and games Stockfish supplies
+the legal moves to play and the FEN of each position; drawbridge is only asked for perft, so
 each side of the comparison is independent of the other. One Stockfish process serves every query.
 """
 import argparse
@@ -120,7 +122,13 @@ def playout_positions(sf, rng, start_fen, games, plies, every):
     return found
 
 
-def human_positions(sf, tsv_path, games, per_game, rng):
+def epd_positions(path):
+    with open(path) as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def game_positions(sf, tsv_path, games, per_game, rng):
+    """`per_game` FENs met in each of the first `games` games of the file."""
     found = []
     with open(tsv_path) as f:
         lines = [line.rstrip("\n").split("\t") for line in f if "\t" in line][:games]
@@ -136,7 +144,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--drawbridge", required=True)
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
-    parser.add_argument("--data", required=True, help="the unpacked test data, with games/human.tsv")
+    parser.add_argument("--no-playouts", action="store_true", help="only the positions of the files given")
+    parser.add_argument("--epd", action="append", default=[], help="a file of standard FENs, one a line")
+    parser.add_argument("--epd960", action="append", default=[], help="a file of Chess960 FENs, one a line")
+    parser.add_argument("--games-tsv", action="append", default=[], help="games as `start<TAB>uci moves`")
+    parser.add_argument("--min-positions", type=int, default=1000, help="fewer compared is a failure")
     parser.add_argument("--seed", type=int, default=20261130)
     args = parser.parse_args()
 
@@ -144,15 +156,22 @@ def main():
     rng = random.Random(args.seed)
     sf = Stockfish(args.stockfish)
     sf.set_chess960(False)
-    standard = playout_positions(sf, rng, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 12, 100, 4)
-    standard += playout_positions(sf, rng, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 8, 60, 4)
-    standard += playout_positions(sf, rng, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 8, 60, 4)  # ep pins
-    standard += playout_positions(sf, rng, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", 8, 40, 2)  # pawn races
-    standard += human_positions(sf, args.data + "/games/human.tsv", 150, 2, rng)
+    standard, chess960 = [], []
+    if not args.no_playouts:
+        standard += playout_positions(sf, rng, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 12, 100, 4)
+        standard += playout_positions(sf, rng, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 8, 60, 4)
+        standard += playout_positions(sf, rng, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 8, 60, 4)  # ep pins
+        standard += playout_positions(sf, rng, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", 8, 40, 2)  # pawn races
+    for path in args.epd:
+        standard += epd_positions(path)
+    for path in args.games_tsv:
+        standard += game_positions(sf, path, 150, 2, rng)
     sf.set_chess960(True)
-    chess960 = []
-    for _ in range(16):
-        chess960 += playout_positions(sf, rng, chess960_start(rng), 1, 60, 4)
+    if not args.no_playouts:
+        for _ in range(16):
+            chess960 += playout_positions(sf, rng, chess960_start(rng), 1, 60, 4)
+    for path in args.epd960:
+        chess960 += epd_positions(path)
 
     compared, failures = 0, []
     for is960, fens in ((False, standard), (True, chess960)):
@@ -172,7 +191,7 @@ def main():
         print("MISMATCH", f)
     print("%d positions (%d Chess960) compared at depth %d in %.1f s, %d mismatches" % (
         compared, len(chess960), DEPTH, time.time() - started, len(failures)))
-    return 1 if failures or compared < 1000 else 0
+    return 1 if failures or compared < args.min_positions else 0
 
 
 if __name__ == "__main__":

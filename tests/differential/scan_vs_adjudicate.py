@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""`drawbridge scan` against `drawbridge adjudicate` on every game of the repository's data:
+"""`drawbridge scan` against `drawbridge adjudicate` on every game of the third-party data:
 the verdict fields (plies, fen, status, result, end, moves_after_end, events, error) must be
 equal for the same moves. human.pgn is compared with human.tsv (its moves in UCI, in the data);
 tcec.pgn with its conversion by pgn_to_tsv, a flag fall added where the PGN records a loss on
 time (scan's flag-fall event says at which ply and whose). Then spot checks against
 python-chess (human.expected.jsonl): the first checkmate and stalemate plies, the final FEN.
 
-usage: scan_vs_adjudicate.py DRAWBRIDGE PGN_TO_TSV GAMES_DIR"""
+With GAMES.pgn and GAMES.tsv instead of GAMES_DIR (the generated games of write_random_games),
+the PGN is compared with the TSV of the same games.
+
+usage: scan_vs_adjudicate.py DRAWBRIDGE PGN_TO_TSV GAMES_DIR
+       scan_vs_adjudicate.py DRAWBRIDGE PGN_TO_TSV GAMES.pgn GAMES.tsv"""
 import json
 import os
 import subprocess
@@ -75,7 +79,21 @@ def spot_check(scanned, expected_path, failures):
     return checked
 
 
+def compare_pair(binary, pgn, tsv):
+    failures = []
+    scanned = scan(binary, pgn)
+    with open(tsv) as f:
+        lines = f.read().splitlines()
+    equal = compare(os.path.basename(pgn), scanned, adjudicate(binary, "\n".join(lines) + "\n"), failures)
+    print(f"{pgn}: {equal} of {len(lines)} games equal; failures: {len(failures)}")
+    for f in failures[:30]:
+        print(f)
+    return 1 if failures or equal < len(lines) or not lines else 0
+
+
 def main():
+    if len(sys.argv) == 5:
+        return compare_pair(sys.argv[1], sys.argv[3], sys.argv[4])
     binary, pgn_to_tsv, games = sys.argv[1:4]
     failures = []
     human = scan(binary, os.path.join(games, "human.pgn"))

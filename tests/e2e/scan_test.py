@@ -2,7 +2,8 @@
 time-forfeit convention, Chess960 and a skipped variant, broken games in the middle of a file,
 gzip, zstd and stdin input, --fixed re-scanned, --threads 1 against 4, and usage errors.
 
-usage: scan_test.py DRAWBRIDGE SCAN_DATA GAMES_DIR [unittest args]"""
+usage: scan_test.py DRAWBRIDGE SCAN_DATA GAMES.pgn... [-- unittest args]
+(GAMES.pgn: the games the Threads case reads, one and four threads.)"""
 import json
 import os
 import shutil
@@ -235,18 +236,22 @@ class Html(unittest.TestCase):
             self.assertNotIn("threefold repetition not claimed", html)
 
 
+def count_games(path):
+    with open(path, "rb") as f:
+        return sum(1 for line in f if line.startswith(b"[Event "))
+
+
 class Threads(unittest.TestCase):
     def test_one_and_four_threads_agree(self):
         with tempfile.TemporaryDirectory() as tmp:
             outs = []
             for n in ("1", "4"):
                 fixed = os.path.join(tmp, f"fixed{n}.pgn")
-                rc, out, err = run(["--quiet", "--threads", n, "--fixed", fixed,
-                                    os.path.join(GAMES, "tcec.pgn"), os.path.join(GAMES, "human.pgn")])
+                rc, out, err = run(["--quiet", "--threads", n, "--fixed", fixed, *GAMES])
                 self.assertEqual(rc, 0, err)
                 with open(fixed, "rb") as f:
                     outs.append((out, f.read()))
-            self.assertEqual(len(outs[0][0].splitlines()), 22376 + 4027)
+            self.assertEqual(len(outs[0][0].splitlines()), sum(count_games(path) for path in GAMES))
             self.assertTrue(outs[0][0] == outs[1][0], "JSON lines differ")
             self.assertTrue(outs[0][1] == outs[1][1], "fixed PGN differs")
 
@@ -279,5 +284,6 @@ class Usage(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    DRAWBRIDGE, SCAN_DATA, GAMES = sys.argv[1:4]
-    unittest.main(argv=sys.argv[:1] + sys.argv[4:])
+    split = sys.argv.index("--") if "--" in sys.argv else len(sys.argv)
+    DRAWBRIDGE, SCAN_DATA, GAMES = sys.argv[1], sys.argv[2], sys.argv[3:split]
+    unittest.main(argv=sys.argv[:1] + sys.argv[split + 1:])

@@ -67,6 +67,6 @@ linux_suite relay_test Passthrough.test_every_byte_arrives_unchanged_and_in_orde
 linux_suite cecp_test Handshake Searches Pondering Board Chess960 Clocks Thinking Laws OpponentOffers OwnOffers \
   ProtocolChoice
 suite wine_test python3 "$here/wine_test.py" --wine "$wine" --exe "$exe" --fake "$fake" --linux "$linux" \
-  --data "$top/tests/data"
+  --data "$top/tests/data" --random-games "$(dirname "$linux")/../tests/write_random_games"
 suite xboard_game bash "$here/xboard_game.sh" "$wine" "$exe" "$fake"
 exit $status

@@ -7,7 +7,7 @@ PATHEXT, the engine file beside the executable in a folder named with a space an
 non-ASCII letter, and scan, dead, adjudicate and perft giving the Linux binary's output.
 
 Run: wine_test.py --wine WINE --exe drawbridge.exe --fake fake_engine.exe --linux drawbridge
-     --data tests/data [unittest args...]"""
+     --data tests/data --random-games build/tests/write_random_games [unittest args...]"""
 import argparse
 import json
 import os
@@ -23,7 +23,7 @@ import uuid
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "e2e"))
 from relay_test import wait_until  # noqa: E402  (the e2e suites' one wait with a deadline)
 
-WINE = EXE = FAKE = LINUX = DATA = None
+WINE = EXE = FAKE = LINUX = DATA = RANDOM_GAMES = None
 CLAIM = re.compile(rb"^info string drawbridge event=claim rule=threefold-repetition article=9\.2\.1\.1 ply=7 move=f6g8")
 
 
@@ -253,15 +253,12 @@ class SameJsonAsLinux(unittest.TestCase):
                 self.assertEqual(a.read(), b.read())
 
     def test_dead(self):
-        self.compare(["dead", "test-vector.txt"], os.path.join(DATA, "dead"), ignore=("micros",))
+        self.compare(["dead", "walled.txt"], os.path.join(DATA, "dead"), ignore=("micros",))
 
     def test_adjudicate(self):
         with tempfile.TemporaryDirectory() as tmp:
-            games = subprocess.run(["zstd", "-dc", os.path.join(DATA, "games", "human.tsv.zst")], capture_output=True,
-                                   check=True).stdout
-            with open(os.path.join(tmp, "human.tsv"), "wb") as f:
-                f.write(b"\n".join(games.split(b"\n")[:1000]) + b"\n")
-            self.compare(["adjudicate", "human.tsv"], tmp)
+            subprocess.run([RANDOM_GAMES, tmp, "1000", "20261202"], capture_output=True, check=True)
+            self.compare(["adjudicate", "random.tsv"], tmp)
 
     def test_perft(self):
         kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -274,16 +271,21 @@ class SameJsonAsLinux(unittest.TestCase):
             self.assertIn(b"nodes ", out)
 
     def test_zstd_is_a_clear_error(self):
-        rc, _, err = run(["scan", "--quiet", "scan/findings.pgn", "games/human.pgn.zst"], cwd=DATA)
+        with tempfile.TemporaryDirectory() as tmp:
+            subprocess.run(["zstd", "-q", os.path.join(DATA, "scan", "findings.pgn"), "-o",
+                            os.path.join(tmp, "findings.pgn.zst")], check=True)
+            shutil.copy(os.path.join(DATA, "scan", "findings.pgn"), tmp)
+            rc, _, err = run(["scan", "--quiet", "findings.pgn", "findings.pgn.zst"], cwd=tmp)
         self.assertEqual(rc, 2)
-        self.assertIn(b"human.pgn.zst: zstd-compressed, which this build cannot read", err)
+        self.assertIn(b"findings.pgn.zst: zstd-compressed, which this build cannot read", err)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
-    for flag in ("--wine", "--exe", "--fake", "--linux", "--data"):
+    for flag in ("--wine", "--exe", "--fake", "--linux", "--data", "--random-games"):
         parser.add_argument(flag, required=True)
     options, rest = parser.parse_known_args()
     WINE, EXE, FAKE = options.wine, os.path.abspath(options.exe), os.path.abspath(options.fake)
     LINUX, DATA = os.path.abspath(options.linux), os.path.abspath(options.data)
+    RANDOM_GAMES = os.path.abspath(options.random_games)
     unittest.main(argv=[sys.argv[0]] + rest)

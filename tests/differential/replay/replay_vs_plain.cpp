@@ -27,7 +27,7 @@
 #include "rules/draw/edition.h"
 #include "rules/draw/referee.h"
 #include "support/json_view.h"
-#include "tests/differential/replay/random_games.h"
+#include "tests/support/random_games.h"
 #include "verdict/verdict_events.h"
 
 namespace drawbridge {

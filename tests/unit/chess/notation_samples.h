@@ -1,4 +1,5 @@
-// Positions and games from the test data (tests/data), and random playouts, for the notation tests.
+// Random playouts from hand-picked positions for the notation tests, and the positions and games
+// of the third-party data (tests/data/README.md) for the cases of the suite "shared-data".
 #pragma once
 
 #include <doctest/doctest.h>
@@ -9,9 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "known_perft.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/position.h"
 #include "rules/chess/uci_move.h"
+#include "tests/support/shared_data.h"
 
 namespace drawbridge::chess::samples {
 
@@ -20,8 +23,9 @@ struct SampleFen {
   bool chess960 = false;
 };
 
+// The lines of a file of the third-party data.
 inline std::vector<std::string> read_lines(std::string_view name) {
-  std::ifstream in(std::string(DRAWBRIDGE_TEST_DATA) + "/" + std::string(name));
+  std::ifstream in(testing::shared_data_file(name));
   REQUIRE_MESSAGE(in.good(), "cannot open ", name);
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
@@ -41,20 +45,6 @@ inline std::vector<std::string> split_words(std::string_view text) {
   }
   if (!word.empty()) words.push_back(word);
   return words;
-}
-
-// Every position of perft/perftsuite.epd and perft/tricky.perft. tricky.perft does not mark its
-// Chess960 entries (xfen-*, and castling rights a standard king on h8 could not have), so a
-// position standard chess rejects is taken as Chess960.
-inline std::vector<SampleFen> perft_fens() {
-  std::vector<SampleFen> fens;
-  for (const std::string& line : read_lines("perft/perftsuite.epd")) {
-    if (!line.empty() && line[0] != '#') fens.push_back({line.substr(0, line.find(';')), false});
-  }
-  for (const std::string& line : read_lines("perft/tricky.perft")) {
-    if (line.starts_with("epd ")) fens.push_back({line.substr(4), !parse_fen(line.substr(4)).ok()});
-  }
-  return fens;
 }
 
 // A Chess960 starting array: bishops on opposite colours, the king between the rooks.
@@ -104,12 +94,16 @@ inline std::vector<Position> random_playout(Position pos, int plies, std::mt1993
   return seen;
 }
 
-// Many positions: random playouts from every perft position and from random Chess960 starts.
+// Many positions: four random playouts from every hand-picked position, and one from each of
+// 48 random Chess960 starts.
 inline std::vector<Position> playout_positions(int plies_per_start) {
   std::mt19937 rng(20260213);
   std::vector<Position> all;
-  std::vector<SampleFen> starts = perft_fens();
-  for (int i = 0; i < 12; ++i) starts.push_back({chess960_start_fen(rng), true});
+  std::vector<SampleFen> starts;
+  for (int round = 0; round < 4; ++round) {
+    for (const KnownPerft& known : known_perft()) starts.push_back({known.fen, known.chess960});
+  }
+  for (int i = 0; i < 48; ++i) starts.push_back({chess960_start_fen(rng), true});
   for (const SampleFen& start : starts) {
     for (const Position& p : random_playout(parse_or_fail(start), plies_per_start, rng)) all.push_back(p);
   }

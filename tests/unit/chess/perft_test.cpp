@@ -1,6 +1,8 @@
-// Perft against the published counts of perftsuite.epd and tricky.perft (Chess960, impossible
-// check alignments, en passant pins). Every position runs at depths 1-3; deeper depths are added
-// from the cheapest up while the total stays within a node budget, lower under sanitizers.
+// Perft against known counts: the hand-picked positions of known_perft.h, and (suite
+// "shared-data") the published counts of the third-party perftsuite.epd and tricky.perft
+// (Chess960, impossible check alignments, en passant pins). Every position runs at depths 1-3;
+// deeper depths are added from the cheapest up while the total stays within a node budget, lower
+// under sanitizers.
 #include <doctest/doctest.h>
 
 #include <sys/wait.h>
@@ -14,8 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "known_perft.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/position.h"
+#include "tests/support/shared_data.h"
 
 namespace drawbridge::chess {
 namespace {
@@ -28,7 +32,7 @@ struct PerftCase {
   std::uint64_t nodes = 0;
 };
 
-std::string data_file(const std::string& name) { return std::string(DRAWBRIDGE_TEST_DATA) + "/perft/" + name; }
+std::string data_file(const std::string& name) { return testing::shared_data_file("perft/" + name); }
 
 // perftsuite.epd: "FEN ;D1 20 ;D2 400 ..."
 std::vector<PerftCase> read_epd_suite() {
@@ -108,13 +112,25 @@ void run(const std::vector<PerftCase>& cases) {
   }
 }
 
-TEST_CASE("perft: every file position at depth 1-3 and deeper within the node budget") {
-  std::vector<PerftCase> all = read_epd_suite();
-  const std::vector<PerftCase> tricky = read_tricky();
-  REQUIRE(all.size() > 500);
-  REQUIRE(tricky.size() > 40);
-  all.insert(all.end(), tricky.begin(), tricky.end());
+TEST_CASE("perft: every hand-picked position at depth 1-3 and deeper within the node budget") {
+  std::vector<PerftCase> all;
+  for (const samples::KnownPerft& known : samples::known_perft()) {
+    for (std::size_t depth = 1; depth <= known.nodes.size(); ++depth) {
+      all.push_back({known.fen, known.fen, known.chess960, int(depth), known.nodes[depth - 1]});
+    }
+  }
   run(select_within_budget(std::move(all)));
+}
+
+TEST_SUITE("shared-data" * doctest::skip()) {
+  TEST_CASE("perft: every file position at depth 1-3 and deeper within the node budget") {
+    std::vector<PerftCase> all = read_epd_suite();
+    const std::vector<PerftCase> tricky = read_tricky();
+    REQUIRE(all.size() > 500);
+    REQUIRE(tricky.size() > 40);
+    all.insert(all.end(), tricky.begin(), tricky.end());
+    run(select_within_budget(std::move(all)));
+  }
 }
 
 TEST_CASE("perft counts are the same whether Chess960 castling notation is on or off") {

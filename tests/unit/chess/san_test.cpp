@@ -1,5 +1,5 @@
 // SAN: printing (disambiguation, suffixes, promotions, castling), tolerant parsing, ambiguity, and
-// real games from human.pgn replayed against their UCI form in human.tsv.
+// and (suite "shared-data") the third-party human.pgn replayed against its UCI form in human.tsv.
 #include "rules/chess/san.h"
 
 #include <doctest/doctest.h>
@@ -187,22 +187,24 @@ std::string mate_as_check(std::string san) {
   return san;
 }
 
-TEST_CASE("human.pgn games parse move by move to the UCI moves of human.tsv, and print back alike") {
-  const std::size_t count = 60;
-  const auto pgn = human_pgn_games(count);
-  const auto tsv = samples::human_tsv_games(count);
-  const auto expected = samples::human_expected_final_fens(count);
-  REQUIRE(pgn.size() == count);
-  for (std::size_t g = 0; g < count; ++g) {
-    REQUIRE_MESSAGE(pgn[g].size() == tsv[g].size(), "game ", g + 1);
-    Position pos = Position::startpos();
-    for (std::size_t ply = 0; ply < pgn[g].size(); ++ply) {
-      const Move m = san_ok(pos, pgn[g][ply]);
-      CHECK_MESSAGE(to_uci(pos, m) == tsv[g][ply], "game ", g + 1, " ply ", ply + 1);
-      CHECK_MESSAGE(mate_as_check(to_san(pos, m)) == mate_as_check(pgn[g][ply]), "game ", g + 1, " ply ", ply + 1);
-      pos.make_move(m);
+TEST_SUITE("shared-data" * doctest::skip()) {
+  TEST_CASE("human.pgn games parse move by move to the UCI moves of human.tsv, and print back alike") {
+    const std::size_t count = 60;
+    const auto pgn = human_pgn_games(count);
+    const auto tsv = samples::human_tsv_games(count);
+    const auto expected = samples::human_expected_final_fens(count);
+    REQUIRE(pgn.size() == count);
+    for (std::size_t g = 0; g < count; ++g) {
+      REQUIRE_MESSAGE(pgn[g].size() == tsv[g].size(), "game ", g + 1);
+      Position pos = Position::startpos();
+      for (std::size_t ply = 0; ply < pgn[g].size(); ++ply) {
+        const Move m = san_ok(pos, pgn[g][ply]);
+        CHECK_MESSAGE(to_uci(pos, m) == tsv[g][ply], "game ", g + 1, " ply ", ply + 1);
+        CHECK_MESSAGE(mate_as_check(to_san(pos, m)) == mate_as_check(pgn[g][ply]), "game ", g + 1, " ply ", ply + 1);
+        pos.make_move(m);
+      }
+      CHECK_MESSAGE(to_fen(pos) == expected[g], "game ", g + 1);
     }
-    CHECK_MESSAGE(to_fen(pos) == expected[g], "game ", g + 1);
   }
 }
 

@@ -152,18 +152,20 @@ TEST_CASE("castling rejections name the reason") {
   CHECK(parse_ok(fen("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1c1") == Move(kE1, kA1, MoveKind::kCastling));
 }
 
-TEST_CASE("UCI moves of real games replay to python-chess's final position") {
-  const std::size_t games = 50;
-  const auto all_moves = samples::human_tsv_games(games);
-  const auto expected = samples::human_expected_final_fens(games);
-  for (std::size_t g = 0; g < games; ++g) {
-    Position pos = Position::startpos();
-    for (const std::string& text : all_moves[g]) {
-      const Move m = parse_ok(pos, text);
-      CHECK(to_uci(pos, m) == text);
-      pos.make_move(m);
+TEST_SUITE("shared-data" * doctest::skip()) {
+  TEST_CASE("UCI moves of real games replay to python-chess's final position") {
+    const std::size_t games = 50;
+    const auto all_moves = samples::human_tsv_games(games);
+    const auto expected = samples::human_expected_final_fens(games);
+    for (std::size_t g = 0; g < games; ++g) {
+      Position pos = Position::startpos();
+      for (const std::string& text : all_moves[g]) {
+        const Move m = parse_ok(pos, text);
+        CHECK(to_uci(pos, m) == text);
+        pos.make_move(m);
+      }
+      CHECK(to_fen(pos) == expected[g]);
     }
-    CHECK(to_fen(pos) == expected[g]);
   }
 }
 

@@ -1,7 +1,8 @@
-// Random legal games for the replay differential: from the standard start or a random Chess960
-// start, in styles that reach what the laws look at: promotions and en passant (pawn-and-capture
-// games), the fifty- and seventy-five-move rules (games of piece moves), and repetitions (games
-// that take moves back).
+// Random legal games, for the replay differential and the generated test data
+// (write_random_games.cpp): from the standard start or a random Chess960 start, in styles that
+// reach what the laws look at: promotions and en passant (pawn-and-capture games), the fifty-
+// and seventy-five-move rules (games of piece moves), and repetitions (games that take moves
+// back).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "tests/differential/replay/random_games.h"
+#include "tests/support/random_games.h"
 
 #include <array>
 #include <string>

@@ -1,6 +1,6 @@
 #include "app/edition_dirs.h"
 
-#include "proxy/process/program_start.h"
+#include "platform/program_start.h"
 #include "support/utf8_path.h"
 
 namespace drawbridge {

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "app/commands.h"
-#include "proxy/process/program_start.h"
+#include "platform/program_start.h"
 
 // drawbridge perft ... | drawbridge adjudicate ... | drawbridge scan ... | drawbridge [OPTIONS] -- ENGINE [ARGS...]
 int main(int argc, char** argv) {

@@ -1,4 +1,4 @@
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 #include <fcntl.h>
 #include <io.h>
@@ -7,7 +7,7 @@
 
 #include <cerrno>
 
-#include "proxy/process/utf16.h"
+#include "platform/utf16.h"
 
 namespace drawbridge {
 namespace {

@@ -1,4 +1,4 @@
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 #include <fcntl.h>
 #include <sys/uio.h>

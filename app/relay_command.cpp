@@ -11,6 +11,7 @@
 #include "app/engine_file.h"
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
+#include "platform/file_path.h"
 #include "platform/program_start.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
@@ -21,7 +22,6 @@
 #include "proxy/report/event_line.h"
 #include "proxy/session/session.h"
 #include "rules/draw/laws.h"
-#include "support/utf8_path.h"
 
 namespace drawbridge {
 namespace {
@@ -44,7 +44,7 @@ int engine_file_error(const absl::Status& status) {
   std::string detail(status.message());
   if (absl::StrContains(detail, "no engine given")) {
     std::vector<std::string> files;
-    for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_utf8(file));
+    for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_text(file));
     if (!files.empty()) absl::StrAppend(&detail, ", and there is no ", absl::StrJoin(files, " or "));
   }
   DrawbridgeEvent event;

@@ -11,15 +11,15 @@ USES = {
     "platform": ["support"],
     "rules/chess": ["support"],
     "rules/dead": ["rules/chess"],
-    "rules/draw": ["rules/chess", "rules/dead"],
+    "rules/draw": ["rules/chess", "rules/dead", "platform"],
     "proxy/process": ["platform"],
     "proxy/uci": ["support"],
-    "proxy/report": ["rules/draw"],
+    "proxy/report": ["rules/draw", "platform"],
     "proxy/settings": ["proxy/uci", "rules/draw"],
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],
-    "scan": ["verdict"],
+    "scan": ["verdict", "platform"],
     "app": ["scan", "proxy/cecp", "platform"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use

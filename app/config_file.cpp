@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "platform/file_path.h"
 #include "proxy/settings/setting_table.h"
 #include "support/absl_view.h"
 
@@ -82,11 +83,12 @@ absl::Status apply_config_text(std::string_view toml_text, std::string_view sour
 }
 
 absl::Status apply_config_file(const std::string& path, Settings& settings, SettingOrigins& origins) {
+  const std::filesystem::path file_name = file_path(path);
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
+  if (std::filesystem::is_directory(file_name, ec)) {
     return absl::InvalidArgumentError(absl::StrCat("cannot read config file ", path, ": Is a directory"));
   }
-  std::ifstream file(path, std::ios::binary);
+  std::ifstream file(file_name, std::ios::binary);
   if (!file) {
     return absl::NotFoundError(absl::StrCat("cannot read config file ", path, ": ", std::strerror(errno)));
   }

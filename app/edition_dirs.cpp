@@ -1,13 +1,13 @@
 #include "app/edition_dirs.h"
 
-#include "proxy/process/program_start.h"
-#include "support/utf8_path.h"
+#include "platform/file_path.h"
+#include "platform/program_start.h"
 
 namespace drawbridge {
 
 std::vector<std::filesystem::path> edition_search_dirs(std::string_view rules_dir) {
   std::vector<std::filesystem::path> dirs;
-  if (!rules_dir.empty()) dirs.push_back(utf8_path(rules_dir));
+  if (!rules_dir.empty()) dirs.push_back(file_path(rules_dir));
   if (const std::filesystem::path exe_dir = executable_path().parent_path(); !exe_dir.empty()) {
     dirs.push_back((exe_dir / ".." / "share" / "drawbridge" / "rules").lexically_normal());
     // The Windows zip keeps share\ beside drawbridge.exe.

@@ -8,8 +8,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "app/config_file.h"
+#include "platform/file_path.h"
 #include "support/absl_view.h"
-#include "support/utf8_path.h"
 
 namespace drawbridge {
 namespace {
@@ -44,14 +44,14 @@ absl::StatusOr<std::vector<std::string>> engine_command_of(const toml::table& ta
 std::vector<std::filesystem::path> engine_file_candidates(const std::filesystem::path& invoked) {
   if (invoked.empty()) return {};
   const std::filesystem::path dir = invoked.parent_path();
-  std::vector<std::filesystem::path> files = {dir / utf8_path(path_utf8(invoked.stem()) + ".toml")};
+  std::vector<std::filesystem::path> files = {dir / file_path(path_text(invoked.stem()) + ".toml")};
   if (invoked.stem() != "drawbridge") files.push_back(dir / "drawbridge.toml");
   return files;
 }
 
 absl::StatusOr<std::vector<std::string>> apply_engine_file(const std::filesystem::path& path, Settings& settings,
                                                            SettingOrigins& origins) {
-  const std::string source = path_utf8(path);
+  const std::string source = path_text(path);
   std::ifstream file(path, std::ios::binary);
   if (!file) return absl::NotFoundError(absl::StrCat("cannot read ", source));
   std::ostringstream text;

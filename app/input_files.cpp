@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
+#include "platform/file_path.h"
 
 namespace drawbridge {
 
@@ -16,7 +17,7 @@ absl::Status for_each_input(const std::vector<std::string>& files, const std::fu
       read(std::cin);
       continue;
     }
-    std::ifstream in(file);
+    std::ifstream in(file_path(file), std::ios::binary);
     if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", file, ": ", std::strerror(errno)));
     read(in);
   }

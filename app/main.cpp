@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "app/subcommand_table.h"
-#include "proxy/process/program_start.h"
+#include "platform/program_start.h"
 
 // drawbridge SUBCOMMAND ... | drawbridge [OPTIONS] -- ENGINE [ARGS...]: app/subcommand_table.cpp
 int main(int argc, char** argv) {

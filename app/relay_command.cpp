@@ -11,10 +11,11 @@
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "platform/file_path.h"
+#include "platform/program_start.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
-#include "proxy/process/program_start.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
@@ -22,7 +23,6 @@
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
 #include "rules/draw/laws.h"
-#include "support/utf8_path.h"
 
 namespace drawbridge {
 namespace {
@@ -45,7 +45,7 @@ int engine_file_error(const absl::Status& status) {
   std::string detail(status.message());
   if (absl::StrContains(detail, "no engine given")) {
     std::vector<std::string> files;
-    for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_utf8(file));
+    for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_text(file));
     if (!files.empty()) absl::StrAppend(&detail, ", and there is no ", absl::StrJoin(files, " or "));
   }
   draw::Event event;

@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "app/config_file.h"
 #include "app/engine_file.h"
-#include "proxy/process/program_start.h"
+#include "platform/program_start.h"
 #include "proxy/settings/setting_table.h"
 
 namespace drawbridge {

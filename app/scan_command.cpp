@@ -17,6 +17,7 @@
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "platform/file_path.h"
 #include "rules/draw/laws.h"
 #include "scan/html_report.h"
 #include "scan/scan_pipeline.h"
@@ -93,14 +94,9 @@ absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
   return command;
 }
 
-struct FileCloser {
-  void operator()(std::FILE* f) const { std::fclose(f); }
-};
-using File = std::unique_ptr<std::FILE, FileCloser>;
-
-absl::StatusOr<File> open_output(const std::string& path, std::string_view flag) {
-  if (path.empty()) return File();
-  File file(std::fopen(path.c_str(), "wb"));
+absl::StatusOr<UniqueFile> open_output(const std::string& path, std::string_view flag) {
+  if (path.empty()) return UniqueFile();
+  UniqueFile file = open_file(file_path(path), "wb");
   if (!file) return absl::InvalidArgumentError(absl::StrCat("--", av(flag), ": cannot write ", path));
   return file;
 }
@@ -130,9 +126,9 @@ absl::StatusOr<int> run(const CommandLine& line) {
     if (!source.ok()) return source.status();
     inputs.push_back({file, *std::move(source)});
   }
-  absl::StatusOr<File> fixed = open_output(command->fixed_path, "fixed");
+  absl::StatusOr<UniqueFile> fixed = open_output(command->fixed_path, "fixed");
   if (!fixed.ok()) return fixed.status();
-  absl::StatusOr<File> html = open_output(command->html_path, "html");
+  absl::StatusOr<UniqueFile> html = open_output(command->html_path, "html");
   if (!html.ok()) return html.status();
 
   const auto start = std::chrono::steady_clock::now();

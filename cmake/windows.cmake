@@ -25,9 +25,9 @@ target_include_directories(tomlplusplus SYSTEM INTERFACE ${DRAWBRIDGE_WINDOWS_IN
 target_compile_definitions(tomlplusplus INTERFACE TOML_HEADER_ONLY=1)
 add_library(tomlplusplus::tomlplusplus ALIAS tomlplusplus)
 
-# Narrow file names and the command line are UTF-8 (Windows 10 1903 and later, and Wine):
-# the manifest asks for the UTF-8 code page, so that fopen and std::ifstream take the UTF-8
-# paths drawbridge keeps inside.
+# The manifest asks for the UTF-8 code page (Windows 10 1903 and later) for any narrow name a
+# library passes to Windows; the files a user names are opened by their UTF-16 names
+# (platform/file_path.h), which needs no code page.
 # Windows' loader has no ifunc, which target_clones needs (rules/chess/movegen.cpp).
 add_compile_definitions(DRAWBRIDGE_NO_TARGET_CLONES)
 

@@ -1,6 +1,5 @@
 #include "pgn/byte_source.h"
 
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -15,6 +14,8 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "platform/fd_io.h"
+#include "platform/file_path.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::pgn {
@@ -221,7 +222,7 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
   if (path == "-") {
     file = std::make_unique<RawFile>(STDIN_FILENO, false, "stdin");
   } else {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    const int fd = open_for_reading(file_path(path));
     if (fd < 0) return absl::NotFoundError(absl::StrCat(path, ": ", std::strerror(errno)));
     struct stat st {};
     if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

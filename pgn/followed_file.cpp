@@ -4,14 +4,14 @@
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
-#include "support/utf8_path.h"
+#include "platform/file_path.h"
 
 namespace drawbridge::pgn {
 
 namespace fs = std::filesystem;
 
 absl::StatusOr<FileNews> FollowedFile::read() {
-  const std::string name = path_utf8(path_);
+  const std::string name = path_text(path_);
   std::error_code error;
   const fs::file_status status = fs::status(path_, error);
   if (status.type() == fs::file_type::not_found)

@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "proxy/process/exit_status.h"
-#include "proxy/process/unique_fd.h"
+#include "platform/exit_status.h"
+#include "platform/unique_fd.h"
 
 namespace drawbridge {
 

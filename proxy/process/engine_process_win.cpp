@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "platform/utf16.h"
 #include "proxy/process/engine_process.h"
-#include "proxy/process/utf16.h"
 
 namespace drawbridge {
 namespace {

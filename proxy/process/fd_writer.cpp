@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 namespace drawbridge {
 namespace {

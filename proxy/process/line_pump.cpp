@@ -2,7 +2,7 @@
 
 #include <cerrno>
 
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 namespace drawbridge {
 namespace {

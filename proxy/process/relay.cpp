@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/process/interruptible_thread.h"
+#include "platform/interruptible_thread.h"
 #include "proxy/process/line_pump.h"
 
 namespace drawbridge {

@@ -6,8 +6,8 @@
 #include <atomic>
 #include <chrono>
 
+#include "platform/exit_status.h"
 #include "proxy/process/engine_process.h"
-#include "proxy/process/exit_status.h"
 #include "proxy/process/fd_writer.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/process/relay_events.h"

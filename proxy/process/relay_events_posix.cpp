@@ -13,7 +13,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/process/unique_fd.h"
+#include "platform/unique_fd.h"
 
 namespace drawbridge {
 namespace {

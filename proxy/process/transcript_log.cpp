@@ -8,7 +8,8 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
+#include "platform/file_path.h"
 
 namespace drawbridge {
 namespace {
@@ -82,7 +83,7 @@ void append_log_entry(std::string& out, timespec when, Direction direction, std:
 }
 
 absl::StatusOr<std::unique_ptr<TranscriptLog>> TranscriptLog::open(const std::string& path) {
-  UniqueFd fd(open_for_append(path));
+  UniqueFd fd(open_for_append(file_path(path)));
   if (!fd.valid()) {
     return absl::InvalidArgumentError(absl::StrCat("cannot open log file ", path, ": ", std::strerror(errno)));
   }

@@ -19,7 +19,7 @@
 #include <thread>
 
 #include "absl/status/statusor.h"
-#include "proxy/process/unique_fd.h"
+#include "platform/unique_fd.h"
 
 namespace drawbridge {
 

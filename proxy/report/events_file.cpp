@@ -1,6 +1,7 @@
 #include "proxy/report/events_file.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include <boost/json/object.hpp>
@@ -38,19 +39,14 @@ std::string event_json(const draw::Event& event, std::string_view edition, int g
 }
 
 absl::StatusOr<std::unique_ptr<EventsFile>> EventsFile::open(const std::string& path) {
-  // "e": close on exec, so that an engine started later does not hold the file open.
-  std::FILE* file = std::fopen(path.c_str(), "ae");
-  if (file == nullptr) {
-    return absl::NotFoundError(absl::StrCat("cannot open events file ", path, ": ", std::strerror(errno)));
-  }
-  return std::unique_ptr<EventsFile>(new EventsFile(file, path));
+  UniqueFile file = open_file(file_path(path), "ab");
+  if (!file) return absl::NotFoundError(absl::StrCat("cannot open events file ", path, ": ", std::strerror(errno)));
+  return std::unique_ptr<EventsFile>(new EventsFile(std::move(file), path));
 }
-
-EventsFile::~EventsFile() { std::fclose(file_); }
 
 absl::Status EventsFile::write(const draw::Event& event, std::string_view edition, int game) {
   const std::string line = event_json(event, edition, game) + "\n";
-  if (std::fwrite(line.data(), 1, line.size(), file_) != line.size() || std::fflush(file_) != 0) {
+  if (std::fwrite(line.data(), 1, line.size(), file_.get()) != line.size() || std::fflush(file_.get()) != 0) {
     return absl::DataLossError(absl::StrCat("cannot write events file ", path_, ": ", std::strerror(errno)));
   }
   return absl::OkStatus();

@@ -3,12 +3,12 @@
 // null), appended and flushed line by line so that a harness can read it during the game.
 #pragma once
 
-#include <cstdio>
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "platform/file_path.h"
 #include "rules/draw/event.h"
 
 namespace drawbridge {
@@ -19,16 +19,13 @@ std::string event_json(const draw::Event& event, std::string_view edition, int g
 class EventsFile {
  public:
   static absl::StatusOr<std::unique_ptr<EventsFile>> open(const std::string& path);
-  ~EventsFile();
-  EventsFile(const EventsFile&) = delete;
-  EventsFile& operator=(const EventsFile&) = delete;
 
   absl::Status write(const draw::Event& event, std::string_view edition, int game);
 
  private:
-  EventsFile(std::FILE* file, std::string path) : file_(file), path_(std::move(path)) {}
+  EventsFile(UniqueFile file, std::string path) : file_(std::move(file)), path_(std::move(path)) {}
 
-  std::FILE* file_;
+  UniqueFile file_;
   std::string path_;
 };
 

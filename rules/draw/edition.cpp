@@ -10,6 +10,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "platform/file_path.h"
+#include "support/absl_view.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -236,28 +238,28 @@ absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_vi
 
 absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read edition file ", file.string()));
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read edition file ", path_text(file)));
   std::ostringstream text;
   text << in.rdbuf();
-  return parse_edition(text.str(), file.string());
+  return parse_edition(text.str(), path_text(file));
 }
 
 absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs) {
-  if (looks_like_path(id_or_path)) return load_edition_file(std::filesystem::path(id_or_path));
+  if (looks_like_path(id_or_path)) return load_edition_file(file_path(id_or_path));
   std::vector<std::string> tried;
   for (const std::filesystem::path& dir : search_dirs) {
-    const std::filesystem::path file = dir / (std::string(id_or_path) + ".toml");
+    const std::filesystem::path file = dir / file_path(absl::StrCat(av(id_or_path), ".toml"));
     std::error_code ec;
     if (std::filesystem::is_regular_file(file, ec)) {
       absl::StatusOr<Edition> edition = load_edition_file(file);
       if (edition.ok() && edition->id != id_or_path) {
-        return absl::InvalidArgumentError(absl::StrCat(file.string(), ":1: key 'id': is '", edition->id,
+        return absl::InvalidArgumentError(absl::StrCat(path_text(file), ":1: key 'id': is '", edition->id,
                                                        "', expected '", std::string(id_or_path), "'"));
       }
       return edition;
     }
-    tried.push_back(file.string());
+    tried.push_back(path_text(file));
   }
   const std::vector<std::string> known = edition_ids(search_dirs);
   return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path),
@@ -270,7 +272,7 @@ std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& s
   for (const std::filesystem::path& dir : search_dirs) {
     std::error_code ec;
     for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (it->path().extension() == ".toml") ids.push_back(it->path().stem().string());
+      if (it->path().extension() == ".toml") ids.push_back(path_text(it->path().stem()));
     }
   }
   std::sort(ids.begin(), ids.end());

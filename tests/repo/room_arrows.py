@@ -1,6 +1,6 @@
 """The rooms' arrows: every `#include "..."` of a room's source names a header of the room
 itself or of a room it may use (README.md, "Layout"). rules/ knows no protocol, process or
-archive; proxy/process knows no chess."""
+archive; platform/ knows nothing of the project above support/; proxy/process knows no chess."""
 import pathlib
 import re
 import sys
@@ -8,20 +8,21 @@ import sys
 # Each room and the rooms it may use directly; what those may use is allowed too.
 USES = {
     "support": [],
+    "platform": ["support"],
     "rules/chess": ["support"],
     "rules/dead": ["rules/chess"],
-    "rules/draw": ["rules/chess", "rules/dead"],
-    "proxy/process": ["support"],
+    "rules/draw": ["rules/chess", "rules/dead", "platform"],
+    "proxy/process": ["platform"],
     "proxy/uci": ["support"],
-    "proxy/report": ["rules/draw"],
+    "proxy/report": ["rules/draw", "platform"],
     "proxy/settings": ["proxy/uci", "rules/draw"],
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
     "proxy/uci/front_end": ["proxy/session"],
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],
-    "pgn": ["rules/chess"],
-    "scan": ["verdict", "pgn"],
-    "app": ["scan", "proxy/cecp", "proxy/uci/front_end"],
+    "pgn": ["rules/chess", "platform"],
+    "scan": ["verdict", "pgn", "platform"],
+    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "platform"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

@@ -4,7 +4,8 @@ Linux suite runs through a wrapper are in run.sh). CRLF lines, byte-exact binary
 10 MB line from the GUI, the Job object that takes the engine down with a killed drawbridge
 (SIGKILL of its wine process, and TerminateProcess through taskkill, as GUIs do), PATH and
 PATHEXT, the engine file beside the executable in a folder named with a space and a
-non-ASCII letter, and scan, dead, adjudicate and perft giving the Linux binary's output.
+non-ASCII letter, every other path option in such a folder, and scan, dead, adjudicate and
+perft giving the Linux binary's output.
 
 Run: wine_test.py --wine WINE --exe drawbridge.exe --fake fake_engine.exe --linux drawbridge
      --data tests/data --random-games build/tests/write_random_games [unittest args...]"""
@@ -226,6 +227,99 @@ class EngineFile(unittest.TestCase):
         self.assertEqual(rc, 2)
         self.assertRegex(out, rb"^info string drawbridge event=error .*sf-drawbridge\.toml:2: key 'engine' must be")
         self.assertIn(b"sf-drawbridge.toml:2: key 'engine'", err)
+
+
+class UserPaths(unittest.TestCase):
+    """Every path option, named as a Windows user would (C:\\Users\\Jürgen...): each file in a
+    folder with a space and `ü`, and each test proves the file was read or written. The engine
+    file beside the program is EngineFile's, in such a folder too."""
+
+    SHUFFLE = "g1f3 g8f6 f3g1 f6g8 " * 4  # the start position a fifth time at ply 16: 9.6.1
+
+    def setUp(self):
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.folder = os.path.join(tmp.name, "Jürgen Chess")
+        os.makedirs(os.path.join(self.folder, "Regeln für mich"))
+        with open(os.path.join(DATA, "..", "..", "configs", "rules", "fide-2023.toml"), encoding="utf-8") as f:
+            edition = f.read().replace('id = "fide-2023"', 'id = "jürgen"').replace('article = "9.6.1"',
+                                                                                     'article = "J-9.6.1"')
+        self.write("Regeln für mich/jürgen.toml", edition)
+        self.write("Partien ü.tsv", f"startpos\t{self.SHUFFLE}\n")
+
+    def path(self, name):
+        return windows_path(os.path.join(self.folder, name))
+
+    def write(self, name, text):
+        with open(os.path.join(self.folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def read(self, name):
+        with open(os.path.join(self.folder, name), encoding="utf-8") as f:
+            return f.read()
+
+    def adjudicate(self, *flags):
+        rc, out, err = run(["adjudicate", *flags, self.path("Partien ü.tsv")], cwd=self.folder)
+        self.assertEqual(rc, 0, err)
+        return json.loads(out)
+
+    def test_adjudicate_input_file(self):
+        verdict = self.adjudicate()
+        self.assertEqual((verdict["plies"], verdict["end"]["article"]), (16, "9.6.1"), verdict)
+
+    def test_rules_file(self):
+        verdict = self.adjudicate("--rules", self.path("Regeln für mich\\jürgen.toml"))
+        self.assertEqual(verdict["end"]["article"], "J-9.6.1", verdict)
+
+    def test_rules_dir(self):
+        verdict = self.adjudicate("--rules-dir", self.path("Regeln für mich"), "--rules", "jürgen")
+        self.assertEqual(verdict["end"]["article"], "J-9.6.1", verdict)
+
+    def test_config(self):
+        self.write("Einstellungen ü.toml", "claim-margin = 37\n")
+        rc, out, err = run(["--config", self.path("Einstellungen ü.toml"), "--", FAKE], b"uciok\nquit\n")
+        self.assertEqual(rc, 0, err)
+        self.assertIn(b"option name Drawbridge Claim Margin type spin default 37", out)
+
+    def test_events(self):
+        script = (b"position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1\ngo wtime 60000 btime 60000\n"
+                  b"info depth 8 score cp 0 pv f6g8\nbestmove f6g8\nquit\n")
+        rc, _, err = run(["--events", self.path("Ereignisse ü.jsonl"), "--", FAKE], script)
+        self.assertEqual(rc, 0, err)
+        event = json.loads(self.read("Ereignisse ü.jsonl"))
+        self.assertEqual((event["event"], event["rule"], event["move"]), ("claim", "threefold-repetition", "f6g8"))
+
+    def test_log(self):
+        rc, _, err = run(["--log", self.path("Protokoll ü.log"), "--", FAKE], b"isready\nquit\n")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("\nreadyok\n", self.read("Protokoll ü.log"))
+
+    def scan(self, *flags):
+        shutil.copy(os.path.join(DATA, "scan", "findings.pgn"), os.path.join(self.folder, "Partien ü.pgn"))
+        rc, out, err = run(["scan", "--quiet", *flags, self.path("Partien ü.pgn")], cwd=self.folder)
+        self.assertIn(rc, (0, 1), err)
+        return [json.loads(line) for line in out.splitlines()]
+
+    def test_scan_input_file(self):
+        linux = subprocess.run([LINUX, "scan", "--quiet", os.path.join(DATA, "scan", "findings.pgn")],
+                               capture_output=True, timeout=120).stdout
+        games = self.scan()
+        self.assertEqual(len(games), len(linux.splitlines()))
+        self.assertEqual(games[0]["file"], self.path("Partien ü.pgn"))
+
+    def test_html(self):
+        self.scan("--html", self.path("Bericht ü.html"))
+        self.assertIn("<html", self.read("Bericht ü.html"))
+
+    def test_fixed(self):
+        games = self.scan("--fixed", self.path("korrigiert ü.pgn"))
+        self.assertEqual(self.read("korrigiert ü.pgn").count("[Event "), len(games))
+
+    def test_dead_input_file(self):
+        shutil.copy(os.path.join(DATA, "dead", "short-fens.txt"), os.path.join(self.folder, "Stellungen ü.txt"))
+        rc, out, err = run(["dead", self.path("Stellungen ü.txt")], cwd=self.folder)
+        self.assertEqual(rc, 0, err)
+        self.assertTrue(out.splitlines())
 
 
 class SameJsonAsLinux(unittest.TestCase):

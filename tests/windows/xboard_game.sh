@@ -7,13 +7,19 @@
 # Usage: xboard_game.sh WINE DRAWBRIDGE_EXE FAKE_EXE   (WINEPREFIX and WINEDEBUG from the caller)
 set -euo pipefail
 wine=$1
-drawbridge=$(readlink -f "$2")
-fake=Z:$(readlink -f "$3" | tr / '\\')
 transcript=$(readlink -f "$(dirname "$0")/../e2e/transcript.py")  # the --log format, one line each
 export PATH="/usr/games:$PATH"  # xboard hangs on a modal error if it cannot find an engine
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 export HOME="$work"  # xboard's settings file lands here, not in the user's home
+# xboard splits an engine command at spaces: the programs are reached through links in $work
+# (mktemp's path has none), so that the build folder's path may have them. The link is to the
+# build folder, where drawbridge.exe finds its editions (../share beside app/).
+exe=$(readlink -f "$2")
+ln -s "$(dirname "$(dirname "$exe")")" "$work/build"
+ln -s "$(dirname "$(readlink -f "$3")")" "$work/engine"
+drawbridge=$work/build/$(basename "$(dirname "$exe")")/$(basename "$exe")
+fake=Z:$(echo "$work/engine/$(basename "$3")" | tr / '\\')
 
 echo "5r1k/5p1p/8/6Q1/8/8/rr4PP/7K w - - 0 1" >"$work/perpetual.fen"
 white="g5f6 f6g5 g5f6 f6g5 g5f6 f6g5"

@@ -7,9 +7,9 @@
 #include <string>
 #include <thread>
 
-#include "proxy/process/interruptible_thread.h"
+#include "platform/interruptible_thread.h"
+#include "platform/unique_fd.h"
 #include "proxy/process/line_pump.h"
-#include "proxy/process/unique_fd.h"
 
 using namespace drawbridge;
 

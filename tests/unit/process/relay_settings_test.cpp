@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "proxy/process/exit_status.h"
+#include "platform/exit_status.h"
 #include "proxy/process/transcript_log.h"
 
 using namespace drawbridge;

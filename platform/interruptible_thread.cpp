@@ -1,4 +1,4 @@
-#include "proxy/process/interruptible_thread.h"
+#include "platform/interruptible_thread.h"
 
 namespace drawbridge {
 

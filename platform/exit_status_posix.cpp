@@ -1,4 +1,4 @@
-#include "proxy/process/exit_status.h"
+#include "platform/exit_status.h"
 
 #include <sys/wait.h>
 

@@ -7,7 +7,7 @@
 #include <sys/types.h>
 
 #include <cstddef>
-#include <string>
+#include <filesystem>
 #include <string_view>
 
 namespace drawbridge {
@@ -19,8 +19,11 @@ ssize_t read_some(int fd, char* buffer, std::size_t size);
 // with errno set (EPIPE: the reader is gone; EINTR: interrupted).
 ssize_t write_some(int fd, std::string_view first, std::string_view second);
 
-// Opens `path` (UTF-8) for appending, creating it if absent; -1 with errno set. Not inherited
-// by the engine.
-int open_for_append(const std::string& path);
+// Opens `path` (see file_path.h) for appending, creating it if absent; -1 with errno set. Not
+// inherited by the engine.
+int open_for_append(const std::filesystem::path& path);
+
+// Opens `path` for reading; -1 with errno set. Not inherited by the engine.
+int open_for_reading(const std::filesystem::path& path);
 
 }  // namespace drawbridge

@@ -3,7 +3,7 @@
 
 #include <chrono>
 
-#include "proxy/process/interruptible_thread.h"
+#include "platform/interruptible_thread.h"
 
 namespace drawbridge {
 namespace {

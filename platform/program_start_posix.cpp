@@ -6,7 +6,7 @@
 #include <string_view>
 #include <system_error>
 
-#include "proxy/process/program_start.h"
+#include "platform/program_start.h"
 
 namespace drawbridge {
 

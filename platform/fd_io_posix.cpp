@@ -1,4 +1,4 @@
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 #include <fcntl.h>
 #include <sys/uio.h>
@@ -13,8 +13,10 @@ ssize_t write_some(int fd, std::string_view first, std::string_view second) {
   return ::writev(fd, parts, 2);
 }
 
-int open_for_append(const std::string& path) {
+int open_for_append(const std::filesystem::path& path) {
   return ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 }
+
+int open_for_reading(const std::filesystem::path& path) { return ::open(path.c_str(), O_RDONLY | O_CLOEXEC); }
 
 }  // namespace drawbridge

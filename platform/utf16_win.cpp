@@ -1,4 +1,4 @@
-#include "proxy/process/utf16.h"
+#include "platform/utf16.h"
 
 #include <windows.h>
 

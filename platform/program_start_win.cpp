@@ -4,8 +4,8 @@
 // After windows.h, which it needs.
 #include <shellapi.h>
 
-#include "proxy/process/program_start.h"
-#include "proxy/process/utf16.h"
+#include "platform/program_start.h"
+#include "platform/utf16.h"
 
 namespace drawbridge {
 

@@ -1,6 +1,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "proxy/process/exit_status.h"
+#include "platform/exit_status.h"
 
 namespace drawbridge {
 

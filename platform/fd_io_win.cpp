@@ -1,4 +1,4 @@
-#include "proxy/process/fd_io.h"
+#include "platform/fd_io.h"
 
 #include <fcntl.h>
 #include <io.h>
@@ -6,8 +6,6 @@
 #include <windows.h>
 
 #include <cerrno>
-
-#include "proxy/process/utf16.h"
 
 namespace drawbridge {
 namespace {
@@ -51,9 +49,12 @@ ssize_t write_some(int fd, std::string_view first, std::string_view second) {
   return -1;
 }
 
-int open_for_append(const std::string& path) {
-  return _wopen(to_utf16(path).c_str(), _O_WRONLY | _O_CREAT | _O_APPEND | _O_BINARY | _O_NOINHERIT,
-                _S_IREAD | _S_IWRITE);
+int open_for_append(const std::filesystem::path& path) {
+  return _wopen(path.c_str(), _O_WRONLY | _O_CREAT | _O_APPEND | _O_BINARY | _O_NOINHERIT, _S_IREAD | _S_IWRITE);
+}
+
+int open_for_reading(const std::filesystem::path& path) {
+  return _wopen(path.c_str(), _O_RDONLY | _O_BINARY | _O_NOINHERIT);
 }
 
 }  // namespace drawbridge

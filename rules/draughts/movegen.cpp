@@ -36,6 +36,28 @@ class CaptureList {
   int best_ = 0;
 };
 
+// Men next to a piece with a free square behind it: only they can start a capture.
+template <Game G>
+Bitboard taking_men(Bitboard men, Bitboard theirs, Bitboard empty) {
+  constexpr Shape s = shape(G);
+  Bitboard takers = 0;
+  for (int d = 0; d < kDirections; ++d) takers |= step(s, step(s, empty, 3 - d) & theirs, 3 - d) & men;
+  return takers;
+}
+
+template <Game G>
+bool king_can_take(Bitboard kings, Bitboard theirs, Bitboard empty) {
+  constexpr Shape s = shape(G);
+  for (int d = 0; d < kDirections; ++d) {
+    // Every square a king reaches over free squares, then the pieces at the end of those runs.
+    Bitboard run = step(s, kings, d);
+    Bitboard reach = run;
+    while ((run &= empty) != 0) reach |= run = step(s, run, d);
+    if ((step(s, reach & theirs, d) & empty) != 0) return true;
+  }
+  return false;
+}
+
 template <Game G>
 void add_captures(const Position& pos, MoveList& out) {
   constexpr Shape s = shape(G);
@@ -43,14 +65,13 @@ void add_captures(const Position& pos, MoveList& out) {
   const Bitboard own = pos.pieces(side);
   const Bitboard theirs = pos.pieces(side == Color::kWhite ? Color::kBlack : Color::kWhite);
   const Bitboard empty = board_mask(s) & ~(own | theirs);
-  const Bitboard men = own & ~pos.kings();
-  // Men next to a piece with a free square behind it; only they can start a capture.
-  Bitboard takers = 0;
-  for (int d = 0; d < kDirections; ++d) takers |= step(s, step(s, empty, 3 - d) & theirs, 3 - d) & men;
+  const Bitboard takers = taking_men<G>(own & ~pos.kings(), theirs, empty);
+  const Bitboard kings = own & pos.kings();
+  if (takers == 0 && (kings == 0 || !king_can_take<G>(kings, theirs, empty))) return;
   CaptureList<G> list(out);
   CaptureSearch<G, CaptureList<G>> search(own, theirs, side, list);
   for (Bitboard b = takers; b != 0; b &= b - 1) search.from_man(std::countr_zero(b));
-  for (Bitboard b = own & pos.kings(); b != 0; b &= b - 1) search.from_king(std::countr_zero(b));
+  for (Bitboard b = kings; b != 0; b &= b - 1) search.from_king(std::countr_zero(b));
 }
 
 template <Game G>
@@ -85,7 +106,31 @@ MoveList generate(const Position& pos) {
   return out;
 }
 
+// The quiet moves' number by whole rows of squares at once: perft's leaves.
+template <Game G>
+std::uint64_t count_moves(const Position& pos) {
+  MoveList captures;
+  add_captures<G>(pos, captures);
+  if (!captures.empty()) return captures.size();
+  constexpr Shape s = shape(G);
+  const Bitboard own = pos.pieces(pos.side_to_move());
+  const Bitboard empty = board_mask(s) & ~pos.occupied();
+  const int forward = pos.side_to_move() == Color::kWhite ? 0 : 2;
+  std::uint64_t n = 0;
+  for (int d = forward; d < forward + 2; ++d) n += std::popcount(step(s, own & ~pos.kings(), d) & empty);
+  for (int d = 0; d < kDirections; ++d) {
+    for (Bitboard run = step(s, own & pos.kings(), d) & empty; run != 0; run = step(s, run, d) & empty) {
+      n += std::popcount(run);
+    }
+  }
+  return n;
+}
+
 }  // namespace
+
+std::uint64_t Position::legal_move_count() const {
+  return game_ == Game::kInternational ? count_moves<Game::kInternational>(*this) : count_moves<Game::kRussian>(*this);
+}
 
 MoveList Position::legal_moves() const {
   return game_ == Game::kInternational ? generate<Game::kInternational>(*this) : generate<Game::kRussian>(*this);

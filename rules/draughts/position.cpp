@@ -23,8 +23,8 @@ void Position::play(const Move& m) {
 
 std::uint64_t Position::perft(int depth) const {
   if (depth <= 0) return 1;
+  if (depth == 1) return legal_move_count();
   const MoveList moves = legal_moves();
-  if (depth == 1) return moves.size();
   std::uint64_t nodes = 0;
   for (const Move& m : moves) nodes += after(m).perft(depth - 1);
   return nodes;

@@ -37,6 +37,7 @@ class Position {
   Bitboard occupied() const { return white_ | black_; }
 
   MoveList legal_moves() const;
+  std::uint64_t legal_move_count() const;  // legal_moves().size(), without the list
   void play(const Move& m);
   Position after(const Move& m) const {
     Position p = *this;

@@ -11,6 +11,7 @@ USES = {
     "rules/chess": ["support"],
     "rules/dead": ["rules/chess"],
     "rules/draw": ["rules/chess", "rules/dead"],
+    "rules/draughts": ["support"],
     "proxy/process": ["support"],
     "proxy/uci": ["support"],
     "proxy/report": ["rules/draw"],
@@ -19,7 +20,7 @@ USES = {
     "proxy/cecp": ["proxy/session"],
     "verdict": ["rules/draw"],
     "scan": ["verdict"],
-    "app": ["scan", "proxy/cecp"],
+    "app": ["scan", "proxy/cecp", "rules/draughts"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

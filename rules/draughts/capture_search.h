@@ -49,8 +49,8 @@ class CaptureSearch {
     bool found = false;
     for (int d = 0; d < kDirections; ++d) {
       if (d == 3 - came) continue;
-      const Bitboard victim = step(kShape, at, d) & theirs_ & ~captured;
-      const Bitboard land = step(kShape, victim, d) & empty_;
+      const Bitboard victim = step<G>(at, d) & theirs_ & ~captured;
+      const Bitboard land = step<G>(victim, d) & empty_;
       if (land == 0) continue;
       found = true;
       const Bitboard taken = captured | victim;
@@ -73,21 +73,21 @@ class CaptureSearch {
     bool found = false;
     for (int d = 0; d < kDirections; ++d) {
       if (d == 3 - came || (d == came && !straight)) continue;
-      Bitboard victim = step(kShape, at, d);
-      while ((victim & empty_) != 0) victim = step(kShape, victim, d);
+      Bitboard victim = step<G>(at, d);
+      while ((victim & empty_) != 0) victim = step<G>(victim, d);
       if ((victim & theirs_ & ~captured) == 0) continue;
-      const Bitboard first = step(kShape, victim, d) & empty_;
+      const Bitboard first = step<G>(victim, d) & empty_;
       if (first == 0) continue;
       found = true;
       const Bitboard taken = captured | victim;
       bool more = false;
-      for (Bitboard land = first; land != 0; land = step(kShape, land, d) & empty_) {
+      for (Bitboard land = first; land != 0; land = step<G>(land, d) & empty_) {
         path_[depth_++] = land;
         more |= search_king(land, taken, d, crowned, land == first);
         --depth_;
       }
       if (more) continue;
-      for (Bitboard land = first; land != 0; land = step(kShape, land, d) & empty_) {
+      for (Bitboard land = first; land != 0; land = step<G>(land, d) & empty_) {
         path_[depth_++] = land;
         sink_.add(from_, land, taken, crowned, path_.data(), depth_);
         --depth_;

@@ -39,21 +39,19 @@ class CaptureList {
 // Men next to a piece with a free square behind it: only they can start a capture.
 template <Game G>
 Bitboard taking_men(Bitboard men, Bitboard theirs, Bitboard empty) {
-  constexpr Shape s = shape(G);
   Bitboard takers = 0;
-  for (int d = 0; d < kDirections; ++d) takers |= step(s, step(s, empty, 3 - d) & theirs, 3 - d) & men;
+  for (int d = 0; d < kDirections; ++d) takers |= step<G>(step<G>(empty, 3 - d) & theirs, 3 - d) & men;
   return takers;
 }
 
 template <Game G>
 bool king_can_take(Bitboard kings, Bitboard theirs, Bitboard empty) {
-  constexpr Shape s = shape(G);
   for (int d = 0; d < kDirections; ++d) {
     // Every square a king reaches over free squares, then the pieces at the end of those runs.
-    Bitboard run = step(s, kings, d);
+    Bitboard run = step<G>(kings, d);
     Bitboard reach = run;
-    while ((run &= empty) != 0) reach |= run = step(s, run, d);
-    if ((step(s, reach & theirs, d) & empty) != 0) return true;
+    while ((run &= empty) != 0) reach |= run = step<G>(run, d);
+    if ((step<G>(reach & theirs, d) & empty) != 0) return true;
   }
   return false;
 }
@@ -83,7 +81,7 @@ void add_quiet_moves(const Position& pos, MoveList& out) {
   const Bitboard crowning = crowning_row(s, side);
   const int forward = side == Color::kWhite ? 0 : 2;  // up for White, down for Black
   for (int d = forward; d < forward + 2; ++d) {
-    for (Bitboard to = step(s, own & ~pos.kings(), d) & empty; to != 0; to &= to - 1) {
+    for (Bitboard to = step<G>(own & ~pos.kings(), d) & empty; to != 0; to &= to - 1) {
       const int bit = std::countr_zero(to);
       out.push_back({std::uint8_t(bit - offset(s, d)), std::uint8_t(bit), ((to & -to) & crowning) != 0, 0});
     }
@@ -91,7 +89,7 @@ void add_quiet_moves(const Position& pos, MoveList& out) {
   for (Bitboard kings = own & pos.kings(); kings != 0; kings &= kings - 1) {
     const Bitboard from = kings & -kings;
     for (int d = 0; d < kDirections; ++d) {
-      for (Bitboard to = step(s, from, d) & empty; to != 0; to = step(s, to, d) & empty) {
+      for (Bitboard to = step<G>(from, d) & empty; to != 0; to = step<G>(to, d) & empty) {
         out.push_back({std::uint8_t(std::countr_zero(from)), std::uint8_t(std::countr_zero(to)), false, 0});
       }
     }
@@ -117,9 +115,9 @@ std::uint64_t count_moves(const Position& pos) {
   const Bitboard empty = board_mask(s) & ~pos.occupied();
   const int forward = pos.side_to_move() == Color::kWhite ? 0 : 2;
   std::uint64_t n = 0;
-  for (int d = forward; d < forward + 2; ++d) n += std::popcount(step(s, own & ~pos.kings(), d) & empty);
+  for (int d = forward; d < forward + 2; ++d) n += std::popcount(step<G>(own & ~pos.kings(), d) & empty);
   for (int d = 0; d < kDirections; ++d) {
-    for (Bitboard run = step(s, own & pos.kings(), d) & empty; run != 0; run = step(s, run, d) & empty) {
+    for (Bitboard run = step<G>(own & pos.kings(), d) & empty; run != 0; run = step<G>(run, d) & empty) {
       n += std::popcount(run);
     }
   }

@@ -59,9 +59,9 @@ std::vector<PerftRow> unique_capture_rows(const fs::path& tsv) {
 
 std::uint64_t node_budget() {
 #if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-  return 2'000'000;
+  return 5'000'000;
 #else
-  return 30'000'000;
+  return 150'000'000;
 #endif
 }
 

@@ -31,8 +31,7 @@ constexpr char kUsage[] =
     "  Counts the leaves of the legal move tree DEPTH plies deep (0 to 20), as Stockfish's `go perft`.";
 
 const FlagSpec kFlags[] = {
-    {"rules", "NAME", "draughts-fmjd or draughts-russian: count draughts, from an FMJD FEN (W:W31-50:B1-20)",
-     "chess"},
+    {"rules", "NAME", "draughts-fmjd or draughts-russian: count draughts, from an FMJD FEN (W:W31-50:B1-20)", "chess"},
     {"fen", "FEN", "the position to count from", "the start position"},
     {"chess960", "", "read the FEN as Chess960 and print castling as king takes rook", ""},
     {"divide", "", "print the count below each root move, as `e2e4: 20`", ""},
@@ -76,7 +75,8 @@ std::uint64_t divide(const Moves& moves, CountBelow count_below, Name name) {
 }
 
 absl::StatusOr<std::uint64_t> count_draughts(draughts::Game game, const CommandLine& line, int depth) {
-  if (last_value(line, "chess960") != nullptr) return absl::InvalidArgumentError("--chess960 is for chess, not draughts");
+  if (last_value(line, "chess960") != nullptr)
+    return absl::InvalidArgumentError("--chess960 is for chess, not draughts");
   const std::string* fen = last_value(line, "fen");
   const absl::StatusOr<draughts::Position> pos =
       fen == nullptr ? draughts::Position::start(game) : draughts::parse_fen(game, *fen);
@@ -114,7 +114,8 @@ absl::StatusOr<int> run(const CommandLine& line) {
   const absl::StatusOr<std::optional<draughts::Game>> game = game_of(line);
   if (!game.ok()) return game.status();
   const auto start = std::chrono::steady_clock::now();
-  const absl::StatusOr<std::uint64_t> counted = *game ? count_draughts(**game, line, *depth) : count_chess(line, *depth);
+  const absl::StatusOr<std::uint64_t> counted =
+      *game ? count_draughts(**game, line, *depth) : count_chess(line, *depth);
   if (!counted.ok()) return counted.status();
   const std::uint64_t nodes = *counted;
   const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);

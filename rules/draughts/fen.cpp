@@ -3,11 +3,11 @@
 #include <bit>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "support/absl_view.h"
-#include "absl/strings/ascii.h"
 
 namespace drawbridge::draughts {
 namespace {
@@ -24,7 +24,8 @@ absl::Status fen_error(std::string_view fen, std::string_view why) {
 absl::StatusOr<int> read_square(Game game, std::string_view fen, std::string_view text) {
   const std::optional<int> square = parse_square(game, text);
   if (!square) {
-    return fen_error(fen, absl::StrCat("'", av(text), "' is not a square of the ", shape(game).squares, "-square board"));
+    return fen_error(fen,
+                     absl::StrCat("'", av(text), "' is not a square of the ", shape(game).squares, "-square board"));
   }
   return *square;
 }
@@ -55,8 +56,8 @@ absl::Status read_pieces(Game game, std::string_view fen, std::string_view list,
 
 bool is_counter(std::string_view field) {
   int n = 0;
-  return field.size() >= 2 && (field[0] == 'H' || field[0] == 'F') && absl::SimpleAtoi(av(field.substr(1)), &n) && n >= 0 &&
-         field[1] >= '0' && field[1] <= '9';
+  return field.size() >= 2 && (field[0] == 'H' || field[0] == 'F') && absl::SimpleAtoi(av(field.substr(1)), &n) &&
+         n >= 0 && field[1] >= '0' && field[1] <= '9';
 }
 
 void append_list(std::string& out, const Shape& s, Bitboard pieces, Bitboard kings) {
@@ -108,7 +109,8 @@ absl::StatusOr<Position> parse_fen(Game game, std::string_view fen) {
   }
   if (!seen_white || !seen_black) return fen_error(fen, "both colours' pieces must be given");
   if ((white.all & black.all) != 0) {
-    return fen_error(fen, absl::StrCat("square ", square_of(s, std::countr_zero(white.all & black.all)), " holds both colours"));
+    return fen_error(
+        fen, absl::StrCat("square ", square_of(s, std::countr_zero(white.all & black.all)), " holds both colours"));
   }
   if ((white.all & ~white.kings & crowning_row(s, Color::kWhite)) != 0 ||
       (black.all & ~black.kings & crowning_row(s, Color::kBlack)) != 0) {

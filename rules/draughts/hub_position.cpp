@@ -28,7 +28,8 @@ absl::StatusOr<Position> parse_hub_position(Game game, std::string_view text) {
                                                        av(text.substr(sq, 1)), "', not one of w b W B e"));
     }
   }
-  if ((white & ~kings & crowning_row(s, Color::kWhite)) != 0 || (black & ~kings & crowning_row(s, Color::kBlack)) != 0) {
+  if ((white & ~kings & crowning_row(s, Color::kWhite)) != 0 ||
+      (black & ~kings & crowning_row(s, Color::kBlack)) != 0) {
     return absl::InvalidArgumentError(
         absl::StrCat("bad position '", av(text), "': a man stands on the row where it would have been crowned"));
   }

@@ -24,7 +24,9 @@ absl::StatusOr<MoveText> read_move_text(Game game, std::string_view text) {
     std::size_t end = is_letter(rest[0]) ? 1 : 0;
     while (end < rest.size() && is_digit(rest[end])) ++end;
     const std::optional<int> square = parse_square(game, rest.substr(0, end));
-    if (!square) return text_error(text, absl::StrCat("'", av(rest.substr(0, std::max<std::size_t>(end, 1))), "' is not a square"));
+    if (!square)
+      return text_error(text,
+                        absl::StrCat("'", av(rest.substr(0, std::max<std::size_t>(end, 1))), "' is not a square"));
     move.squares.push_back(*square);
     rest.remove_prefix(end);
     if (rest.empty()) break;

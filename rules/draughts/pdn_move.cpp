@@ -52,7 +52,8 @@ absl::StatusOr<Move> find_capture(const Position& pos, std::string_view text, co
   // The full forms in the squares the text was written in.
   const SquareStyle style = text[0] >= 'a' ? SquareStyle::kAlgebraic : SquareStyle::kNumbers;
   std::string forms;
-  for (const CapturePath* f : found) absl::StrAppend(&forms, forms.empty() ? "" : " or ", path_text(pos.game(), *f, style));
+  for (const CapturePath* f : found)
+    absl::StrAppend(&forms, forms.empty() ? "" : " or ", path_text(pos.game(), *f, style));
   return absl::InvalidArgumentError(absl::StrCat("ambiguous capture '", av(text), "': write it in full, ", forms));
 }
 
@@ -74,7 +75,8 @@ absl::StatusOr<Move> parse_pdn_move(const Position& pos, std::string_view text) 
 }
 
 std::string to_pdn_move(const Position& pos, const Move& m, SquareStyle style) {
-  if (!m.is_capture()) return absl::StrCat(square_text(pos.game(), m.from, style), "-", square_text(pos.game(), m.to, style));
+  if (!m.is_capture())
+    return absl::StrCat(square_text(pos.game(), m.from, style), "-", square_text(pos.game(), m.to, style));
   const MoveList moves = pos.legal_moves();
   const bool shared_ends = std::count_if(moves.begin(), moves.end(), [&](const Move& other) {
                              return other.from == m.from && other.to == m.to;

@@ -27,8 +27,7 @@ TEST_CASE("draughts: kings fly along a free diagonal and take from afar") {
   CHECK(position(kFmjd, "W:WK46:B").legal_moves().size() == 9);
   CHECK(position(kRussian, "W:WK29:B").legal_moves().size() == 7);
   // From 46 over 28 to any free square behind it.
-  CHECK(hub_moves(position(kFmjd, "W:WK46:B28")) ==
-        Strings{"46x10x28", "46x14x28", "46x19x28", "46x23x28", "46x5x28"});
+  CHECK(hub_moves(position(kFmjd, "W:WK46:B28")) == Strings{"46x10x28", "46x14x28", "46x19x28", "46x23x28", "46x5x28"});
 }
 
 TEST_CASE("draughts: the capture of the most pieces is obligatory in international (FMJD 4.13)") {

@@ -76,8 +76,7 @@ TEST_CASE("PDN moves: a capture shared by two paths' ends is written, and read, 
   CHECK(to_pdn_move(pos, by_12) == "41x23x12x26");
   CHECK(to_hub_move(pos, parse_pdn_move(pos, "41x3x26").value()) == "41x26x9x21x28");  // the turn alone
   const Position russian = position(kRussian, "W:WK20:B16,22-24");
-  CHECK(to_pdn_move(russian, parse_pdn_move(russian, "20x27x18x25").value(), SquareStyle::kAlgebraic) ==
-        "h4:f2:d4:b2");
+  CHECK(to_pdn_move(russian, parse_pdn_move(russian, "20x27x18x25").value(), SquareStyle::kAlgebraic) == "h4:f2:d4:b2");
   CHECK(error_of(parse_pdn_move(russian, "h4:b2")) ==
         "ambiguous capture 'h4:b2': write it in full, h4:f6:b2 or h4:f2:d4:b2");
 }
@@ -89,14 +88,15 @@ TEST_CASE("PDN moves: illegal and malformed moves are refused with the reason") 
   CHECK(error_of(parse_pdn_move(start, "32x23")) == "illegal move '32x23'");
   CHECK(to_hub_move(start, parse_pdn_move(start, "32x28").value()) == "32-28");  // as real files write it
   CHECK(error_of(parse_pdn_move(start, "32")) == "bad move '32': a move names at least two squares");
-  CHECK(error_of(parse_pdn_move(start, "32-28-23")) == "bad move '32-28-23': a move that is not a capture names two squares");
+  CHECK(error_of(parse_pdn_move(start, "32-28-23")) ==
+        "bad move '32-28-23': a move that is not a capture names two squares");
   CHECK(error_of(parse_pdn_move(start, "32-28x23")) == "bad move '32-28x23': its separators differ");
   CHECK(error_of(parse_pdn_move(start, "51-46")) == "bad move '51-46': '51' is not a square");
   CHECK(error_of(parse_pdn_move(start, "32/28")) == "bad move '32/28': '/' does not separate two squares");
   CHECK(error_of(parse_pdn_move(start, "")) == "bad move '': a move names at least two squares");
   CHECK(error_of(parse_pdn_move(start, "-")) == "bad move '-': '-' is not a square");
   const Position take = position(kFmjd, "W:W28:B33");
-  CHECK(error_of(parse_pdn_move(take, "28-22")) == "illegal move '28-22'");  // the capture is obligatory
+  CHECK(error_of(parse_pdn_move(take, "28-22")) == "illegal move '28-22'");       // the capture is obligatory
   CHECK(to_hub_move(take, parse_pdn_move(take, "28-39").value()) == "28x39x33");  // as real files write it
 }
 
@@ -134,7 +134,8 @@ TEST_CASE("Hub: moves name the pieces taken, in any order") {
   const Position start = Position::start(kFmjd);
   CHECK(to_hub_move(start, parse_hub_move(start, "32-28").value()) == "32-28");
   CHECK(error_of(parse_hub_move(start, "32x28")) == "illegal move '32x28'");
-  CHECK(error_of(parse_hub_move(Position::start(kRussian), "c3d4")) == "bad move 'c3d4': Hub moves are numbered squares");
+  CHECK(error_of(parse_hub_move(Position::start(kRussian), "c3d4")) ==
+        "bad move 'c3d4': Hub moves are numbered squares");
   const Position one = position(kFmjd, "W:W28:B33");
   CHECK(to_hub_move(one, parse_hub_move(one, "28x39").value()) == "28x39x33");
 }

@@ -50,8 +50,8 @@ std::vector<PerftRow> unique_capture_rows(const fs::path& tsv) {
     std::istringstream fields(line);
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
     if (f.size() < 6 || (f[0] != "international" && f[0] != "russian")) continue;
-    PerftRow row{f[0] + " " + f[1], f[0] == "russian" ? Game::kRussian : Game::kInternational, f[2],
-                 std::stoi(f[3]), std::stoull(f[4])};
+    PerftRow row{f[0] + " " + f[1], f[0] == "russian" ? Game::kRussian : Game::kInternational, f[2], std::stoi(f[3]),
+                 std::stoull(f[4])};
     if (f[5].starts_with("unique") || (f[1] == "FrontRows" && row.depth <= 8)) rows.push_back(row);
   }
   return rows;
@@ -105,7 +105,8 @@ std::vector<PdnGame> read_pdn(const fs::path& file) {
       in_moves = false;
       const std::size_t quote = line.find('"'), end = line.rfind('"');
       const std::string value = quote < end ? line.substr(quote + 1, end - quote - 1) : "";
-      if (line.starts_with("[GameType ")) games.back().game = value.starts_with("25") ? Game::kRussian : Game::kInternational;
+      if (line.starts_with("[GameType "))
+        games.back().game = value.starts_with("25") ? Game::kRussian : Game::kInternational;
       if (line.starts_with("[FEN ")) games.back().fen = value;
       continue;
     }

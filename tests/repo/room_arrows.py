@@ -13,6 +13,7 @@ USES = {
     "rules/dead": ["rules/chess"],
     "rules/draw": ["rules/chess", "rules/dead", "platform"],
     "proxy/process": ["platform"],
+    "rules/draughts": ["support"],
     "proxy/uci": ["support"],
     "proxy/report": ["rules/draw", "platform"],
     "proxy/settings": ["proxy/uci", "rules/draw"],
@@ -22,7 +23,7 @@ USES = {
     "verdict": ["rules/draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
-    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "platform"],
+    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

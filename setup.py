@@ -21,7 +21,21 @@ def project_version() -> str:
 
 class CMakeBuild(build_ext):
     def build_extension(self, ext: Extension) -> None:
-        build_dir = os.path.abspath(os.path.join(self.build_temp, "cmake"))
+        # DRAWBRIDGE_BUILD_DIR: an existing CMake build folder to build the module in, as it is
+        # configured (a developer's build tree); otherwise a fresh one under build_temp.
+        build_dir = os.environ.get("DRAWBRIDGE_BUILD_DIR") or os.path.abspath(os.path.join(self.build_temp, "cmake"))
+        if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
+            self.configure(build_dir)
+        jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 1))
+        subprocess.run(["cmake", "--build", build_dir, "--target", "python_package", "-j", jobs], check=True)
+        built = os.path.join(build_dir, "python", "drawbridge")
+        target = os.path.dirname(os.path.abspath(self.get_ext_fullpath(ext.name)))
+        os.makedirs(target, exist_ok=True)
+        shutil.copy2(os.path.join(built, os.path.basename(self.get_ext_filename(ext.name))), target)
+        shutil.copytree(os.path.join(built, "rules"), os.path.join(target, "rules"), dirs_exist_ok=True)
+
+    @staticmethod
+    def configure(build_dir: str) -> None:
         configure = [
             "cmake", "-S", ROOT, "-B", build_dir,
             "-DCMAKE_BUILD_TYPE=Release",
@@ -34,13 +48,6 @@ class CMakeBuild(build_ext):
         if shutil.which("ninja"):
             configure += ["-G", "Ninja"]
         subprocess.run(configure, check=True)
-        jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 1))
-        subprocess.run(["cmake", "--build", build_dir, "--target", "python_package", "-j", jobs], check=True)
-        built = os.path.join(build_dir, "python", "drawbridge")
-        target = os.path.dirname(os.path.abspath(self.get_ext_fullpath(ext.name)))
-        os.makedirs(target, exist_ok=True)
-        shutil.copy2(os.path.join(built, os.path.basename(self.get_ext_filename(ext.name))), target)
-        shutil.copytree(os.path.join(built, "rules"), os.path.join(target, "rules"), dirs_exist_ok=True)
 
 
 setup(

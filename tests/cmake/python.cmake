@@ -24,9 +24,13 @@ add_test(NAME installed_library
           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
 set_tests_properties(installed_library PROPERTIES TIMEOUT 600 LABELS "package;external")
 
-# pip install from a copy of the clone into a venv: a whole build, hence slow.
+# pip install from a copy of the clone into a venv, the module built in this build tree
+# (python_pip_install), or by a whole build of pip's own (python_pip_install_clean, slow).
 if(DRAWBRIDGE_PYTHON)
   add_test(NAME python_pip_install
+    COMMAND bash ${PYTHON_TESTS}/pip_install_test.sh ${PROJECT_SOURCE_DIR} ${Python3_EXECUTABLE} ${PROJECT_BINARY_DIR})
+  set_tests_properties(python_pip_install PROPERTIES TIMEOUT 600 LABELS "python;package" RUN_SERIAL ON)
+  add_test(NAME python_pip_install_clean
     COMMAND bash ${PYTHON_TESTS}/pip_install_test.sh ${PROJECT_SOURCE_DIR} ${Python3_EXECUTABLE})
-  set_tests_properties(python_pip_install PROPERTIES TIMEOUT 3600 LABELS "python;package;slow")
+  set_tests_properties(python_pip_install_clean PROPERTIES TIMEOUT 3600 LABELS "python;package;slow")
 endif()

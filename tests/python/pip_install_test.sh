@@ -2,9 +2,12 @@
 # What a Python user does in a clone, with Debian's packages only: a venv that sees them, and
 # pip building the module through pyproject.toml without a package index; then the module
 # answers from the venv.
-#   pip_install_test.sh SOURCE_DIR [PYTHON]
+# With BUILD_DIR, pip builds the module in that configured build tree (DRAWBRIDGE_BUILD_DIR)
+# instead of a whole build of its own.
+#   pip_install_test.sh SOURCE_DIR [PYTHON [BUILD_DIR]]
 set -uo pipefail
 source_dir=$1 python=${2:-/usr/bin/python3}
+[ -n "${3:-}" ] && export DRAWBRIDGE_BUILD_DIR=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }

@@ -59,11 +59,11 @@ def test_policy(cli):
 
 
 def test_chess960_castling():
-    fen = "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"
+    fen = "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1"
     with pytest.raises(ValueError, match="bad FEN"):
         drawbridge.adjudicate([], start=fen)
     castled = drawbridge.adjudicate(["e1g1"], start=fen, chess960=True)
-    assert castled["fen"].startswith("1r2k1r1/8/8/8/8/8/8/1R3RK1 b")
+    assert castled["fen"].startswith("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b")
 
 
 def test_adjudicate_board(chess_module):

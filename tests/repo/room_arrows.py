@@ -20,6 +20,8 @@ USES = {
     "verdict": ["rules/draw"],
     "scan": ["verdict"],
     "app": ["scan", "proxy/cecp"],
+    "python": ["scan"],
+    "capi": ["verdict"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

@@ -113,8 +113,7 @@ drawbridge_status drawbridge_referee_new(const char* rules, const char* fen, dra
     if (referee == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "referee is required", error);
     absl::StatusOr<Laws> laws = laws_of(rules);
     if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
-    absl::StatusOr<drawbridge::chess::Position> start =
-        drawbridge::start_position(fen != nullptr ? fen : "startpos");
+    absl::StatusOr<drawbridge::chess::Position> start = drawbridge::start_position(fen != nullptr ? fen : "startpos");
     if (!start.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(start.status().message()), error);
     *referee = new drawbridge_referee{
         drawbridge::draw::Arbiter(std::move(laws->edition), std::move(laws->policy), *std::move(start))};
@@ -124,7 +123,8 @@ drawbridge_status drawbridge_referee_new(const char* rules, const char* fen, dra
 
 drawbridge_status drawbridge_referee_play(drawbridge_referee* referee, const char* move, char** error) {
   return guarded(error, [&] {
-    if (referee == nullptr || move == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "referee and move are required", error);
+    if (referee == nullptr || move == nullptr)
+      return fail(DRAWBRIDGE_BAD_INPUT, "referee and move are required", error);
     drawbridge::draw::Arbiter& arbiter = referee->arbiter;
     const absl::StatusOr<drawbridge::chess::Move> parsed =
         drawbridge::chess::parse_uci_move(arbiter.record().position(), move);
@@ -138,7 +138,8 @@ drawbridge_status drawbridge_referee_play(drawbridge_referee* referee, const cha
 
 drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, char** json, char** error) {
   return guarded(error, [&] {
-    if (referee == nullptr || json == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "referee and json are required", error);
+    if (referee == nullptr || json == nullptr)
+      return fail(DRAWBRIDGE_BAD_INPUT, "referee and json are required", error);
     drawbridge::Replayed nothing_replayed;
     boost::json::object out;
     drawbridge::add_verdict_fields(referee->arbiter, nothing_replayed, out);

@@ -32,9 +32,7 @@ boost::json::object error_line(std::string_view message) {
   return out;
 }
 
-bool has_whitespace(std::string_view text) {
-  return text.find_first_of(" \t\r\n") != std::string_view::npos;
-}
+bool has_whitespace(std::string_view text) { return text.find_first_of(" \t\r\n") != std::string_view::npos; }
 
 // The start and the CLAIMS column as an input line without moves (the moves stay a list: a
 // move with a space in it is one bad move, not two).

@@ -14,7 +14,6 @@ namespace drawbridge::python {
 
 // The `drawbridge adjudicate` output line (line 1) of the game; `error` set as the CLI sets it.
 boost::json::object adjudicate_game_of(const draw::Laws& laws, const std::string& start,
-                                       const std::vector<std::string>& moves, const std::string& claims,
-                                       bool chess960);
+                                       const std::vector<std::string>& moves, const std::string& claims, bool chess960);
 
 }  // namespace drawbridge::python

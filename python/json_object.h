@@ -2,8 +2,8 @@
 // lists, null None; what the JSON lines of the subcommands say, without a text round trip.
 #pragma once
 
-#include <boost/json/value.hpp>
 #include <pybind11/pybind11.h>
+#include <boost/json/value.hpp>
 
 namespace drawbridge::python {
 

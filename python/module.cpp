@@ -78,8 +78,7 @@ PYBIND11_MODULE(_drawbridge, m) {
   bind_laws(m);
   bind_scan_run(m);
   m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
-        py::arg("chess960"),
-        "The `drawbridge adjudicate` line (line 1) of one game; ValueError with its `error`.");
+        py::arg("chess960"), "The `drawbridge adjudicate` line (line 1) of one game; ValueError with its `error`.");
   m.def("_dead", &dead, py::arg("fen"), py::arg("budget"), py::arg("max_ms"),
         "The `drawbridge dead` line (line 1) of one FEN; ValueError with its `error`.");
 }

@@ -88,8 +88,8 @@ class ScanRun {
 
 void bind_scan_run(py::module_& m) {
   py::class_<ScanRun>(m, "_Scan", "A `drawbridge scan` of opened inputs, run once.")
-      .def(py::init<const LawsHandle&, const std::vector<std::pair<std::string, std::string>>&, int>(),
-           py::arg("laws"), py::arg("inputs"), py::arg("threads"))
+      .def(py::init<const LawsHandle&, const std::vector<std::pair<std::string, std::string>>&, int>(), py::arg("laws"),
+           py::arg("inputs"), py::arg("threads"))
       .def("run", &ScanRun::run, py::arg("emit"),
            "Calls emit(text) with each batch's JSON lines, in input order; the GIL is released meanwhile.")
       .def("close", &ScanRun::close, "Closes the inputs (a pipe's writer then stops).");

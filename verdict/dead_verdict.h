@@ -16,7 +16,7 @@ namespace drawbridge {
 
 // How long the decision of one position may search.
 struct DeadBounds {
-  std::uint64_t nodes = dead::kDefaultBudget;  // per side
+  std::uint64_t nodes = dead::kDefaultBudget;     // per side
   std::optional<std::chrono::milliseconds> time;  // both sides, from the start of the decision
 };
 

@@ -17,7 +17,8 @@ int main(void) {
   drawbridge_referee* referee = NULL;
   int ply;
   printf("version %s\n", drawbridge_version());
-  if (check(drawbridge_adjudicate("startpos\te2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7", NULL, &json, &error), error)) return 1;
+  if (check(drawbridge_adjudicate("startpos\te2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7", NULL, &json, &error), error))
+    return 1;
   printf("adjudicate %s\n", json);
   drawbridge_free(json);
   if (check(drawbridge_dead("8/8/8/4k3/8/8/4K3/4N3 w - - 0 1", 0, &json, &error), error)) return 1;

@@ -17,6 +17,7 @@ a board is anything with ``root().fen()`` and ``move_stack``, such as python-che
 from __future__ import annotations
 
 import functools
+import io
 import json
 import os
 import queue
@@ -230,6 +231,8 @@ def _scan_input(source: Source) -> Tuple[str, str, Optional[_Feeder]]:
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         return path, path, None
+    if isinstance(source, io.TextIOBase):
+        raise ValueError(f"{source!r} is a text file object; open the file in binary mode ('rb')")
     if isinstance(source, (bytes, bytearray, memoryview)) or callable(getattr(source, "read", None)):
         feeder = _Feeder(source)
         return "-", f"/dev/fd/{feeder.read_fd}", feeder

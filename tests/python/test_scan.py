@@ -64,4 +64,6 @@ def test_bad_input():
         drawbridge.scan(b"", rules="fide-1900")
     with pytest.raises(ValueError):
         drawbridge.scan(12)
+    with pytest.raises(ValueError, match="binary"):
+        drawbridge.scan(io.StringIO("[Event \"x\"]"))
     assert list(drawbridge.scan(b"")) == []

@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "app/command_line.h"
-#include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/json_line_loop.h"
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
+#include "app/subcommand_table.h"
 #include "rules/draw/laws.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
@@ -34,11 +34,11 @@ absl::StatusOr<int> run(const CommandLine& line) {
   const absl::StatusOr<draw::Laws> laws =
       draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
   if (!laws.ok()) return laws.status();
-  std::optional<draw::Arbiter> arbiter;  // one for every game, restarted for each
+  std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional,
                             [&](std::string_view text, int number) -> std::optional<boost::json::object> {
                               if (!is_game_line(text)) return std::nullopt;
-                              return adjudicate_game(text, number, laws->edition, laws->policy, arbiter);
+                              return adjudicate_game(text, number, laws->edition, laws->policy, referee);
                             });
 }
 

@@ -10,8 +10,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
-#include "app/commands.h"
 #include "app/subcommand.h"
+#include "app/subcommand_table.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 

@@ -6,11 +6,11 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "app/commands.h"
 #include "app/edition_dirs.h"
 #include "app/engine_file.h"
 #include "app/relay_settings.h"
 #include "app/subcommand.h"
+#include "app/subcommand_table.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/process/engine_process.h"
@@ -20,6 +20,7 @@
 #include "proxy/process/transcript_log.h"
 #include "proxy/report/event_line.h"
 #include "proxy/session/session.h"
+#include "proxy/uci/front_end/uci_front_end.h"
 #include "rules/draw/laws.h"
 #include "support/utf8_path.h"
 
@@ -47,8 +48,8 @@ int engine_file_error(const absl::Status& status) {
     for (const std::filesystem::path& file : engine_file_candidates(invoked_path())) files.push_back(path_utf8(file));
     if (!files.empty()) absl::StrAppend(&detail, ", and there is no ", absl::StrJoin(files, " or "));
   }
-  DrawbridgeEvent event;
-  event.kind = EventKind::kError;
+  draw::Event event;
+  event.kind = draw::EventKind::kError;
   event.ply.reset();
   event.detail = detail;
   const std::string line = event_line(event) + "\n";
@@ -83,9 +84,10 @@ absl::StatusOr<int> run(const CommandLine& line) {
                                                (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
   }
   RelayEvents events;
-  // The GUI speaks UCI to the session, or CECP to the front end, which speaks UCI to it.
+  // The GUI speaks UCI or CECP to its front end, which drives the session and speaks UCI to the engine.
+  uci::UciFrontEnd uci_front_end(**session);
   cecp::CecpFrontEnd xboard_front_end(**session, settings);
-  cecp::ProtocolSwitch observer(settings.gui, **session, xboard_front_end);
+  cecp::ProtocolSwitch observer(settings.gui, uci_front_end, xboard_front_end);
   Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
               RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
   return relay.run();
@@ -97,7 +99,8 @@ int run_relay(std::span<char* const> args) {
   // Before any thread exists, so that every thread inherits the blocked mask.
   block_shutdown_signals();
   const std::vector<FlagSpec> flags = setting_flags();
-  return run_subcommand({"drawbridge", kRelayUsage, flags}, args, run);
+  const std::string usage = subcommand_usage_lines();
+  return run_subcommand({"drawbridge", usage, flags}, args, run);
 }
 
 }  // namespace drawbridge

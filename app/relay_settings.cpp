@@ -10,13 +10,6 @@
 
 namespace drawbridge {
 
-const char kRelayUsage[] =
-    "  drawbridge [OPTIONS] -- ENGINE [ARGS...]   relay between the GUI (stdin/stdout) and ENGINE\n"
-    "  drawbridge adjudicate [OPTIONS] [FILE...]  rule on games (drawbridge adjudicate --help)\n"
-    "  drawbridge scan [OPTIONS] [FILE...]        audit PGN archives by the laws (drawbridge scan --help)\n"
-    "  drawbridge perft [OPTIONS] DEPTH           count legal move paths (drawbridge perft --help)\n"
-    "  drawbridge dead [OPTIONS] [FILE...]       who can still mate, per FEN (drawbridge dead --help)";
-
 std::vector<FlagSpec> setting_flags(std::span<const std::string_view> keys) {
   std::vector<FlagSpec> flags;
   const Settings defaults;

@@ -30,6 +30,4 @@ absl::Status apply_setting_flags(const CommandLine& line, Settings& settings, Se
 // bad, InvalidArgument for a bad setting.
 absl::StatusOr<RelayCommand> read_relay_command(const CommandLine& line);
 
-extern const char kRelayUsage[];
-
 }  // namespace drawbridge

@@ -2,7 +2,7 @@
 //   one `position` command in a 300-ply game, the GUI sending the whole move list each move
 //   (the engine's move and the reply are new)  vs  making and unmaking those two moves on a
 //   bare chess::Position;  budget 2 us.
-//   the same command as text through Session::on_line (tokenizer, mutex, mirror).
+//   the same command as text through the UCI front end (tokenizer, mutex, mirror).
 //   a full replay of a 1,000-ply game (a new game)  vs  replaying it on a bare Position;
 //   budget 100 us.
 //   one engine info line with a score through the session  vs  finding the line's end.
@@ -19,6 +19,7 @@
 #include "absl/strings/str_join.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/session.h"
+#include "proxy/uci/front_end/uci_front_end.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/move_count.h"
 
@@ -123,12 +124,13 @@ BENCHMARK(BM_MirrorIncremental300);
 // The same through the session, from the line's text: tokenizer, lock and mirror.
 void BM_SessionLineIncremental300(benchmark::State& state) {
   std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs(), fide2023_laws()).value();
+  uci::UciFrontEnd front_end(*session);
   const std::string lines[2] = {position_line(game300(), 300), position_line(game300(), 298)};
   Additions add;
-  session->on_line(Side::kGui, lines[1], add);
+  front_end.on_line(Side::kGui, lines[1], add);
   int next = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(session->on_line(Side::kGui, lines[next], add));
+    benchmark::DoNotOptimize(front_end.on_line(Side::kGui, lines[next], add));
     next ^= 1;
   }
 }
@@ -170,10 +172,10 @@ BENCHMARK(BM_FindLineEnd);
 // The session's cost per engine info line with a score (the relay's hot path).
 void BM_SessionInfoLine(benchmark::State& state) {
   std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs(), fide2023_laws()).value();
-  Additions add;
+  std::string add;
   for (auto _ : state) {
-    session->on_line(Side::kEngine, kInfoLine, add);
-    benchmark::DoNotOptimize(add.ahead.data());
+    session->on_engine_line(kInfoLine, add);
+    benchmark::DoNotOptimize(add.data());
   }
 }
 BENCHMARK(BM_SessionInfoLine);

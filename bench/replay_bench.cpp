@@ -1,6 +1,6 @@
 // Plies per second of the replay alone (no PGN reading, no JSON), each against a bare loop of
 // chess::Position::make_move over the same moves in the same run:
-//   the laws: the moves already resolved, replayed through the arbiter as adjudicate and scan
+//   the laws: the moves already resolved, replayed by the referee as adjudicate and scan
 //   do (every draw rule and claim looked at, dead positions proved);
 //   the laws and SAN: the same with each move read from its SAN as scan does.
 // The moves are those of the PGN files given (the test data's games), resolved once before
@@ -16,10 +16,10 @@
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 #include "rules/draw/edition.h"
+#include "rules/draw/referee.h"
 #include "scan/byte_source.h"
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
-#include "verdict/adjudicate_game.h"
 
 namespace {
 
@@ -58,7 +58,7 @@ void read_games(const std::string& path, std::vector<Game>& games) {
   }
 }
 
-class ResolvedMoves final : public MoveText {
+class ResolvedMoves final : public draw::MoveText {
  public:
   explicit ResolvedMoves(const Game& game) : game_(game) {}
   int size() const override { return static_cast<int>(game_.moves.size()); }
@@ -69,7 +69,7 @@ class ResolvedMoves final : public MoveText {
   const Game& game_;
 };
 
-class SanMoves final : public MoveText {
+class SanMoves final : public draw::MoveText {
  public:
   explicit SanMoves(const Game& game) : game_(game) {}
   int size() const override { return static_cast<int>(game_.sans.size()); }
@@ -122,13 +122,13 @@ int main(int argc, char** argv) {
     }
     return plies;
   });
-  std::optional<draw::Arbiter> arbiter;
+  std::optional<draw::Referee> referee;
   const auto replay = [&](auto make_text) {
     long plies = 0;
     for (const Game& game : games) {
-      draw::Arbiter& a = arbiter_for(arbiter, edition, draw::Policy{}, game.start);
-      replay_game(a, make_text(game), {}, std::nullopt);
-      plies += a.record().ply();
+      draw::Referee& r = draw::referee_for(referee, edition, draw::Policy{}, game.start);
+      r.replay(make_text(game), {}, std::nullopt);
+      plies += r.ply();
     }
     return plies;
   };

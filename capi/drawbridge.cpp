@@ -16,13 +16,13 @@
 #include <boost/json/serialize.hpp>
 
 #include "rules/chess/uci_move.h"
-#include "rules/draw/arbiter.h"
 #include "rules/draw/laws.h"
+#include "rules/draw/referee.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/dead_verdict.h"
 
 struct drawbridge_referee {
-  drawbridge::draw::Arbiter arbiter;
+  drawbridge::draw::Referee referee;
 };
 
 namespace {
@@ -93,8 +93,8 @@ drawbridge_status drawbridge_adjudicate(const char* line, const char* rules, cha
     if (line == nullptr || json == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "line and json are required", error);
     const absl::StatusOr<Laws> laws = laws_of(rules);
     if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
-    std::optional<drawbridge::draw::Arbiter> arbiter;
-    return answer(drawbridge::adjudicate_game(line, 1, laws->edition, laws->policy, arbiter), json, error);
+    std::optional<drawbridge::draw::Referee> referee;
+    return answer(drawbridge::adjudicate_game(line, 1, laws->edition, laws->policy, referee), json, error);
   });
 }
 
@@ -113,10 +113,10 @@ drawbridge_status drawbridge_referee_new(const char* rules, const char* fen, dra
     if (referee == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "referee is required", error);
     absl::StatusOr<Laws> laws = laws_of(rules);
     if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
-    absl::StatusOr<drawbridge::chess::Position> start = drawbridge::start_position(fen != nullptr ? fen : "startpos");
+    absl::StatusOr<drawbridge::chess::Position> start =
+        drawbridge::draw::start_position(fen != nullptr ? fen : "startpos");
     if (!start.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(start.status().message()), error);
-    *referee = new drawbridge_referee{
-        drawbridge::draw::Arbiter(std::move(laws->edition), std::move(laws->policy), *std::move(start))};
+    *referee = new drawbridge_referee{drawbridge::draw::Referee(*laws, *std::move(start))};
     return DRAWBRIDGE_OK;
   });
 }
@@ -125,13 +125,8 @@ drawbridge_status drawbridge_referee_play(drawbridge_referee* referee, const cha
   return guarded(error, [&] {
     if (referee == nullptr || move == nullptr)
       return fail(DRAWBRIDGE_BAD_INPUT, "referee and move are required", error);
-    drawbridge::draw::Arbiter& arbiter = referee->arbiter;
-    const absl::StatusOr<drawbridge::chess::Move> parsed =
-        drawbridge::chess::parse_uci_move(arbiter.record().position(), move);
-    if (!parsed.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(parsed.status().message()), error);
-    if (const absl::Status played = arbiter.play(*parsed); !played.ok()) {
-      return fail(DRAWBRIDGE_BAD_INPUT, std::string(played.message()), error);
-    }
+    const auto played = referee->referee.play(std::string_view(move));
+    if (!played.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(played.status().message()), error);
     return DRAWBRIDGE_OK;
   });
 }
@@ -140,9 +135,9 @@ drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, ch
   return guarded(error, [&] {
     if (referee == nullptr || json == nullptr)
       return fail(DRAWBRIDGE_BAD_INPUT, "referee and json are required", error);
-    drawbridge::Replayed nothing_replayed;
+    const drawbridge::draw::Replayed nothing_replayed;
     boost::json::object out;
-    drawbridge::add_verdict_fields(referee->arbiter, nothing_replayed, out);
+    drawbridge::add_verdict_fields(referee->referee, nothing_replayed, out);
     return answer(out, json, error);
   });
 }

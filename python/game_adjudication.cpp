@@ -6,6 +6,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "rules/chess/uci_move.h"
+#include "rules/draw/referee.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
 
@@ -13,7 +14,7 @@ namespace drawbridge::python {
 namespace {
 
 // The moves of the list, one UCI move each.
-class UciMoveList final : public MoveText {
+class UciMoveList final : public draw::MoveText {
  public:
   explicit UciMoveList(const std::vector<std::string>& moves) : moves_(moves) {}
   int size() const override { return static_cast<int>(moves_.size()); }
@@ -57,14 +58,13 @@ boost::json::object adjudicate_game_of(const draw::Laws& laws, const std::string
   const std::string line = claims_line(start, claims);
   absl::StatusOr<GameLine> game = parse_game_line(line);
   if (!game.ok()) return error_line(std::string(game.status().message()));
-  absl::StatusOr<chess::Position> start_pos = start_position(game->start, chess960);
+  absl::StatusOr<chess::Position> start_pos = draw::start_position(game->start, chess960);
   if (!start_pos.ok()) return error_line(std::string(start_pos.status().message()));
 
-  std::optional<draw::Arbiter> slot;
-  draw::Arbiter& arbiter = arbiter_for(slot, laws.edition, laws.policy, *start_pos);
-  Replayed replayed = replay_game(arbiter, UciMoveList(moves), game->claims, game->flag);
+  draw::Referee referee(laws, *start_pos);
+  const draw::Replayed replayed = referee.replay(UciMoveList(moves), game->claims, game->flag);
   boost::json::object out{{"line", 1}};
-  add_verdict_fields(arbiter, replayed, out);
+  add_verdict_fields(referee, replayed, out);
   return out;
 }
 

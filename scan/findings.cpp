@@ -1,5 +1,7 @@
 #include "scan/findings.h"
 
+#include "support/json_view.h"
+
 namespace drawbridge::scan {
 
 std::string_view finding_kind_name(FindingKind kind) {
@@ -13,5 +15,23 @@ std::string_view finding_kind_name(FindingKind kind) {
 }
 
 bool is_informational(FindingKind kind) { return kind == FindingKind::kClaimableDrawNotClaimed; }
+
+boost::json::object finding_json(const Finding& finding) {
+  const draw::Event& e = finding.event;
+  return boost::json::object{{"kind", jsv(finding_kind_name(finding.kind))},
+                             {"ply", e.ply.value_or(0)},
+                             {"rule", jsv(draw::rule_name(*e.rule))},
+                             {"article", jsv(e.article)},
+                             {"sentence", jsv(e.detail)}};
+}
+
+ReportedFinding reported_finding(const Finding& finding) {
+  ReportedFinding r;
+  r.kind = std::string(finding_kind_name(finding.kind));
+  r.rule = std::string(draw::rule_name(*finding.event.rule));
+  r.article = finding.event.article;
+  r.sentence = finding.event.detail;
+  return r;
+}
 
 }  // namespace drawbridge::scan

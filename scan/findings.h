@@ -2,8 +2,12 @@
 #pragma once
 
 #include <array>
-#include <string>
 #include <string_view>
+
+#include <boost/json/object.hpp>
+
+#include "rules/draw/event.h"
+#include "scan/html_report.h"
 
 namespace drawbridge::scan {
 
@@ -23,12 +27,17 @@ std::string_view finding_kind_name(FindingKind kind);
 // An informational finding leaves the record lawful: --fixed changes nothing for it.
 bool is_informational(FindingKind kind);
 
+// The referee's event a finding is about (the lawful ending, or a claim the player on move
+// could have made) with the finding's sentence as its detail.
 struct Finding {
   FindingKind kind = FindingKind::kPlayedPastEnd;
-  int ply = 0;
-  std::string rule;     // as the verdict names rules: "fivefold-repetition", "timeout", ...
-  std::string article;  // of the edition
-  std::string sentence;
+  draw::Event event;
 };
+
+// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line.
+boost::json::object finding_json(const Finding& finding);
+
+// The HTML page's finding: its kind, rule, article and sentence; the board is set_finding_position's.
+ReportedFinding reported_finding(const Finding& finding);
 
 }  // namespace drawbridge::scan

@@ -26,7 +26,8 @@ void append_tag(std::string_view name, std::string_view value, std::string_view 
 }
 
 // The tag section with Result and Termination set (Termination added after Result if missing).
-void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
+void write_tags(std::string_view tags, const Fix& fix, std::string_view result, std::string& out) {
+  const std::string_view termination = draw::rule_name(*fix.ending.rule);
   const std::size_t start = out.size();
   bool termination_written = false;
   std::size_t pos = 0;
@@ -36,13 +37,13 @@ void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
     const std::string_view line = tags.substr(pos, end - pos);
     const std::string_view eol = line.ends_with("\r\n") ? "\r\n" : "\n";
     if (is_tag_line(line, "Result")) {
-      append_tag("Result", fix.result, eol, out);
+      append_tag("Result", result, eol, out);
       if (!termination_written && tags.find("[Termination ") == std::string_view::npos) {
-        append_tag("Termination", fix.termination, eol, out);
+        append_tag("Termination", termination, eol, out);
         termination_written = true;
       }
     } else if (is_tag_line(line, "Termination")) {
-      append_tag("Termination", fix.termination, eol, out);
+      append_tag("Termination", termination, eol, out);
       termination_written = true;
     } else if (fix.cut_ply >= 0 && is_tag_line(line, "PlyCount")) {
       append_tag("PlyCount", std::to_string(fix.cut_ply), eol, out);
@@ -58,8 +59,8 @@ void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
     const bool had_tags = keep > start;
     out.resize(keep);
     if (had_tags) out += '\n';
-    append_tag("Result", fix.result, "\n", out);
-    append_tag("Termination", fix.termination, "\n", out);
+    append_tag("Result", result, "\n", out);
+    append_tag("Termination", termination, "\n", out);
     out += '\n';
   }
 }
@@ -67,7 +68,8 @@ void write_tags(std::string_view tags, const Fix& fix, std::string& out) {
 }  // namespace
 
 void write_fixed_game(std::string_view text, const PgnGame& game, const Fix& fix, std::string& out) {
-  write_tags(text.substr(0, game.movetext_begin), fix, out);
+  const std::string_view result = draw::result_text(*fix.ending.result);
+  write_tags(text.substr(0, game.movetext_begin), fix, result, out);
   std::size_t keep_until = game.movetext_end;
   if (fix.cut_ply >= 0 && fix.cut_ply < static_cast<int>(game.moves.size())) {
     keep_until = fix.cut_ply == 0 ? game.movetext_begin : game.moves[fix.cut_ply - 1].end;
@@ -75,10 +77,10 @@ void write_fixed_game(std::string_view text, const PgnGame& game, const Fix& fix
   keep_until = std::max(keep_until, game.movetext_begin);
   out.append(text.substr(game.movetext_begin, keep_until - game.movetext_begin));
   if (keep_until > game.movetext_begin) out += ' ';
-  out += '{';
-  out += fix.comment;
+  out += "{drawbridge scan: ";
+  out += fix.ending.detail;
   out += "} ";
-  out += fix.result;
+  out += result;
   out += "\n\n";
 }
 

@@ -1,21 +1,21 @@
 // --fixed: a game rewritten by the laws. The game is cut at its lawful end, its Result and
-// Termination tags are set (and PlyCount, when cut), and a comment names the rule and the
-// article; the rest of the text (other tags, comments, move numbers, line breaks) is copied as
-// it was.
+// Termination tags are set from the finding's event (and PlyCount, when cut), and a comment
+// gives the finding's sentence; the rest of the text (other tags, comments, move numbers, line
+// breaks) is copied as it was.
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "rules/draw/event.h"
 #include "scan/pgn_game.h"
 
 namespace drawbridge::scan {
 
 struct Fix {
-  int cut_ply = -1;         // keep this many moves; -1: all of them
-  std::string result;       // "1-0", "0-1", "1/2-1/2"
-  std::string termination;  // the rule's name
-  std::string comment;      // without braces
+  int cut_ply = -1;  // keep this many moves; -1: all of them
+  // The lawful ending: its result, its rule (the Termination) and the finding's sentence.
+  draw::Event ending;
 };
 
 // Appends the rewritten game `text` (read into `game`) to `out`.

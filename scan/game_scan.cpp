@@ -6,7 +6,7 @@
 
 #include "absl/strings/ascii.h"
 #include "rules/chess/san.h"
-#include "rules/draw/arbiter.h"
+#include "rules/draw/referee.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
@@ -24,7 +24,7 @@ constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round
                                               "White", "Black", "Result", "Termination"};
 
 // The SAN tokens of a game, read one ply at a time.
-class SanMoves final : public MoveText {
+class SanMoves final : public draw::MoveText {
  public:
   explicit SanMoves(const std::vector<SanToken>& moves) : moves_(moves) {}
   int size() const override { return static_cast<int>(moves_.size()); }
@@ -82,7 +82,7 @@ class GameScanner {
         laws_(laws),
         options_(options),
         pgn_(scratch.pgn),
-        arbiter_slot_(scratch.arbiter),
+        referee_slot_(scratch.referee),
         out_(out) {}
 
   void run() {
@@ -93,7 +93,7 @@ class GameScanner {
     if (variant == VariantKind::kOther) return skip(line);
     const std::optional<std::string> fen = pgn_.tag("FEN");
     absl::StatusOr<chess::Position> start =
-        fen ? start_position(*fen, variant == VariantKind::kChess960)
+        fen ? draw::start_position(*fen, variant == VariantKind::kChess960)
         : variant == VariantKind::kChess960
             ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
             : chess::Position::startpos();
@@ -165,33 +165,29 @@ class GameScanner {
     const std::optional<chess::Color> flagged = flagged_side(pgn_, termination, recorded, on_move_at_end);
     // The flag of the player on move at the end falls as adjudicate's flag=SIDE@N has it;
     // one that fell with the other player on move is decided after the replay.
-    std::optional<FlagFall> flag;
-    if (flagged && *flagged == on_move_at_end) flag = FlagFall{*flagged, n};
+    std::optional<draw::FlagFall> flag;
+    if (flagged && *flagged == on_move_at_end) flag = draw::FlagFall{*flagged, n};
 
-    draw::Arbiter& arbiter = arbiter_for(arbiter_slot_, laws_.edition, laws_.policy, start);
-    Replayed replayed = replay_game(arbiter, SanMoves(pgn_.moves), {}, flag);
-    out_.counts.plies += arbiter.record().ply();
+    draw::Referee& referee = draw::referee_for(referee_slot_, laws_.edition, laws_.policy, start);
+    const draw::Replayed replayed = referee.replay(SanMoves(pgn_.moves), {}, flag);
+    out_.counts.plies += referee.ply();
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      add_verdict_fields(arbiter, replayed, line);
+      add_verdict_fields(referee, replayed, line);
       line["findings"] = json::array();
       emit(line);
       copy_unchanged();
       return;
     }
-    const std::optional<draw::Ending>& ending = arbiter.ending();
+    const std::optional<draw::Ending>& ending = referee.ending();
     if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     Judgement judgement =
-        judge_game(arbiter, replayed, recorded, flag ? std::nullopt : flagged, laws_.edition.timeout_article);
-    add_verdict_fields(arbiter, replayed, line);
+        judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_.edition.timeout_article);
+    add_verdict_fields(referee, replayed, line);
     json::array findings;
     for (const Finding& f : judgement.findings) {
       ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
-      findings.emplace_back(json::object{{"kind", jsv(finding_kind_name(f.kind))},
-                                         {"ply", f.ply},
-                                         {"rule", jsv(f.rule)},
-                                         {"article", jsv(f.article)},
-                                         {"sentence", jsv(f.sentence)}});
+      findings.emplace_back(finding_json(f));
     }
     line["findings"] = std::move(findings);
     emit(line);
@@ -204,10 +200,10 @@ class GameScanner {
     }
     // The page shows the games whose record the laws contradict (fix set); the informational
     // claims, thousands in an engine archive, are only counted.
-    if (options_.report && judgement.fix) report(start, arbiter, *recorded_text, judgement);
+    if (options_.report && judgement.fix) report(start, referee, *recorded_text, judgement);
   }
 
-  void report(const chess::Position& start, const draw::Arbiter& arbiter, const std::string& recorded_text,
+  void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
               const Judgement& j) {
     ReportedGame game;
     game.index = place_.index;
@@ -216,15 +212,11 @@ class GameScanner {
       game.tags.emplace_back(as_utf8(name), as_utf8(unescape_tag_value(value)));
     game.recorded_result = recorded_text;
     game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
-    const std::span<const chess::Move> moves = arbiter.record().moves();
+    const std::span<const chess::Move> moves = referee.arbiter().record().moves();
     for (const Finding& f : j.findings) {
       if (is_informational(f.kind)) continue;
-      ReportedFinding r;
-      r.kind = std::string(finding_kind_name(f.kind));
-      r.rule = f.rule;
-      r.article = f.article;
-      r.sentence = f.sentence;
-      set_finding_position(r, start, moves.first(std::min<std::size_t>(f.ply, moves.size())));
+      ReportedFinding r = reported_finding(f);
+      set_finding_position(r, start, moves.first(std::min<std::size_t>(*f.event.ply, moves.size())));
       game.findings.push_back(std::move(r));
     }
     out_.reported.push_back(std::move(game));
@@ -235,7 +227,7 @@ class GameScanner {
   const draw::Laws& laws_;
   const ScanOptions& options_;
   PgnGame& pgn_;
-  std::optional<draw::Arbiter>& arbiter_slot_;
+  std::optional<draw::Referee>& referee_slot_;
   ScanOutput& out_;
 };
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/draw/arbiter.h"
 #include "rules/draw/laws.h"
+#include "rules/draw/referee.h"
 #include "scan/html_report.h"
 #include "scan/pgn_game.h"
 #include "scan/scan_counts.h"
@@ -38,10 +38,10 @@ struct ScanOutput {
   std::vector<ReportedGame> reported;  // games with findings (--html)
 };
 
-// What scanning one game after another reuses: the game's text read and the arbiter.
+// What scanning one game after another reuses: the game's text read and the referee.
 struct ScanScratch {
   PgnGame pgn;
-  std::optional<draw::Arbiter> arbiter;
+  std::optional<draw::Referee> referee;
 };
 
 // Scans the game `text`.

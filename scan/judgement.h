@@ -6,11 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "rules/draw/arbiter.h"
 #include "rules/draw/outcome.h"
+#include "rules/draw/referee.h"
 #include "scan/findings.h"
 #include "scan/fixed_pgn.h"
-#include "verdict/adjudicate_game.h"
 
 namespace drawbridge::scan {
 
@@ -20,10 +19,10 @@ struct Judgement {
   std::optional<Fix> fix;              // when --fixed must rewrite the game
 };
 
-// `arbiter` after `replayed` (without error); `recorded`: the Result tag, if a result;
+// `referee` after `replayed` (without error); `recorded`: the Result tag, if a result;
 // `flagged_off_move`: a flag that fell with the other player on move, which the replay left
 // alone and which is decided here on the final position; `timeout_article`: the edition's 6.9.
-Judgement judge_game(const draw::Arbiter& arbiter, const Replayed& replayed, std::optional<draw::Result> recorded,
+Judgement judge_game(const draw::Referee& referee, const draw::Replayed& replayed, std::optional<draw::Result> recorded,
                      std::optional<chess::Color> flagged_off_move, const std::string& timeout_article);
 
 }  // namespace drawbridge::scan

@@ -7,7 +7,9 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
 instrumented_targets=(unit_tests drawbridge fake_engine)
 
-cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRAWBRIDGE_WERROR=ON >/dev/null
+# Tests and benchmarks on by name: the demo may have configured build/ without them.
+cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRAWBRIDGE_WERROR=ON -DBUILD_TESTING=ON \
+  -DDRAWBRIDGE_BENCH=ON >/dev/null
 ninja -C "$top/build" -j "$jobs"
 for flag in "$@"; do
   case $flag in

@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
-# Installs every build, test and benchmark dependency on Debian 12 (as root or through sudo).
+# Installs drawbridge's Debian 12 packages (as root or through sudo).
+#   install-deps.sh           what the main job needs: the build tools and libraries, and stockfish
+#   install-deps.sh --tests   also everything the tests and benchmarks use
+# Every tool is named: a bare Debian 12 installed with --no-install-recommends has no pkg-config.
 set -euo pipefail
+build=(g++ cmake ninja-build pkg-config
+  libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
+  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev)
+demo=(python3 stockfish)
+tests=(ca-certificates make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
+  nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libfuzzer-14-dev chromium pandoc)
+case ${1:-} in
+  "") packages=("${build[@]}" "${demo[@]}") ;;
+  --tests) packages=("${build[@]}" "${demo[@]}" "${tests[@]}") ;;
+  *) echo "usage: install-deps.sh [--tests]" >&2; exit 2 ;;
+esac
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
-$SUDO apt-get install -y -q --no-install-recommends \
-  ca-certificates g++ cmake ninja-build make git \
-  libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev \
-  libabsl-dev doctest-dev libtomlplusplus-dev libbenchmark-dev \
-  python3 nodejs \
-  stockfish polyglot xboard xvfb xauth pgn-extract procps zstd clang-format \
-  clang-14 libfuzzer-14-dev \
-  dpkg-dev file \
-  zlib1g-dev libzstd-dev chromium pandoc
+$SUDO apt-get install -y -q --no-install-recommends "${packages[@]}"
 # Debian's nodejs ships npm separately; a nodejs from another source may bundle it (and
 # conflict with Debian's npm package).
-command -v npm >/dev/null || $SUDO apt-get install -y -q --no-install-recommends npm
+if [ "${1:-}" = --tests ] && ! command -v npm >/dev/null; then
+  $SUDO apt-get install -y -q --no-install-recommends npm
+fi

@@ -5,7 +5,7 @@
 # its tests under Wine, then fuzzes each libFuzzer target briefly.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-"$top/scripts/install-deps.sh"
+"$top/scripts/install-deps.sh" --tests
 export PATH="/usr/games:$PATH"
 if [ -f "$top/tests/chessops/package-lock.json" ]; then
   (cd "$top/tests/chessops" && npm ci --no-audit --no-fund --loglevel=error)

@@ -38,7 +38,7 @@ absl::StatusOr<std::chrono::milliseconds> parse_seconds(std::string_view text) {
   return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
 }
 
-absl::Status read_claim_field(std::string_view key, std::string_view value, ClaimRequest& claim) {
+absl::Status read_claim_field(std::string_view key, std::string_view value, draw::ClaimRequest& claim) {
   if (key == "ply") {
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), claim.ply);
     if (ec != std::errc() || end != value.data() + value.size() || claim.ply < 0) {
@@ -68,10 +68,10 @@ absl::Status read_claim_field(std::string_view key, std::string_view value, Clai
   return absl::OkStatus();
 }
 
-absl::StatusOr<FlagFall> parse_flag(std::string_view text) {
+absl::StatusOr<draw::FlagFall> parse_flag(std::string_view text) {
   const std::string_view value = text.substr(text.find('=') + 1);
   const std::size_t at = value.find('@');
-  FlagFall flag;
+  draw::FlagFall flag;
   const std::string_view side = value.substr(0, at);
   if (at == std::string_view::npos || (side != "white" && side != "black")) {
     return absl::InvalidArgumentError(
@@ -86,8 +86,8 @@ absl::StatusOr<FlagFall> parse_flag(std::string_view text) {
   return flag;
 }
 
-absl::StatusOr<ClaimRequest> parse_claim(std::string_view text) {
-  ClaimRequest claim;
+absl::StatusOr<draw::ClaimRequest> parse_claim(std::string_view text) {
+  draw::ClaimRequest claim;
   bool has_ply = false, has_rule = false, has_clocks = false;
   for (std::string_view field : split(text, ' ')) {
     const std::size_t eq = field.find('=');
@@ -125,12 +125,12 @@ absl::StatusOr<GameLine> parse_game_line(std::string_view line) {
       if (text.find_first_not_of(' ') == std::string_view::npos) continue;
       text = text.substr(text.find_first_not_of(' '));
       if (text.starts_with("flag=")) {
-        absl::StatusOr<FlagFall> flag = parse_flag(text.substr(0, text.find(' ')));
+        absl::StatusOr<draw::FlagFall> flag = parse_flag(text.substr(0, text.find(' ')));
         if (!flag.ok()) return flag.status();
         game.flag = *flag;
         continue;
       }
-      absl::StatusOr<ClaimRequest> claim = parse_claim(text);
+      absl::StatusOr<draw::ClaimRequest> claim = parse_claim(text);
       if (!claim.ok()) return claim.status();
       game.claims.push_back(*claim);
     }

@@ -8,36 +8,21 @@
 // An item `flag=white@N` (or black) says that side's flag fell after N plies (6.9).
 #pragma once
 
-#include <chrono>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "rules/chess/types.h"
-#include "rules/draw/claim_ruling.h"
+#include "rules/draw/recorded_game.h"
 
 namespace drawbridge {
-
-struct ClaimRequest {
-  int ply = 0;
-  draw::ClaimedRule rule = draw::ClaimedRule::kThreefoldRepetition;
-  std::optional<std::string_view> move;
-  draw::Clocks clocks;
-};
-
-// `flag=white@N`: white's flag fell after N plies, with white on move (6.9).
-struct FlagFall {
-  chess::Color side = chess::kWhite;
-  int ply = 0;
-};
 
 // Views into the line it was parsed from.
 struct GameLine {
   std::string_view start;
   std::vector<std::string_view> moves;
-  std::vector<ClaimRequest> claims;
-  std::optional<FlagFall> flag;
+  std::vector<draw::ClaimRequest> claims;
+  std::optional<draw::FlagFall> flag;
 };
 
 // Blank lines and lines starting with '#' carry no game.

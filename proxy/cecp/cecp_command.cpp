@@ -79,6 +79,30 @@ std::string_view next_word(std::string_view& text) {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
+void read_clock_arguments(Command& command);
+
+void read_clock_arguments(Command& command) {
+  switch (command.verb) {
+    case Verb::kLevel: command.level = parse_level(command.args); break;
+    case Verb::kSt:
+      if (const std::optional<double> seconds = parse_number(command.args); seconds && *seconds > 0) {
+        command.seconds = seconds;
+      }
+      break;
+    case Verb::kSd:
+      if (const std::optional<double> plies = parse_number(command.args); plies && *plies >= 1) {
+        command.depth = static_cast<int>(*plies);
+      }
+      break;
+    case Verb::kTime:
+    case Verb::kOtim:
+      if (const std::optional<double> cs = parse_number(command.args))
+        command.centiseconds = static_cast<std::int64_t>(*cs);
+      break;
+    default: break;
+  }
+}
+
 }  // namespace
 
 Command parse_command(std::string_view line) {
@@ -91,6 +115,7 @@ Command parse_command(std::string_view line) {
     if (word == command.word) command.verb = verb;
   }
   if (command.verb == Verb::kUnknown && looks_like_move(command.word)) command.verb = Verb::kBareMove;
+  read_clock_arguments(command);
   return command;
 }
 

@@ -1,7 +1,8 @@
-// The GUI's commands in the xboard protocol (CECP, version 2), read once: the command word
-// and the rest of the line. Arguments are read by the helpers below where they have a form.
+// The GUI's commands in the xboard protocol (CECP, version 2), read once: the command word,
+// the rest of the line, and the clock commands' arguments as numbers.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -60,15 +61,6 @@ enum class Verb {
   kBareMove,  // a move without `usermove` (a GUI that did not accept usermove=1)
 };
 
-struct Command {
-  Verb verb = Verb::kEmpty;
-  std::string_view word;  // the command word as sent
-  std::string_view args;  // the rest of the line, trimmed
-};
-
-// `line` without its '\n'; a trailing '\r' is ignored. The views point into `line`.
-Command parse_command(std::string_view line);
-
 // `level MPS BASE INC`: moves per session (0: the whole game), base time as minutes or
 // minutes:seconds, increment in seconds, fractions allowed ("40 0:30 0.5").
 struct Level {
@@ -76,6 +68,22 @@ struct Level {
   double base_seconds = 0;
   double increment_seconds = 0;
 };
+
+struct Command {
+  Verb verb = Verb::kEmpty;
+  std::string_view word;  // the command word as sent
+  std::string_view args;  // the rest of the line, trimmed
+  // The clock commands' arguments, read with the command; none when they are not what the
+  // command takes.
+  std::optional<Level> level;                // level
+  std::optional<double> seconds;             // st: seconds per move, more than 0
+  std::optional<int> depth;                  // sd: plies, 1 or more
+  std::optional<std::int64_t> centiseconds;  // time and otim: a clock, below 0 when its flag fell
+};
+
+// `line` without its '\n'; a trailing '\r' is ignored. The views point into `line`.
+Command parse_command(std::string_view line);
+
 std::optional<Level> parse_level(std::string_view args);
 
 // A number of seconds or centiseconds as sent (`st 2.5`, `time 6000`); nullopt if not a

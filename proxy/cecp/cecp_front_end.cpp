@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/fen.h"
 #include "support/absl_view.h"
 
@@ -29,7 +30,7 @@ LineFate CecpFrontEnd::on_line(Side from, std::string_view line, Additions& add)
   std::lock_guard<std::mutex> lock(mutex_);
   if (!listening_) {
     // Only now: in UCI mode the session has no listener and works exactly as without this class.
-    session_.set_event_listener([this](const DrawbridgeEvent& event) { events_.push_back(event); });
+    session_.set_event_listener([this](const draw::Event& event) { events_.push_back(event); });
     listening_ = true;
   }
   const Out out = Out::from(from, add);
@@ -117,23 +118,17 @@ void CecpFrontEnd::dispatch(const Command& command, std::string_view line, Out o
 }
 
 void CecpFrontEnd::on_clock_command(const Command& command, std::string_view line, Out out) {
-  const std::string_view args = command.args;
-  bool read = false;
+  if (clock_.apply(command)) return;
   std::string_view what = "bad time";
-  switch (command.verb) {
-    case Verb::kLevel: read = clock_.set_level(args), what = "bad time control"; break;
-    case Verb::kSt: read = clock_.set_seconds_per_move(args), what = "bad time control"; break;
-    case Verb::kSd: read = clock_.set_depth(args), what = "bad depth"; break;
-    case Verb::kTime: read = clock_.set_engine_clock(args); break;
-    default: read = clock_.set_opponent_clock(args); break;
-  }
-  if (!read) append_line(out.gui, absl::StrCat("Error (", av(what), "): ", echo(line)));
+  if (command.verb == Verb::kLevel || command.verb == Verb::kSt) what = "bad time control";
+  if (command.verb == Verb::kSd) what = "bad depth";
+  append_line(out.gui, absl::StrCat("Error (", av(what), "): ", echo(line)));
 }
 
 void CecpFrontEnd::on_xboard(Out out) {
   if (!handshake_.introduce()) return;
   session_.expect_answer();
-  append_line(out.engine, "uci");
+  uci::write(out.engine, uci::Uci{});
 }
 
 void CecpFrontEnd::on_protover(Out out) { out.gui += handshake_.on_protover(); }
@@ -170,7 +165,7 @@ void CecpFrontEnd::on_new(Out out) {
     new_game_pending_ = true;
   } else {
     session_.start_new_game();
-    append_line(out.engine, "ucinewgame");
+    uci::write(out.engine, uci::UciNewGame{});
   }
 }
 
@@ -212,7 +207,7 @@ bool CecpFrontEnd::ponder_hit(Out out) {
   searches_.ponder_hit(*wanted);
   tell_session();  // an offer's check may have told it the position before
   session_.ponderhit();
-  append_line(out.engine, "ponderhit");
+  uci::write(out.engine, uci::PonderHit{});
   say_events(out);
   return true;
 }
@@ -220,7 +215,7 @@ bool CecpFrontEnd::ponder_hit(Out out) {
 // Its move is played: the search is not marked as stopping.
 void CecpFrontEnd::on_move_now(Out out) {
   const SearchTarget* live = searches_.live();
-  if (live && live->kind == SearchKind::kThink) append_line(out.engine, "stop");
+  if (live && live->kind == SearchKind::kThink) uci::write(out.engine, uci::Stop{});
 }
 
 void CecpFrontEnd::on_result(Out out) {
@@ -315,13 +310,13 @@ void CecpFrontEnd::on_option(std::string_view args, Out out) {
     session_.set_own_option(setting->name, setting->value.value_or(""));
     say_events(out);
   } else {
-    append_line(out.engine, setoption_line(*setting));
+    uci::write(out.engine, *setting);
   }
 }
 
 void CecpFrontEnd::set_engine_option(std::string_view name, std::string_view value, Out out) {
   if (handshake_.changes(name, value)) {
-    append_line(out.engine, absl::StrCat("setoption name ", av(name), " value ", av(value)));
+    uci::write(out.engine, uci::SetOption{std::string(name), std::string(value)});
   }
 }
 
@@ -330,7 +325,7 @@ void CecpFrontEnd::set_engine_option(std::string_view name, std::string_view val
 void CecpFrontEnd::on_opponent_offer(Out out) {
   if (!offers_.opponent_offers()) return;
   say_debug("the opponent offers a draw", out);
-  if (offers_.engine_speaks_offers()) append_line(out.engine, "setoption name DrawOffer value draw");
+  if (offers_.engine_speaks_offers()) uci::write(out.engine, uci::SetOption{"DrawOffer", "draw"});
   if (searches_.engine_on_move(game_)) answer_opponent_offer(out);
 }
 
@@ -353,7 +348,7 @@ void CecpFrontEnd::end_opponent_offer(std::string_view how, Out out) {
 // Whether the Laws have drawn the game on the board (and the GUI may not know it).
 bool CecpFrontEnd::law_has_drawn() {
   tell_session();
-  const std::optional<DrawbridgeEvent> result = session_.current_result();
+  const std::optional<draw::Event> result = session_.current_result();
   return result && result->result == draw::Result::kDraw;
 }
 
@@ -364,7 +359,7 @@ void CecpFrontEnd::tell_session(std::optional<chess::Move> predicted) {
 }
 
 void CecpFrontEnd::say_events(Out out) {
-  for (const DrawbridgeEvent& event : events_) {
+  for (const draw::Event& event : events_) {
     if (handshake_.debug_on()) append_line(out.gui, debug_line(event));
   }
   events_.clear();

@@ -27,10 +27,10 @@
 #include "proxy/cecp/search_scheduler.h"
 #include "proxy/cecp/time_control.h"
 #include "proxy/process/line_observer.h"
-#include "proxy/report/drawbridge_event.h"
 #include "proxy/session/session.h"
 #include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
+#include "rules/draw/event.h"
 
 namespace drawbridge::cecp {
 
@@ -94,7 +94,7 @@ class CecpFrontEnd final : public LineObserver {
   void on_info(const uci::Info& info, Out out);
   void on_engine_string(std::string_view text, Out out);
   void on_bestmove(const uci::BestMove& best, Out out);
-  void play_engine_move(chess::Move m, const std::vector<DrawbridgeEvent>& events, Out out);
+  void play_engine_move(chess::Move m, const std::vector<draw::Event>& events, Out out);
 
   // The session follows the game as it stands (and the reply pondered on, if any).
   void tell_session(std::optional<chess::Move> predicted = std::nullopt);
@@ -104,8 +104,8 @@ class CecpFrontEnd final : public LineObserver {
 
   Session& session_;
   std::mutex mutex_;
-  std::vector<DrawbridgeEvent> events_;  // emitted by the session during the current call
-  bool listening_ = false;               // the session's event listener is this
+  std::vector<draw::Event> events_;  // emitted by the session during the current call
+  bool listening_ = false;           // the session's event listener is this
 
   CecpGame game_;
   SearchScheduler searches_;

@@ -2,8 +2,8 @@
 
 #include <utility>
 
-#include "absl/strings/str_cat.h"
 #include "proxy/cecp/cecp_command.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/san.h"
 #include "rules/chess/uci_move.h"
 
@@ -57,15 +57,17 @@ std::string CecpGame::cecp_move(chess::Move m) const {
   return chess::to_uci(board_, m);
 }
 
-std::string CecpGame::uci_position(std::optional<chess::Move> extra) const {
-  std::string line = start_fen_ ? absl::StrCat("position fen ", *start_fen_) : "position startpos";
-  if (!moves_.empty() || extra) line += " moves";
+void CecpGame::write_position(std::string& out, std::optional<chess::Move> extra) const {
+  std::vector<std::string> texts;
   chess::Position pos = start_;
   for (const chess::Move m : moves_and(extra)) {
-    absl::StrAppend(&line, " ", chess::to_uci(pos, m));
+    texts.push_back(chess::to_uci(pos, m));
     pos.make_move(m);
   }
-  return line;
+  uci::Position position;
+  position.fen = start_fen_;
+  position.moves.assign(texts.begin(), texts.end());
+  uci::write(out, position);
 }
 
 std::vector<chess::Move> CecpGame::moves_and(std::optional<chess::Move> extra) const {

@@ -36,9 +36,9 @@ class CecpGame {
 
   // `m`, legal on the board, as the GUI reads it.
   std::string cecp_move(chess::Move m) const;
-  // The `position` line for the engine; `extra` (a reply the engine expects) is played after
-  // the game's moves.
-  std::string uci_position(std::optional<chess::Move> extra = std::nullopt) const;
+  // Appends the `position` line for the engine; `extra` (a reply the engine expects) is played
+  // after the game's moves.
+  void write_position(std::string& out, std::optional<chess::Move> extra = std::nullopt) const;
   // The game's moves, and `extra` after them.
   std::vector<chess::Move> moves_and(std::optional<chess::Move> extra) const;
   // How many moves `side` has made since the start.

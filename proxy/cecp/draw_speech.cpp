@@ -9,14 +9,14 @@
 
 namespace drawbridge::cecp {
 
-Speech speech_for(const DrawbridgeEvent& event) {
+Speech speech_for(const draw::Event& event) {
   constexpr Speech kNothing, kOffer{true, false}, kClaim{false, true}, kBoth{true, true};
   if (!event.rule) return kNothing;
   const draw::Rule rule = *event.rule;
   switch (event.kind) {
-    case EventKind::kClaim: return event.move ? kBoth : kClaim;
-    case EventKind::kOffer: return kOffer;
-    case EventKind::kResult:
+    case draw::EventKind::kClaim: return event.move ? kBoth : kClaim;
+    case draw::EventKind::kOffer: return kOffer;
+    case draw::EventKind::kResult:
       if (event.result != draw::Result::kDraw) return kNothing;
       if (rule == draw::Rule::kThreefoldRepetition || rule == draw::Rule::kFiftyMove) return kClaim;
       if (rule == draw::Rule::kFivefoldRepetition || rule == draw::Rule::kSeventyFiveMove ||
@@ -24,14 +24,16 @@ Speech speech_for(const DrawbridgeEvent& event) {
         return kOffer;
       }
       return kNothing;
-    case EventKind::kError:
-    case EventKind::kNotice: return kNothing;
+    case draw::EventKind::kError:
+    case draw::EventKind::kNotice:
+    case draw::EventKind::kRuling:  // the relay rules on no claim: a referee's events
+    case draw::EventKind::kFlagFall: return kNothing;
   }
   return kNothing;
 }
 
-bool gui_sees_on_board(const DrawbridgeEvent& result) {
-  if (result.kind != EventKind::kResult || result.result != draw::Result::kDraw || !result.rule) return false;
+bool gui_sees_on_board(const draw::Event& result) {
+  if (result.kind != draw::EventKind::kResult || result.result != draw::Result::kDraw || !result.rule) return false;
   switch (*result.rule) {
     case draw::Rule::kThreefoldRepetition:
     case draw::Rule::kFivefoldRepetition:
@@ -41,7 +43,7 @@ bool gui_sees_on_board(const DrawbridgeEvent& result) {
   }
 }
 
-std::string claim_line(const DrawbridgeEvent& event) {
+std::string claim_line(const draw::Event& event) {
   std::string rule(event.rule ? draw::rule_name(*event.rule) : "draw");
   std::replace(rule.begin(), rule.end(), '-', ' ');
   std::string line = absl::StrCat("1/2-1/2 {drawbridge: ", rule);
@@ -49,7 +51,7 @@ std::string claim_line(const DrawbridgeEvent& event) {
   return absl::StrCat(line, "}");
 }
 
-std::string debug_line(const DrawbridgeEvent& event) {
+std::string debug_line(const draw::Event& event) {
   constexpr std::string_view kInfoString = "info string ";
   std::string words = event_line(event);
   if (std::string_view(words).starts_with(kInfoString)) words.erase(0, kInfoString.size());

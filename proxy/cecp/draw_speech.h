@@ -16,7 +16,7 @@
 
 #include <string>
 
-#include "proxy/report/drawbridge_event.h"
+#include "rules/draw/event.h"
 
 namespace drawbridge::cecp {
 
@@ -26,19 +26,19 @@ struct Speech {
   friend bool operator==(const Speech&, const Speech&) = default;
 };
 
-Speech speech_for(const DrawbridgeEvent& event);
+Speech speech_for(const draw::Event& event);
 
 // Whether xboard sees a draw the Laws have made by its own rules on the board as it stands:
 // fivefold and 75 moves include its threefold and fifty moves, so claiming them is safe even
 // with no move (`--adjudicate stop`). A dead position is not: xboard knows only bare kings
 // and single minor pieces.
-bool gui_sees_on_board(const DrawbridgeEvent& result);
+bool gui_sees_on_board(const draw::Event& result);
 
 // "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}".
-std::string claim_line(const DrawbridgeEvent& event);
+std::string claim_line(const draw::Event& event);
 
 // The event for the GUI's debug log: "# " and the injected line's words, defanged
 // ("# dr_wbridge event=claim rule=threefold-repetition ...").
-std::string debug_line(const DrawbridgeEvent& event);
+std::string debug_line(const draw::Event& event);
 
 }  // namespace drawbridge::cecp

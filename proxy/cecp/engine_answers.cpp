@@ -8,6 +8,7 @@
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
 
@@ -27,7 +28,7 @@ void CecpFrontEnd::update_search(Out out) {
     case SearchScheduler::Step::kNothing: return;
     case SearchScheduler::Step::kStop:
       session_.abandon_search();
-      append_line(out.engine, "stop");
+      uci::write(out.engine, uci::Stop{});
       return;
     case SearchScheduler::Step::kStart: start(*searches_.wanted(game_), out); return;
   }
@@ -36,21 +37,23 @@ void CecpFrontEnd::update_search(Out out) {
 void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   if (std::exchange(new_game_pending_, false)) {
     session_.start_new_game();
-    append_line(out.engine, "ucinewgame");
+    uci::write(out.engine, uci::UciNewGame{});
   }
   const bool ponder = target.kind == SearchKind::kPonder;
   const std::optional<chess::Move> predicted = ponder ? searches_.predicted() : std::nullopt;
   tell_session(predicted);
-  append_line(out.engine, game_.uci_position(predicted));
-  std::string go = "go infinite";
+  game_.write_position(out.engine, predicted);
+  uci::Go go;
+  go.infinite = true;
   if (target.kind != SearchKind::kAnalyze) {
     const chess::Color engine = searches_.engine_color();
-    go = absl::StrCat("go ", ponder ? "ponder " : "", go_arguments(clock_, engine, game_.moves_by(engine)));
+    go = go_limits(clock_, engine, game_.moves_by(engine));
+    go.ponder = ponder;
   }
   last_score_.reset();
   status_ = AnalysisStatus();
   searches_.started(target);
-  const std::optional<DrawbridgeEvent> answered = session_.start_search(ponder);
+  const std::optional<draw::Event> answered = session_.start_search(ponder);
   say_events(out);
   // The session answers a `go` itself under --adjudicate stop, in a game the Laws have ended.
   if (answered && gui_sees_on_board(*answered)) {
@@ -61,14 +64,14 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   }
   // A draw the GUI cannot see stops nothing there, and an engine that does not move loses on
   // time: it plays on, offering the draw with each move (play_engine_move), as under `report`.
-  append_line(out.engine, go);
+  uci::write(out.engine, go);
 }
 
 // ---- The engine's lines ----
 
 void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
-  Additions unread;  // what the session injects is for a UCI GUI: here its events speak
-  (void)session_.on_line(Side::kEngine, line, unread);
+  std::string unread;  // what the session injects is for a UCI GUI: here its events speak
+  session_.on_engine_line(line, unread);
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (const auto* info = std::get_if<uci::Info>(&parsed)) {
     on_info(*info, out);
@@ -133,7 +136,7 @@ void CecpFrontEnd::on_engine_string(std::string_view text, Out out) {
 void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   const std::optional<SearchTarget> search = searches_.finish();
   // The session's claims and offers for this move, emitted while it read the line.
-  const std::vector<DrawbridgeEvent> events = events_;
+  const std::vector<draw::Event> events = events_;
   if (!search || search->kind != SearchKind::kThink) {
     update_search(out);
     return;
@@ -155,23 +158,23 @@ void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
 }
 
 // What goes around the move (draw_speech.h): `offer draw` before it, a claim after it.
-void CecpFrontEnd::play_engine_move(chess::Move m, const std::vector<DrawbridgeEvent>& events, Out out) {
+void CecpFrontEnd::play_engine_move(chess::Move m, const std::vector<draw::Event>& events, Out out) {
   std::string before;
   std::string after;
-  const auto plan = [&](const DrawbridgeEvent& event) {
+  const auto plan = [&](const draw::Event& event) {
     const Speech speech = speech_for(event);
     if (speech.offer_before_move) before = "offer draw\n";
     if (speech.claim_after_move && after.empty()) after = claim_line(event) + "\n";
   };
-  for (const DrawbridgeEvent& event : events) plan(event);
+  for (const draw::Event& event : events) plan(event);
   // A game the Laws ended before the move (the session reported it at `go`).
-  if (const std::optional<DrawbridgeEvent> result = session_.current_result()) plan(*result);
+  if (const std::optional<draw::Event> result = session_.current_result()) plan(*result);
   if (offers_.offer_with(m)) before = "offer draw\n";
   const std::string said = game_.cecp_move(m);
   game_.play(m);
   // A game the engine's move ends by a rule the GUI may not know (fivefold, 75 moves, dead).
   tell_session();
-  if (const std::optional<DrawbridgeEvent> ended = session_.current_result()) plan(*ended);
+  if (const std::optional<draw::Event> ended = session_.current_result()) plan(*ended);
   absl::StrAppend(&out.gui, before, "move ", said, "\n", after);
   end_opponent_offer("declined by a move", out);
   if (!after.empty()) searches_.set_game_over(true);  // the GUI ends the game on the claim

@@ -73,10 +73,4 @@ std::optional<OptionSetting> option_setting(std::string_view args, const std::ve
   return std::nullopt;
 }
 
-std::string setoption_line(const OptionSetting& setting) {
-  if (!setting.value) return absl::StrCat("setoption name ", setting.name);
-  if (setting.value->empty()) return absl::StrCat("setoption name ", setting.name, " value");
-  return absl::StrCat("setoption name ", setting.name, " value ", *setting.value);
-}
-
 }  // namespace drawbridge::cecp

@@ -10,16 +10,15 @@
 #include <vector>
 
 #include "proxy/uci/option_declaration.h"
+#include "proxy/uci/uci_command.h"
 
 namespace drawbridge::cecp {
 
 using EngineOption = uci::OptionDeclaration;
 
-// What the GUI's `option NAME[=VALUE]` sets: the UCI name, and the value in UCI's words.
-struct OptionSetting {
-  std::string name;
-  std::optional<std::string> value;  // none: a button
-};
+// What the GUI's `option NAME[=VALUE]` sets: the UCI name, and the value in UCI's words (none:
+// a button); the engine is sent it as it is.
+using OptionSetting = uci::SetOption;
 
 // The option's name as the GUI sees it.
 std::string cecp_option_name(std::string_view uci_name);
@@ -31,8 +30,5 @@ std::optional<std::string> feature_line(const EngineOption& option);
 // The GUI's `option NAME[=VALUE]` (NAME as shown, or the UCI name) read, given the options
 // (for a check option's 0/1 and a choice's shown form); nullopt when no option has that name.
 std::optional<OptionSetting> option_setting(std::string_view args, const std::vector<EngineOption>& options);
-
-// `setoption name NAME[ value VALUE]` for the engine.
-std::string setoption_line(const OptionSetting& setting);
 
 }  // namespace drawbridge::cecp

@@ -1,13 +1,19 @@
 #include "proxy/cecp/time_control.h"
 
+#include <algorithm>
 #include <cmath>
-
-#include "absl/strings/str_cat.h"
 
 namespace drawbridge::cecp {
 namespace {
 
 std::int64_t milliseconds(double seconds) { return static_cast<std::int64_t>(std::llround(seconds * 1000)); }
+
+// A setting the command read, or false and nothing changed.
+template <typename T>
+bool take(const std::optional<T>& read, std::optional<T>& setting) {
+  if (read) setting = read;
+  return read.has_value();
+}
 
 }  // namespace
 
@@ -17,62 +23,40 @@ void TimeControl::start_game() {
   opponent_cs.reset();
 }
 
-bool TimeControl::set_level(std::string_view args) {
-  const std::optional<Level> read = parse_level(args);
-  if (!read) return false;
-  level = read;
-  seconds_per_move.reset();
-  return true;
+bool TimeControl::apply(const Command& command) {
+  switch (command.verb) {
+    case Verb::kLevel:
+      if (!command.level) return false;
+      level = command.level;
+      seconds_per_move.reset();  // a level replaces st
+      return true;
+    case Verb::kSt: return take(command.seconds, seconds_per_move);
+    case Verb::kSd: return take(command.depth, depth);
+    case Verb::kTime: return take(command.centiseconds, engine_cs);
+    case Verb::kOtim: return take(command.centiseconds, opponent_cs);
+    default: return false;
+  }
 }
 
-bool TimeControl::set_seconds_per_move(std::string_view args) {
-  const std::optional<double> seconds = parse_number(args);
-  if (!seconds || *seconds <= 0) return false;
-  seconds_per_move = seconds;
-  return true;
-}
-
-bool TimeControl::set_depth(std::string_view args) {
-  const std::optional<double> plies = parse_number(args);
-  if (!plies || *plies < 1) return false;
-  depth = static_cast<int>(*plies);
-  return true;
-}
-
-bool TimeControl::set_engine_clock(std::string_view args) {
-  const std::optional<double> cs = parse_number(args);
-  if (cs) engine_cs = static_cast<std::int64_t>(*cs);
-  return cs.has_value();
-}
-
-bool TimeControl::set_opponent_clock(std::string_view args) {
-  const std::optional<double> cs = parse_number(args);
-  if (cs) opponent_cs = static_cast<std::int64_t>(*cs);
-  return cs.has_value();
-}
-
-std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves) {
-  std::string words;
+uci::Go go_limits(const TimeControl& control, chess::Color engine, int engine_moves) {
+  uci::Go go;
   if (control.seconds_per_move) {
-    words = absl::StrCat("movetime ", milliseconds(*control.seconds_per_move));
+    go.movetime = milliseconds(*control.seconds_per_move);
   } else if (control.level || control.engine_cs || control.opponent_cs) {
-    const double base_ms = control.level ? milliseconds(control.level->base_seconds) : 0;
-    const std::int64_t own = control.engine_cs ? *control.engine_cs * 10 : static_cast<std::int64_t>(base_ms);
-    const std::int64_t other = control.opponent_cs ? *control.opponent_cs * 10 : static_cast<std::int64_t>(base_ms);
+    const std::int64_t base_ms = control.level ? milliseconds(control.level->base_seconds) : 0;
+    const std::int64_t own = control.engine_cs ? *control.engine_cs * 10 : base_ms;
+    const std::int64_t other = control.opponent_cs ? *control.opponent_cs * 10 : base_ms;
     // A clock that ran below zero is still a clock: engines want a number >= 0.
-    const std::int64_t white = std::max<std::int64_t>(0, engine == chess::kWhite ? own : other);
-    const std::int64_t black = std::max<std::int64_t>(0, engine == chess::kWhite ? other : own);
-    words = absl::StrCat("wtime ", white, " btime ", black);
+    go.wtime = std::max<std::int64_t>(0, engine == chess::kWhite ? own : other);
+    go.btime = std::max<std::int64_t>(0, engine == chess::kWhite ? other : own);
     if (control.level) {
-      const std::int64_t inc = milliseconds(control.level->increment_seconds);
-      absl::StrAppend(&words, " winc ", inc, " binc ", inc);
-      if (const int mps = control.level->moves_per_session; mps > 0) {
-        absl::StrAppend(&words, " movestogo ", mps - engine_moves % mps);
-      }
+      go.winc = go.binc = milliseconds(control.level->increment_seconds);
+      if (const int mps = control.level->moves_per_session; mps > 0) go.movestogo = mps - engine_moves % mps;
     }
   }
-  if (control.depth) absl::StrAppend(&words, words.empty() ? "" : " ", "depth ", *control.depth);
-  return words.empty() ? "infinite" : words;
+  if (control.depth) go.depth = *control.depth;
+  go.infinite = !go.movetime && !go.wtime && !go.depth;
+  return go;
 }
 
 }  // namespace drawbridge::cecp

@@ -1,14 +1,14 @@
-// The clocks and limits the GUI set (level, st, sd, time, otim), turned into the arguments of
-// a UCI `go` for the engine's side. Times are kept as the GUI sent them and converted once:
+// The clocks and limits the GUI set (level, st, sd, time, otim), turned into the limits of a
+// UCI `go` for the engine's side. Times are kept as the GUI sent them and converted once:
 // fractional increments and min:sec bases survive (PolyGlot drops them).
 #pragma once
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "proxy/cecp/cecp_command.h"
+#include "proxy/uci/uci_command.h"
 #include "rules/chess/types.h"
 
 namespace drawbridge::cecp {
@@ -24,19 +24,15 @@ struct TimeControl {
   // `new`: clocks back to the start, no depth limit; level and st stay.
   void start_game();
 
-  // The GUI's commands, their arguments as sent; false (and nothing changed) when they are
-  // not what the command takes.
-  bool set_level(std::string_view args);             // level MPS BASE INC
-  bool set_seconds_per_move(std::string_view args);  // st
-  bool set_depth(std::string_view args);             // sd
-  bool set_engine_clock(std::string_view args);      // time
-  bool set_opponent_clock(std::string_view args);    // otim
+  // One of the GUI's clock commands (level, st, sd, time, otim), read; false (and nothing
+  // changed) when its argument is not what the command takes, or it is no clock command.
+  bool apply(const Command& command);
 };
 
-// The words after `go` (without a leading space) for a search by the engine playing
-// `engine`, which has made `engine_moves` moves since the game (or setboard) started:
-// "movetime 2500" under st, else "wtime .. btime .. winc .. binc .. [movestogo ..]", plus
-// "depth N" under sd.
-std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves);
+// The limits of the engine's `go` for a search by the engine playing `engine`, which has made
+// `engine_moves` moves since the game (or setboard) started: movetime under st, else wtime,
+// btime, winc, binc and movestogo as the clocks and level have them, plus depth under sd;
+// infinite when none is set.
+uci::Go go_limits(const TimeControl& control, chess::Color engine, int engine_moves);
 
 }  // namespace drawbridge::cecp

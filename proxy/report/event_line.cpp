@@ -18,19 +18,8 @@ std::string one_line(std::string_view text) {
 
 }  // namespace
 
-std::string_view event_kind_name(EventKind kind) {
-  switch (kind) {
-    case EventKind::kClaim: return "claim";
-    case EventKind::kOffer: return "offer";
-    case EventKind::kResult: return "result";
-    case EventKind::kError: return "error";
-    case EventKind::kNotice: return "notice";
-  }
-  return "notice";
-}
-
-std::string event_line(const DrawbridgeEvent& event) {
-  std::string line = absl::StrCat("info string drawbridge event=", av(event_kind_name(event.kind)),
+std::string event_line(const draw::Event& event) {
+  std::string line = absl::StrCat("info string drawbridge event=", av(draw::event_kind_name(event.kind)),
                                   " rule=", event.rule ? av(draw::rule_name(*event.rule)) : "none",
                                   " article=", event.article.empty() ? "none" : event.article);
   if (event.ply) absl::StrAppend(&line, " ply=", *event.ply);

@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "proxy/report/drawbridge_event.h"
+#include "rules/draw/event.h"
 
 namespace drawbridge {
 
-std::string event_line(const DrawbridgeEvent& event);
+std::string event_line(const draw::Event& event);
 
 }  // namespace drawbridge

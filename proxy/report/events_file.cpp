@@ -22,9 +22,9 @@ json::value text_or_null(const std::optional<std::string>& text) {
 
 }  // namespace
 
-std::string event_json(const DrawbridgeEvent& event, std::string_view edition, int game) {
+std::string event_json(const draw::Event& event, std::string_view edition, int game) {
   json::object out;
-  out["event"] = jsv(event_kind_name(event.kind));
+  out["event"] = jsv(draw::event_kind_name(event.kind));
   out["rule"] = event.rule ? json::value(jsv(draw::rule_name(*event.rule))) : json::value(nullptr);
   out["article"] = event.article.empty() ? json::value(nullptr) : json::value(jsv(event.article));
   out["edition"] = jsv(edition);
@@ -48,7 +48,7 @@ absl::StatusOr<std::unique_ptr<EventsFile>> EventsFile::open(const std::string& 
 
 EventsFile::~EventsFile() { std::fclose(file_); }
 
-absl::Status EventsFile::write(const DrawbridgeEvent& event, std::string_view edition, int game) {
+absl::Status EventsFile::write(const draw::Event& event, std::string_view edition, int game) {
   const std::string line = event_json(event, edition, game) + "\n";
   if (std::fwrite(line.data(), 1, line.size(), file_) != line.size() || std::fflush(file_) != 0) {
     return absl::DataLossError(absl::StrCat("cannot write events file ", path_, ": ", std::strerror(errno)));

@@ -9,12 +9,12 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "proxy/report/drawbridge_event.h"
+#include "rules/draw/event.h"
 
 namespace drawbridge {
 
 // The JSON object of one event, without the line break.
-std::string event_json(const DrawbridgeEvent& event, std::string_view edition, int game);
+std::string event_json(const draw::Event& event, std::string_view edition, int game);
 
 class EventsFile {
  public:
@@ -23,7 +23,7 @@ class EventsFile {
   EventsFile(const EventsFile&) = delete;
   EventsFile& operator=(const EventsFile&) = delete;
 
-  absl::Status write(const DrawbridgeEvent& event, std::string_view edition, int game);
+  absl::Status write(const draw::Event& event, std::string_view edition, int game);
 
  private:
   EventsFile(std::FILE* file, std::string path) : file_(file), path_(std::move(path)) {}

@@ -56,11 +56,12 @@ void GameMirror::set_chess960(bool on) {
 void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
   edition_ = std::move(edition);
   policy_ = policy;
-  if (!arbiter_) return;
-  const std::vector<chess::Move> played(arbiter_->record().moves().begin(), arbiter_->record().moves().end());
-  arbiter_.emplace(edition_, policy_, *start_position_);
+  if (!referee_) return;
+  const std::span<const chess::Move> moves = referee_->arbiter().record().moves();
+  const std::vector<chess::Move> played(moves.begin(), moves.end());
+  referee_.emplace(edition_, policy_, *start_position_);
   for (chess::Move m : played) {
-    if (!arbiter_->play(m).ok()) break;
+    if (!referee_->arbiter().play(m).ok()) break;
   }
   // The new edition may end the game earlier: later moves then lie past its end.
   start_ply_ = std::min(start_ply_, ply());
@@ -80,8 +81,8 @@ std::optional<MirrorError> GameMirror::follow(const std::optional<std::string>& 
 
 std::optional<MirrorError> GameMirror::follow_start(const std::optional<std::string>& fen) {
   const std::string_view start = fen ? std::string_view(*fen) : kStartpos;
-  if (arbiter_ && !new_game_requested_ && start == start_) return std::nullopt;
-  const bool continued = arbiter_ && !new_game_requested_ && fen && continue_with_fen(*fen);
+  if (referee_ && !new_game_requested_ && start == start_) return std::nullopt;
+  const bool continued = referee_ && !new_game_requested_ && fen && continue_with_fen(*fen);
   if (!continued) {
     if (std::optional<MirrorError> error = begin_game(fen)) return error;
   }
@@ -95,11 +96,11 @@ std::optional<MirrorError> GameMirror::follow_start(const std::optional<std::str
 std::optional<MirrorError> GameMirror::begin_game(const std::optional<std::string>& fen) {
   absl::StatusOr<chess::Position> start = chess::parse_fen(fen ? *fen : chess::kStartFen, chess960_);
   if (!start.ok()) {
-    arbiter_.reset();
+    referee_.reset();
     return lose_track(MirrorError{0, std::nullopt, absl::StrCat("bad FEN: ", start.status().message())});
   }
   start_position_ = *start;
-  arbiter_.emplace(edition_, policy_, *std::move(start));
+  referee_.emplace(edition_, policy_, *std::move(start));
   ++game_;
   return std::nullopt;
 }
@@ -107,12 +108,12 @@ std::optional<MirrorError> GameMirror::begin_game(const std::optional<std::strin
 // The FEN continues the game when it is the position after the engine's last move and one
 // legal reply: only then is the record (and so every repetition in it) the game's.
 bool GameMirror::continue_with_fen(const std::string& fen) {
-  if (!engine_move_ || engine_move_->game != game_ || engine_move_->ply != ply() || arbiter_->ending()) {
+  if (!engine_move_ || engine_move_->game != game_ || engine_move_->ply != ply() || referee_->ending()) {
     return false;
   }
   const absl::StatusOr<chess::Position> target = chess::parse_fen(fen, chess960_);
   if (!target.ok()) return false;
-  chess::Position pos = arbiter_->record().position();
+  chess::Position pos = referee_->position();
   pos.make_move(engine_move_->move);
   for (chess::Move reply : pos.legal_moves()) {
     pos.make_move(reply);
@@ -120,8 +121,8 @@ bool GameMirror::continue_with_fen(const std::string& fen) {
     pos.unmake_move();
     if (!reached) continue;
     const int before = ply();
-    if (!arbiter_->play(engine_move_->move).ok() || !arbiter_->play(reply).ok()) {
-      arbiter_->takeback(before);  // the engine's move ended the game: the FEN starts anew
+    if (!referee_->arbiter().play(engine_move_->move).ok() || !referee_->arbiter().play(reply).ok()) {
+      referee_->arbiter().takeback(before);  // the engine's move ended the game: the FEN starts anew
       return false;
     }
     return true;
@@ -136,13 +137,13 @@ std::optional<MirrorError> GameMirror::follow_moves(const Moves& moves) {
   while (kept < common && moves.code(kept) == move_codes_[kept]) ++kept;
   if (kept < move_codes_.size()) {
     move_codes_.resize(kept);
-    arbiter_->takeback(start_ply_ + static_cast<int>(kept));
+    referee_->arbiter().takeback(start_ply_ + static_cast<int>(kept));
   }
-  // Past the end of the game the arbiter takes no moves; the GUI may still play on.
-  for (std::size_t i = kept; i < moves.size() && !arbiter_->ending(); ++i) {
-    const absl::StatusOr<chess::Move> m = moves.read(arbiter_->record().position(), i);
+  // Past the end of the game the referee takes no moves; the GUI may still play on.
+  for (std::size_t i = kept; i < moves.size() && !referee_->ending(); ++i) {
+    const absl::StatusOr<chess::Move> m = moves.read(referee_->position(), i);
     if (!m.ok()) return lose_track(MirrorError{ply(), moves.text(i), std::string(m.status().message())});
-    (void)arbiter_->play(*m);  // cannot fail: the game is not over and the move is legal
+    (void)referee_->arbiter().play(*m);  // cannot fail: the game is not over and the move is legal
     move_codes_.push_back(moves.code(i));
   }
   following_ = true;

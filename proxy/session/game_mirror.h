@@ -1,4 +1,4 @@
-// The mirror of the game the GUI is playing: follows `position` commands into an Arbiter,
+// The mirror of the game the GUI is playing: follows `position` commands into a Referee,
 // one new move at a time. A move list that extends the last one applies only the new
 // moves; a shorter or different one takes moves back first; a different start is a new
 // game, unless it is a FEN reached from this game by the engine's last move and one legal
@@ -14,9 +14,9 @@
 
 #include "proxy/uci/uci_command.h"
 #include "rules/chess/position.h"
-#include "rules/draw/arbiter.h"
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
+#include "rules/draw/referee.h"
 
 namespace drawbridge {
 
@@ -57,9 +57,10 @@ class GameMirror {
 
   bool following() const { return following_; }
   // The game; only while following() is it the GUI's game.
-  const draw::Arbiter& arbiter() const { return *arbiter_; }
-  draw::Arbiter& arbiter() { return *arbiter_; }
-  int ply() const { return arbiter_ ? arbiter_->record().ply() : 0; }
+  const draw::Referee& referee() const { return *referee_; }
+  const draw::Arbiter& arbiter() const { return referee_->arbiter(); }
+  draw::Arbiter& arbiter() { return referee_->arbiter(); }
+  int ply() const { return referee_ ? referee_->ply() : 0; }
   // Games begun in this process, counted from 1.
   int game() const { return game_; }
 
@@ -83,11 +84,11 @@ class GameMirror {
   bool new_game_requested_ = false;
   bool following_ = false;
   int game_ = 0;
-  std::optional<draw::Arbiter> arbiter_;
+  std::optional<draw::Referee> referee_;
   std::optional<chess::Position> start_position_;  // the record's first position
   std::string start_;                              // "startpos" or the FEN of the current command sequence
   int start_ply_ = 0;                              // the record's ply at start_ (not 0 after a FEN continued it)
-  // The GUI's moves after start_ that the arbiter played, as sent, each packed into one
+  // The GUI's moves after start_ that the referee played, as sent, each packed into one
   // word (see move_code) so that the whole list of each command compares in a few hundred
   // nanoseconds. Moves after the end of the game are not kept: they change nothing.
   std::vector<std::uint64_t> move_codes_;

@@ -1,13 +1,13 @@
-// The session: drawbridge's second and arbiter in the stream. It mirrors the game from the
-// GUI's commands (GameMirror), follows the engine's searches and scores, and decides what to
-// inject: draw claims and offers for the engine's side right before its `bestmove`, the
-// result right after a `go` in a game that is over, errors and notices about the mirror.
+// The session: drawbridge's second and arbiter in the stream, behind the typed calls of a front
+// end (uci/front_end for a UCI GUI, cecp/ for an xboard one). It mirrors the game the front end
+// names (GameMirror), follows the engine's searches and scores, and decides what to inject:
+// draw claims and offers for the engine's side right before its `bestmove`, the result right
+// after a `go` in a game that is over, errors and notices about the mirror.
 // The relay calls it from two threads; one mutex guards all of its state.
 //
-// Written in three files: session.cpp (the GUI's commands, settings, emitting events),
-// session_search.cpp (the engine's searches, its score and bestmove) and session_front_end.cpp
-// (the typed calls of a front end that keeps the game itself); the events are built in
-// session_events.h.
+// Written in three files: session.cpp (settings, emitting events), session_search.cpp (the
+// engine's searches and lines, its score and bestmove) and session_front_end.cpp (the typed
+// calls of a front end); the events are built in session_events.h.
 #pragma once
 
 #include <atomic>
@@ -23,8 +23,6 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "proxy/process/line_observer.h"
-#include "proxy/report/drawbridge_event.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/game_mirror.h"
@@ -35,11 +33,12 @@
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
+#include "rules/draw/event.h"
 #include "rules/draw/laws.h"
 
 namespace drawbridge {
 
-class Session final : public LineObserver {
+class Session final {
  public:
   // Judges by `laws`, the ones the settings name, and opens the events file, if any. A new
   // edition set as an option later is looked up in `edition_dirs`.
@@ -47,45 +46,77 @@ class Session final : public LineObserver {
                                                          std::vector<std::filesystem::path> edition_dirs,
                                                          draw::Laws laws);
 
-  // GUI lines are read once, as a command, and dispatched; engine lines are skimmed for the
-  // score that counts and read in full only for `bestmove` and `uciok`.
-  LineFate on_line(Side from, std::string_view line, Additions& add) override;
-  std::size_t on_lines(Side from, std::string_view lines) override;
+  // ---- The engine's lines, which every front end passes through here ----
+  // Skimmed for the score that counts and read in full only for `bestmove` and `uciok`; the
+  // lines for a UCI GUI that go right before this one are appended to `inject_before`.
+  void on_engine_line(std::string_view line, std::string& inject_before);
+  // A block of the engine's lines (see LineObserver::on_lines): the length of the run of info
+  // lines at its start, taken in at once.
+  std::size_t on_engine_lines(std::string_view lines);
   // An error event; the relay knows no game, so the line has no ply.
-  std::string on_engine_gone(std::string_view how) override;
+  std::string on_engine_gone(std::string_view how);
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
   // with what came before a `quit` (loading its network, say).
-  bool engine_owes_answers() const override { return owed_answers_ > 0; }
+  bool engine_owes_answers() const { return owed_answers_ > 0; }
 
-  // ---- For a front end that speaks another protocol to the GUI (CECP, see cecp/) ----
-  // It keeps the game and tells the session in typed calls; it is told every event the
-  // session emits, on the thread that caused it, and says it in its own words.
-  using EventListener = std::function<void(const DrawbridgeEvent&)>;
+  // ---- The typed calls of a front end ----
+  // Every event the session emits goes to the listener, if any, on the thread that caused it,
+  // for a front end that says it in its own words (CECP); where a call has `lines`, it is also
+  // appended there as an `info string drawbridge` line, for a UCI GUI.
+  using EventListener = std::function<void(const draw::Event&)>;
   void set_event_listener(EventListener listener);
   // The engine was sent `uci` or `isready`: it owes an answer.
   void expect_answer() { ++owed_answers_; }
   // The game the GUI plays: from `fen` (none: the standard start) with `moves`, all legal.
   // A new start, or any start after start_new_game(), begins a new game.
   void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
+  // The same for a game named with its moves as sent, read here; the error, when it cannot be
+  // followed, is returned and not emitted.
+  std::optional<MirrorError> follow_sent_game(const uci::Position& position);
+  // The GUI named no game the mirror can follow: it stops following until it can again.
+  MirrorError lose_track(std::string reason);
+  // An error about the position on the board, or about the one of `error`.
+  void report_error(std::string detail, std::string& lines);
+  void report_error(const MirrorError& error, std::string& lines);
   void start_new_game();
   void set_chess960(bool on);
+  // A variant other than chess (UCI_Variant) turns the Laws off: the session then follows no
+  // game and relays without rules, until chess is set again.
+  void set_variant(std::string_view variant, std::string& lines);
+  bool follows_rules() const { return rules_on_; }
   // The engine is sent `go` (`ponder`: on a position with the move it expects, hypothetical
   // until ponderhit). The result, when the session answers the `go` instead of the engine
   // (--adjudicate stop, in a game the Laws have ended): no search starts then.
-  std::optional<DrawbridgeEvent> start_search(bool ponder);
-  void ponderhit();
+  std::optional<draw::Event> start_search(bool ponder, std::string& lines);
+  std::optional<draw::Event> start_search(bool ponder) {
+    std::string unread;
+    return start_search(ponder, unread);
+  }
+  // A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
+  // under --adjudicate stop the result is only reported.
+  void ponderhit(std::string& lines);
+  void ponderhit() {
+    std::string unread;
+    ponderhit(unread);
+  }
   // The move of the engine's current search will not be played (the GUI ended the game or
   // changed the position, and the front end stopped it): its bestmove claims nothing.
   void abandon_search();
+  // The GUI stopped the engine's search: a ponder search's move, before ponderhit, is never played.
+  void stop_search();
   // The result of the game followed, if the Laws have ended it; nothing is emitted.
-  std::optional<DrawbridgeEvent> current_result();
+  std::optional<draw::Event> current_result();
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
   // drawbridge's own UCI options, as declared before the engine's uciok.
   std::vector<uci::OptionDeclaration> own_options();
   bool is_own_option(std::string_view name) const;
   // An error event is emitted when the value is not one the option takes.
-  void set_own_option(std::string_view name, std::string_view value);
+  void set_own_option(std::string_view name, std::string_view value, std::string& lines);
+  void set_own_option(std::string_view name, std::string_view value) {
+    std::string unread;
+    set_own_option(name, value, unread);
+  }
 
   // The opponent's draw offers, which only CECP shows (`draw`). The offer is made with the
   // opponent's last move: call after the game has it. It counts for the edition's re-offer rule.
@@ -116,36 +147,19 @@ class Session final : public LineObserver {
   static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
   absl::Status reconfigure(const Settings& next);
 
-  // One GUI command each, under the lock; replies go to the GUI. Commands the session does
-  // not follow pass.
-  template <typename Command>
-  LineFate on_command(const Command&, Additions&) {
-    return LineFate::kForward;
-  }
-  LineFate on_command(const uci::PositionWithoutStart&, Additions& add);
-  LineFate on_command(const uci::Position& position, Additions& add);
-  LineFate on_command(const uci::SetOption& option, Additions& add);
-  LineFate on_command(const uci::Go& go, Additions& add);
-  LineFate on_command(const uci::PonderHit&, Additions& add);
-  LineFate on_command(const uci::UciNewGame&, Additions&);
-  LineFate on_command(const uci::Stop&, Additions&);
-  LineFate hold_back(const MirrorError& error, std::string& replies);
-  LineFate repair_moves_keyword(const uci::Position& position, Additions& add);
-  void on_engine_line(std::string_view line, std::string& inject_before);
-  void on_variant(std::string_view variant, std::string& replies);
   absl::Status set_setting(const SettingSpec& spec, std::string_view value);
   // `score`: the engine's last score of the search.
   void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<DrawbridgeEvent> begin_search(bool ponder, std::string& replies);
-  std::optional<DrawbridgeEvent> answer_to_go();
+  std::optional<draw::Event> begin_search(bool ponder, std::string& replies);
+  std::optional<draw::Event> answer_to_go();
   void report_result_once(std::string& replies);
-  std::optional<DrawbridgeEvent> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
-  std::optional<DrawbridgeEvent> offer_for(chess::Move m);
-  void emit(const DrawbridgeEvent& event, std::string& out);
+  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
+  std::optional<draw::Event> offer_for(chess::Move m);
+  void emit(const draw::Event& event, std::string& out);
   // For a typed call: the event goes to the listener and the events file only.
-  void emit(const DrawbridgeEvent& event);
+  void emit(const draw::Event& event);
 
   std::mutex mutex_;
   Settings settings_;
@@ -154,8 +168,9 @@ class Session final : public LineObserver {
   std::unique_ptr<EventsFile> events_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
-  bool held_back_ = false;            // the GUI's last position was not passed on: its `go` is answered here
-  bool rules_on_ = true;              // off while UCI_Variant names a variant other than chess
+  // Off while UCI_Variant names a variant other than chess. Written under the lock; a front end
+  // reads it without.
+  std::atomic<bool> rules_on_{true};
   std::optional<Search> search_;
   // The engine's last score of its first pv line since its last bestmove. The engine's
   // thread alone reads and writes it, without the lock.

@@ -7,23 +7,10 @@
 
 namespace drawbridge {
 
-std::optional<DrawbridgeEvent> result_event(const draw::Arbiter& arbiter) {
-  const std::optional<draw::Ending>& ending = arbiter.ending();
-  if (!ending) return std::nullopt;
-  DrawbridgeEvent event;
-  event.kind = EventKind::kResult;
-  event.rule = ending->rule;
-  event.article = ending->article;
-  event.ply = ending->ply;
-  event.result = ending->result;
-  event.fen = chess::to_fen(arbiter.record().position());
-  return event;
-}
-
-DrawbridgeEvent claim_event(const draw::Arbiter& arbiter, const draw::AvailableClaim& claim, chess::Move m) {
+draw::Event claim_event(const draw::Arbiter& arbiter, const draw::AvailableClaim& claim, chess::Move m) {
   const chess::Position& pos = arbiter.record().position();
-  DrawbridgeEvent event;
-  event.kind = EventKind::kClaim;
+  draw::Event event;
+  event.kind = draw::EventKind::kClaim;
   event.rule = claim.rule;
   event.article = claim.article;
   event.ply = arbiter.record().ply();
@@ -32,10 +19,10 @@ DrawbridgeEvent claim_event(const draw::Arbiter& arbiter, const draw::AvailableC
   return event;
 }
 
-DrawbridgeEvent offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, std::string detail) {
+draw::Event offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, std::string detail) {
   const chess::Position& pos = arbiter.record().position();
-  DrawbridgeEvent event;
-  event.kind = EventKind::kOffer;
+  draw::Event event;
+  event.kind = draw::EventKind::kOffer;
   event.rule = draw::Rule::kDrawOffer;
   event.article = arbiter.edition().offers.article;
   event.ply = arbiter.record().ply() + 1;
@@ -47,9 +34,9 @@ DrawbridgeEvent offer_with_move_event(const draw::Arbiter& arbiter, chess::Move 
   return event;
 }
 
-DrawbridgeEvent standing_offer_event(const draw::Arbiter& arbiter, std::string detail) {
-  DrawbridgeEvent event;
-  event.kind = EventKind::kOffer;
+draw::Event standing_offer_event(const draw::Arbiter& arbiter, std::string detail) {
+  draw::Event event;
+  event.kind = draw::EventKind::kOffer;
   event.rule = draw::Rule::kDrawOffer;
   event.article = arbiter.edition().offers.article;
   event.ply = arbiter.record().ply();
@@ -58,18 +45,18 @@ DrawbridgeEvent standing_offer_event(const draw::Arbiter& arbiter, std::string d
   return event;
 }
 
-DrawbridgeEvent error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail) {
-  DrawbridgeEvent event;
-  event.kind = EventKind::kError;
+draw::Event error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail) {
+  draw::Event event;
+  event.kind = draw::EventKind::kError;
   event.ply = ply;
   event.move = std::move(move);
   event.detail = std::move(detail);
   return event;
 }
 
-DrawbridgeEvent notice_event(std::optional<int> ply, std::string detail) {
-  DrawbridgeEvent event;
-  event.kind = EventKind::kNotice;
+draw::Event notice_event(std::optional<int> ply, std::string detail) {
+  draw::Event event;
+  event.kind = draw::EventKind::kNotice;
   event.ply = ply;
   event.detail = std::move(detail);
   return event;

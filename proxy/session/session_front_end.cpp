@@ -1,5 +1,5 @@
-// The session's typed calls for a front end that keeps the game itself (CECP): the same laws
-// and events as in UCI mode, without a UCI line made up for them.
+// The session's typed calls for a front end: the UCI one, which names the game with its moves as
+// sent, and the CECP one, which keeps the game itself. The same laws and events for both.
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -21,6 +21,26 @@ void Session::follow_game(const std::optional<std::string>& fen, std::span<const
   }
 }
 
+std::optional<MirrorError> Session::follow_sent_game(const uci::Position& position) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return mirror_.follow(position);
+}
+
+MirrorError Session::lose_track(std::string reason) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return mirror_.lose_track({mirror_.ply(), std::nullopt, std::move(reason)});
+}
+
+void Session::report_error(std::string detail, std::string& lines) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  emit(error_event(mirror_.ply(), std::nullopt, std::move(detail)), lines);
+}
+
+void Session::report_error(const MirrorError& error, std::string& lines) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  emit(error_event(error.ply, error.move, error.reason), lines);
+}
+
 void Session::start_new_game() {
   std::lock_guard<std::mutex> lock(mutex_);
   mirror_.start_new_game();
@@ -31,16 +51,15 @@ void Session::set_chess960(bool on) {
   mirror_.set_chess960(on);
 }
 
-std::optional<DrawbridgeEvent> Session::start_search(bool ponder) {
+std::optional<draw::Event> Session::start_search(bool ponder, std::string& lines) {
   std::lock_guard<std::mutex> lock(mutex_);
-  std::string unread;
-  return begin_search(ponder, unread);
+  return begin_search(ponder, lines);
 }
 
-void Session::ponderhit() {
+void Session::ponderhit(std::string& lines) {
   std::lock_guard<std::mutex> lock(mutex_);
-  Additions unread;
-  (void)on_command(uci::PonderHit{}, unread);
+  if (search_) search_->ponder = false;
+  if (game_followed()) report_result_once(lines);
 }
 
 void Session::abandon_search() {
@@ -48,10 +67,15 @@ void Session::abandon_search() {
   if (search_) search_->abandoned = true;
 }
 
-std::optional<DrawbridgeEvent> Session::current_result() {
+void Session::stop_search() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (search_ && search_->ponder) search_->abandoned = true;
+}
+
+std::optional<draw::Event> Session::current_result() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return std::nullopt;
-  return result_event(mirror_.arbiter());
+  return mirror_.referee().result_event();
 }
 
 std::vector<uci::OptionDeclaration> Session::own_options() {
@@ -65,12 +89,13 @@ std::vector<uci::OptionDeclaration> Session::own_options() {
 
 bool Session::is_own_option(std::string_view name) const { return find_setting_by_option(name) != nullptr; }
 
-void Session::set_own_option(std::string_view name, std::string_view value) {
+void Session::set_own_option(std::string_view name, std::string_view value, std::string& lines) {
   std::lock_guard<std::mutex> lock(mutex_);
   const SettingSpec* spec = find_setting_by_option(name);
   if (spec == nullptr) return;
   if (const absl::Status applied = set_setting(*spec, value); !applied.ok()) {
-    emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", applied.message())));
+    emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", applied.message())),
+         lines);
   }
 }
 
@@ -88,7 +113,7 @@ void Session::accept_opponent_offer() {
   if (!game_followed()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
   if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
-  if (std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+  if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
     reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
     emit(*result);
@@ -98,8 +123,8 @@ void Session::accept_opponent_offer() {
 void Session::end_opponent_offer(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  DrawbridgeEvent event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
-  event.kind = EventKind::kNotice;
+  draw::Event event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
+  event.kind = draw::EventKind::kNotice;
   emit(event);
 }
 

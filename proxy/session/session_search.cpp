@@ -1,5 +1,6 @@
-// The session's part in the engine's searches: the `go` it starts (or answers itself), the
-// score that counts, and the claim or offer that goes right before the engine's bestmove.
+// The session's part in the engine's searches: the search a front end starts (or the session
+// answers itself), the engine's lines, the score that counts, and the claim or offer that goes
+// right before the engine's bestmove.
 #include <algorithm>
 #include <utility>
 #include <variant>
@@ -17,27 +18,12 @@ bool mentions(std::string_view line, std::string_view word) { return line.find(w
 
 }  // namespace
 
-LineFate Session::on_command(const uci::Go& go, Additions& add) {
-  std::string& replies = add.back;
-  if (held_back_ && rules_on_) {
-    emit(error_event(mirror_.ply(), std::nullopt, "go after a held-back position: answered without the engine"),
-         replies);
-    replies += "bestmove (none)\n";
-    return LineFate::kSwallow;
-  }
-  if (begin_search(go.ponder, replies)) {
-    replies += "bestmove (none)\n";
-    return LineFate::kSwallow;
-  }
-  return LineFate::kForward;
-}
-
 // The engine's search begins; the result, when the session answers the `go` itself.
-std::optional<DrawbridgeEvent> Session::begin_search(bool ponder, std::string& replies) {
+std::optional<draw::Event> Session::begin_search(bool ponder, std::string& replies) {
   search_ = Search{mirror_.game(), mirror_.ply(), ponder, false};
   // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
   if (ponder || !game_followed()) return std::nullopt;
-  if (std::optional<DrawbridgeEvent> result = answer_to_go()) {
+  if (std::optional<draw::Event> result = answer_to_go()) {
     emit(*result, replies);
     return result;
   }
@@ -46,23 +32,15 @@ std::optional<DrawbridgeEvent> Session::begin_search(bool ponder, std::string& r
 }
 
 // Under --adjudicate stop a game the Laws have ended is not searched: the result answers.
-std::optional<DrawbridgeEvent> Session::answer_to_go() {
+std::optional<draw::Event> Session::answer_to_go() {
   if (settings_.adjudicate != Adjudication::kStop) return std::nullopt;
-  std::optional<DrawbridgeEvent> result = result_event(mirror_.arbiter());
+  std::optional<draw::Event> result = mirror_.referee().result_event();
   if (result) search_.reset();
   return result;
 }
 
-// A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
-// under --adjudicate stop the result is only reported.
-LineFate Session::on_command(const uci::PonderHit&, Additions& add) {
-  if (search_) search_->ponder = false;
-  if (game_followed()) report_result_once(add.back);
-  return LineFate::kForward;
-}
-
 void Session::report_result_once(std::string& replies) {
-  const std::optional<DrawbridgeEvent> result = result_event(mirror_.arbiter());
+  const std::optional<draw::Event> result = mirror_.referee().result_event();
   if (!result) return;
   const std::pair<int, int> ending(mirror_.game(), *result->ply);
   if (reported_ending_ == ending) return;
@@ -106,7 +84,7 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
     // python-chess keeps the last `info string` of a search (engine.py merges info lines into
     // one dict), and engines write their own after `go`: the result is said again, last.
     // The events file has it once already.
-    if (const std::optional<DrawbridgeEvent> result = result_event(arbiter)) {
+    if (const std::optional<draw::Event> result = mirror_.referee().result_event()) {
       absl::StrAppend(&inject, event_line(*result), "\n");
     }
     return;
@@ -125,19 +103,19 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
   if (own_scores_game_ != search->game) own_scores_.clear();
   own_scores_game_ = search->game;
   own_scores_.record(search->ply, score);
-  if (const std::optional<DrawbridgeEvent> claim = claim_for(*m, score)) {
+  if (const std::optional<draw::Event> claim = claim_for(*m, score)) {
     emit(*claim, inject);
     // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
     arbiter.offers().offer_by_claim(pos.side_to_move(), search->ply);
     return;
   }
-  if (const std::optional<DrawbridgeEvent> offer = offer_for(*m)) emit(*offer, inject);
+  if (const std::optional<draw::Event> offer = offer_for(*m)) emit(*offer, inject);
 }
 
 // The claim the engine's move allows: on the board (b) first, as it commits to nothing,
 // then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
 // about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
-std::optional<DrawbridgeEvent> Session::claim_for(chess::Move m, const std::optional<uci::Score>& score) const {
+std::optional<draw::Event> Session::claim_for(chess::Move m, const std::optional<uci::Score>& score) const {
   if (!wants_to_claim(settings_.claim, settings_.claim_margin, score)) return std::nullopt;
   const draw::Arbiter& arbiter = mirror_.arbiter();
   std::vector<draw::AvailableClaim> claims = arbiter.available_claims();
@@ -151,7 +129,7 @@ std::optional<DrawbridgeEvent> Session::claim_for(chess::Move m, const std::opti
 }
 
 // An offer is made after one's own move (9.1), so it is about the position after `m`.
-std::optional<DrawbridgeEvent> Session::offer_for(chess::Move m) {
+std::optional<draw::Event> Session::offer_for(chess::Move m) {
   draw::Arbiter& arbiter = mirror_.arbiter();
   const chess::Position& pos = arbiter.record().position();
   if (!wants_to_offer(settings_, pos.fullmove_number(), own_scores_)) return std::nullopt;

@@ -13,3 +13,7 @@ set_tests_properties(repo_format PROPERTIES TIMEOUT 60 LABELS external)
 # The rooms' arrows (README.md, "Layout"): no include against them.
 add_test(NAME repo_room_arrows
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/room_arrows.py ${PROJECT_SOURCE_DIR})
+
+# Rooms a reader can take in: at most 15 sources a folder, 400 lines a file.
+add_test(NAME repo_room_sizes
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/room_sizes.py ${PROJECT_SOURCE_DIR})

@@ -1,6 +1,6 @@
-// The GUI command reader and the session, against a scripted engine. The input is lines:
-//   <LINE      LINE comes from the engine, alone (Session::on_line)
-//   <<LINE     LINE and a score line come from the engine as one block (Session::on_lines)
+// The GUI command reader, the UCI front end and the session, against a scripted engine. The input is lines:
+//   <LINE      LINE comes from the engine, alone (UciFrontEnd::on_line)
+//   <<LINE     LINE and a score line come from the engine as one block (UciFrontEnd::on_lines)
 //   !uciok     the engine answers `uci`
 //   !info N    the engine reports a score of N centipawns (N >= 30000: a mate in N - 30000)
 //   !best N    the engine plays the N-th legal move of the position the GUI last set up
@@ -24,6 +24,7 @@
 #include "absl/strings/numbers.h"
 #include "proxy/session/session.h"
 #include "proxy/settings/setting_table.h"
+#include "proxy/uci/front_end/uci_front_end.h"
 #include "support/absl_view.h"
 #include "tests/fuzz/followed_board.h"
 #include "tests/fuzz/fuzz_lines.h"
@@ -50,7 +51,7 @@ bool touches_files(const uci::SetOption& option) {
 
 class Harness {
  public:
-  explicit Harness(std::unique_ptr<Session> session) : session_(std::move(session)) {}
+  explicit Harness(std::unique_ptr<Session> session) : session_(std::move(session)), front_end_(*session_) {}
 
   void gui(std::string_view line) {
     const uci::Command command = uci::parse_command(line);
@@ -62,14 +63,14 @@ class Harness {
     }
     if (const auto* position = std::get_if<uci::Position>(&command)) board_.follow(*position, chess960_);
     Additions add;
-    (void)session_->on_line(Side::kGui, line, add);
+    (void)front_end_.on_line(Side::kGui, line, add);
     require_lines(add.ahead);
     require_lines(add.back);
   }
 
   void engine(std::string_view line) {
     Additions add;
-    if (session_->on_line(Side::kEngine, line, add) != LineFate::kForward) __builtin_trap();
+    if (front_end_.on_line(Side::kEngine, line, add) != LineFate::kForward) __builtin_trap();
     require_lines(add.ahead);
     if (!add.back.empty()) __builtin_trap();
   }
@@ -79,7 +80,7 @@ class Harness {
     std::string block(first);
     block += "\ninfo depth 3 score cp 12 nodes 400 pv e2e4\n";
     std::string_view rest = block;
-    const std::size_t taken = session_->on_lines(Side::kEngine, rest);
+    const std::size_t taken = front_end_.on_lines(Side::kEngine, rest);
     if (taken > rest.size() || (taken > 0 && rest[taken - 1] != '\n')) __builtin_trap();
     rest.remove_prefix(taken);
     while (!rest.empty()) {
@@ -106,6 +107,7 @@ class Harness {
 
  private:
   std::unique_ptr<Session> session_;
+  uci::UciFrontEnd front_end_;
   FollowedBoard board_;
   bool chess960_ = false;
 };

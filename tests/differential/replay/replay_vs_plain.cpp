@@ -23,11 +23,12 @@
 #include "rules/chess/uci_move.h"
 #include "rules/draw/dead_position.h"
 #include "rules/draw/edition.h"
+#include "rules/draw/referee.h"
 #include "scan/pgn_game.h"
 #include "scan/pgn_splitter.h"
 #include "support/json_view.h"
 #include "tests/differential/replay/random_games.h"
-#include "verdict/adjudicate_game.h"
+#include "verdict/verdict_events.h"
 
 namespace drawbridge {
 namespace {
@@ -51,7 +52,7 @@ std::string ending_text(const std::optional<draw::Ending>& ending) {
   return ending ? std::to_string(ending->ply) + " " + std::string(draw::rule_name(ending->rule)) : "";
 }
 
-class SanText final : public MoveText {
+class SanText final : public draw::MoveText {
  public:
   explicit SanText(const std::vector<std::string>& sans) : sans_(sans) {}
   int size() const override { return static_cast<int>(sans_.size()); }
@@ -62,13 +63,14 @@ class SanText final : public MoveText {
   const std::vector<std::string>& sans_;
 };
 
-Verdict fast_replay(std::optional<draw::Arbiter>& slot, const draw::Edition& edition, const Position& start,
+Verdict fast_replay(std::optional<draw::Referee>& slot, const draw::Edition& edition, const Position& start,
                     const std::vector<std::string>& sans) {
-  draw::Arbiter& arbiter = arbiter_for(slot, edition, draw::Policy{}, start);
-  Replayed replayed = replay_game(arbiter, SanText(sans), {}, std::nullopt);
-  Verdict v{std::move(replayed.events), ending_text(arbiter.ending()), replayed.moves_after_end, std::nullopt, {}, {}};
-  if (!replayed.status.ok()) v.error_ply = arbiter.record().ply();
-  const draw::GameRecord& record = arbiter.record();
+  draw::Referee& referee = draw::referee_for(slot, edition, draw::Policy{}, start);
+  const draw::Replayed replayed = referee.replay(SanText(sans), {}, std::nullopt);
+  Verdict v{
+      verdict_events(replayed.events), ending_text(referee.ending()), replayed.moves_after_end, std::nullopt, {}, {}};
+  if (!replayed.status.ok()) v.error_ply = referee.ply();
+  const draw::GameRecord& record = referee.arbiter().record();
   v.moves.assign(record.moves().begin(), record.moves().end());
   for (int ply = 0; ply <= record.ply(); ++ply) v.repeated.push_back(record.occurrences_at(ply));
   return v;
@@ -166,12 +168,12 @@ class PlainReplay {
 
 struct Run {
   const draw::Edition& edition;
-  std::optional<draw::Arbiter> arbiter;
+  std::optional<draw::Referee> referee;
   long games = 0, plies = 0, failures = 0;
   std::map<std::string, long> endings;  // by rule, to show what the games reached
 
   void check(const Position& start, const std::vector<std::string>& sans, const std::string& name) {
-    const Verdict fast = fast_replay(arbiter, edition, start, sans);
+    const Verdict fast = fast_replay(referee, edition, start, sans);
     const Verdict plain = PlainReplay(edition, start).run(sans);
     ++games;
     plies += static_cast<long>(plain.moves.size());

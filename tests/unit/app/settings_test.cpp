@@ -9,6 +9,7 @@
 #include "app/command_line.h"
 #include "app/config_file.h"
 #include "app/relay_settings.h"
+#include "app/subcommand_table.h"
 #include "proxy/settings/setting_table.h"
 
 using namespace drawbridge;
@@ -150,7 +151,7 @@ TEST_CASE("command line: after -- every word is the engine's, flags included") {
 }
 
 TEST_CASE("--help: every setting's flag, its choices, and a default only where there is one") {
-  const std::string help = usage_text(kRelayUsage, setting_flags());
+  const std::string help = usage_text(subcommand_usage_lines(), setting_flags());
   for (const SettingSpec& spec : setting_table()) {
     std::string flag(spec.key);
     std::replace(flag.begin(), flag.end(), '_', '-');

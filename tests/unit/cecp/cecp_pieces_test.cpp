@@ -15,6 +15,7 @@
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/uci/engine_line.h"
 #include "proxy/uci/option_declaration.h"
+#include "proxy/uci/uci_writer.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 
@@ -48,6 +49,15 @@ TEST_CASE("level: fractional increments and min:sec bases") {
   CHECK_FALSE(parse_level("40 1e300 0"));  // found by the cecp fuzz target, as `time 1e56`
   CHECK_FALSE(parse_number("103333333333333333333333333333333333333333"));
   CHECK(parse_number("-20") == -20);
+}
+
+// The words after `go` for the engine's search, as it is sent them.
+std::string go_arguments(const TimeControl& control, chess::Color engine, int engine_moves) {
+  std::string line;
+  uci::write(line, go_limits(control, engine, engine_moves));
+  REQUIRE(line.starts_with("go "));
+  REQUIRE(line.ends_with('\n'));
+  return line.substr(3, line.size() - 4);
 }
 
 TEST_CASE("the go line for the engine's colour") {
@@ -84,7 +94,11 @@ TEST_CASE("thinking output: ply score time nodes pv, mates as xboard counts them
 std::optional<std::string> set(std::string_view args, const std::vector<EngineOption>& options) {
   const std::optional<OptionSetting> setting = option_setting(args, options);
   if (!setting) return std::nullopt;
-  return setoption_line(*setting);
+  std::string line;
+  uci::write(line, *setting);
+  REQUIRE(line.ends_with('\n'));
+  line.pop_back();
+  return line;
 }
 
 TEST_CASE("options become features, and the GUI's option comes back as setoption") {
@@ -130,44 +144,44 @@ TEST_CASE("options become features, and the GUI's option comes back as setoption
   CHECK(feature_line(*events) == "feature option=\"DB Events -string \"");
 }
 
-DrawbridgeEvent event(EventKind kind, draw::Rule rule, bool with_move) {
-  DrawbridgeEvent e;
+draw::Event event(draw::EventKind kind, draw::Rule rule, bool with_move) {
+  draw::Event e;
   e.kind = kind;
   e.rule = rule;
   e.article = "9.2.1.2";
   e.ply = 8;
   if (with_move) e.move = "f6g8";
-  if (kind == EventKind::kResult) e.result = draw::Result::kDraw;
+  if (kind == draw::EventKind::kResult) e.result = draw::Result::kDraw;
   return e;
 }
 
 TEST_CASE("what is said for each event") {
   using R = draw::Rule;
   constexpr Speech kNothing, kOfferBefore{true, false}, kClaimAfter{false, true}, kBoth{true, true};
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kClaim, R::kThreefoldRepetition, true)) == kBoth);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, true)) == kBoth);
-  CHECK(speech_for(event(EventKind::kClaim, R::kFiftyMove, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kOffer, R::kDrawOffer, true)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kFivefoldRepetition, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kSeventyFiveMove, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kDeadPosition, false)) == kOfferBefore);
-  CHECK(speech_for(event(EventKind::kResult, R::kThreefoldRepetition, false)) == kClaimAfter);
-  CHECK(speech_for(event(EventKind::kResult, R::kStalemate, false)) == kNothing);
-  CHECK(claim_line(event(EventKind::kClaim, R::kThreefoldRepetition, false)) ==
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kThreefoldRepetition, true)) == kBoth);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kFiftyMove, true)) == kBoth);
+  CHECK(speech_for(event(draw::EventKind::kClaim, R::kFiftyMove, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kOffer, R::kDrawOffer, true)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kFivefoldRepetition, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kSeventyFiveMove, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kDeadPosition, false)) == kOfferBefore);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kThreefoldRepetition, false)) == kClaimAfter);
+  CHECK(speech_for(event(draw::EventKind::kResult, R::kStalemate, false)) == kNothing);
+  CHECK(claim_line(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)) ==
         "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}");
-  const std::string debug = debug_line(event(EventKind::kResult, R::kDeadPosition, false));
+  const std::string debug = debug_line(event(draw::EventKind::kResult, R::kDeadPosition, false));
   CHECK(debug == "# dr_wbridge event=result rule=dead-position article=9.2.1.2 ply=8 result=1/2_1/2");
   CHECK_FALSE(reads_as_claim(debug));
 }
 
 TEST_CASE("with --adjudicate stop, only what xboard sees on the board is claimed without a move") {
   using R = draw::Rule;
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kFivefoldRepetition, false)));
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kSeventyFiveMove, false)));
-  CHECK(gui_sees_on_board(event(EventKind::kResult, R::kThreefoldRepetition, false)));  // arbiter's initiative
-  CHECK_FALSE(gui_sees_on_board(event(EventKind::kResult, R::kDeadPosition, false)));
-  CHECK_FALSE(gui_sees_on_board(event(EventKind::kClaim, R::kThreefoldRepetition, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kFivefoldRepetition, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kSeventyFiveMove, false)));
+  CHECK(gui_sees_on_board(event(draw::EventKind::kResult, R::kThreefoldRepetition, false)));  // arbiter's initiative
+  CHECK_FALSE(gui_sees_on_board(event(draw::EventKind::kResult, R::kDeadPosition, false)));
+  CHECK_FALSE(gui_sees_on_board(event(draw::EventKind::kClaim, R::kThreefoldRepetition, false)));
 }
 
 TEST_CASE("edit mode: pieces, colours, castling on home squares, the side to move kept") {

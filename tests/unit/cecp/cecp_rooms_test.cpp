@@ -25,21 +25,33 @@ void play(CecpGame& game, std::initializer_list<std::string_view> moves) {
   }
 }
 
+// The GUI's clock command `line`, read and applied.
+bool set(TimeControl& clock, std::string_view line) { return clock.apply(parse_command(line)); }
+
 chess::Move move(const CecpGame& game, std::string_view uci) { return *chess::legal_uci_move(game.board(), uci); }
+
+// The `position` line the engine is sent, without its '\n'.
+std::string uci_position(const CecpGame& game, std::optional<chess::Move> extra = std::nullopt) {
+  std::string line;
+  game.write_position(line, extra);
+  REQUIRE(line.ends_with('\n'));
+  line.pop_back();
+  return line;
+}
 
 }  // namespace
 
 TEST_CASE("the CECP game: coordinates, SAN from a GUI that sends it, takebacks, the position line") {
   CecpGame game;
   play(game, {"e2e4", "e5", "Nf3"});  // SAN although the engine asked for coordinates
-  CHECK(game.uci_position() == "position startpos moves e2e4 e7e5 g1f3");
+  CHECK(uci_position(game) == "position startpos moves e2e4 e7e5 g1f3");
   CHECK(game.moves_by(chess::kWhite) == 2);
   CHECK(game.moves_by(chess::kBlack) == 1);
   CHECK_FALSE(game.read_move("e2e4").ok());  // not legal any more
   CHECK_FALSE(game.read_move("hello").ok());
   CHECK_FALSE(game.take_back(4));
   CHECK(game.take_back(2));
-  CHECK(game.uci_position(move(game, "d7d5")) == "position startpos moves e2e4 d7d5");
+  CHECK(uci_position(game, move(game, "d7d5")) == "position startpos moves e2e4 d7d5");
   CHECK(game.moves().size() == 1);
 }
 
@@ -53,7 +65,7 @@ TEST_CASE("the CECP game: Chess960 castling is O-O to the GUI, king takes rook t
   CHECK(game.cecp_move(*castle) == "O-O");
   CHECK(game.read_move("f1g1").ok());  // king takes rook, as UCI says it
   game.play(*castle);
-  CHECK(game.uci_position() == "position fen " + std::string(kFen) + " moves f1g1");
+  CHECK(uci_position(game) == "position fen " + std::string(kFen) + " moves f1g1");
 }
 
 TEST_CASE("the search scheduler: which search, and stop before start") {
@@ -155,19 +167,19 @@ TEST_CASE("the feature handshake: the GUI waits for the engine's options") {
 
 TEST_CASE("the clock commands check their arguments") {
   TimeControl clock;
-  CHECK(clock.set_level("40 5 0"));
-  CHECK_FALSE(clock.set_level("forty"));
+  CHECK(set(clock, "level 40 5 0"));
+  CHECK_FALSE(set(clock, "level forty"));
   CHECK(clock.level->moves_per_session == 40);
-  CHECK(clock.set_seconds_per_move("2.5"));
-  CHECK_FALSE(clock.set_seconds_per_move("0"));
+  CHECK(set(clock, "st 2.5"));
+  CHECK_FALSE(set(clock, "st 0"));
   CHECK(*clock.seconds_per_move == 2.5);
-  CHECK(clock.set_level("0 1:30 2"));
+  CHECK(set(clock, "level 0 1:30 2"));
   CHECK_FALSE(clock.seconds_per_move);  // a level replaces st
-  CHECK_FALSE(clock.set_depth("0"));
-  CHECK(clock.set_depth("12"));
+  CHECK_FALSE(set(clock, "sd 0"));
+  CHECK(set(clock, "sd 12"));
   CHECK(*clock.depth == 12);
-  CHECK(clock.set_engine_clock("6000"));
-  CHECK_FALSE(clock.set_opponent_clock("soon"));
+  CHECK(set(clock, "time 6000"));
+  CHECK_FALSE(set(clock, "otim soon"));
   CHECK(*clock.engine_cs == 6000);
   CHECK_FALSE(clock.opponent_cs);
 }

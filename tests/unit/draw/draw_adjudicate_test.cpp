@@ -14,8 +14,8 @@ namespace {
 namespace json = boost::json;
 
 json::object run(const std::string& line, const char* edition = "fide-2023", draw::Policy policy = {}) {
-  std::optional<draw::Arbiter> arbiter;
-  return adjudicate_game(line, 7, draw::testing::edition(edition), policy, arbiter);
+  std::optional<draw::Referee> referee;
+  return adjudicate_game(line, 7, draw::testing::edition(edition), policy, referee);
 }
 
 TEST_CASE("adjudicate: claims at every ply where they hold, with their intended moves") {

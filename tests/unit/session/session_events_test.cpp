@@ -56,8 +56,8 @@ void check_agree(const json::object& event, const std::string& line) {
 }  // namespace
 
 TEST_CASE("events: the event line prints every field of the contract in order") {
-  DrawbridgeEvent event;
-  event.kind = EventKind::kResult;
+  draw::Event event;
+  event.kind = draw::EventKind::kResult;
   event.rule = draw::Rule::kCheckmate;
   event.article = "5.1.1";
   event.ply = 4;

@@ -27,10 +27,10 @@ std::vector<chess::Move> dance(int times) {
 // A session over the source tree's editions, and every event it emits.
 struct Listened {
   Listened() {
-    driver.session().set_event_listener([this](const DrawbridgeEvent& e) { heard.push_back(e); });
+    driver.session().set_event_listener([this](const draw::Event& e) { heard.push_back(e); });
   }
   Driver driver;
-  std::vector<DrawbridgeEvent> heard;
+  std::vector<draw::Event> heard;
 };
 
 }  // namespace
@@ -38,18 +38,18 @@ struct Listened {
 TEST_CASE("front end: the game followed by typed moves, its result, a takeback undoes it") {
   Listened listened;
   Session& session = listened.driver.session();
-  const std::vector<DrawbridgeEvent>& heard = listened.heard;
+  const std::vector<draw::Event>& heard = listened.heard;
   const std::vector<chess::Move> moves = dance(4);
   session.follow_game(std::nullopt, std::span(moves).first(15));
   CHECK_FALSE(session.current_result());
   session.follow_game(std::nullopt, moves);
-  const std::optional<DrawbridgeEvent> result = session.current_result();
+  const std::optional<draw::Event> result = session.current_result();
   REQUIRE(result);
   CHECK(result->rule == draw::Rule::kFivefoldRepetition);
   CHECK(heard.empty());                      // current_result() emits nothing
   CHECK_FALSE(session.start_search(false));  // --adjudicate report: the engine searches
   REQUIRE(heard.size() == 1);                // and the result is reported once
-  CHECK(heard[0].kind == EventKind::kResult);
+  CHECK(heard[0].kind == draw::EventKind::kResult);
   session.follow_game(std::nullopt, std::span(moves).first(14));
   CHECK_FALSE(session.current_result());
 }
@@ -60,7 +60,7 @@ TEST_CASE("front end: under --adjudicate stop the session answers a go in a fini
   Driver driver(settings);
   const std::vector<chess::Move> moves = dance(4);
   driver.session().follow_game(std::nullopt, moves);
-  const std::optional<DrawbridgeEvent> answered = driver.session().start_search(false);
+  const std::optional<draw::Event> answered = driver.session().start_search(false);
   REQUIRE(answered);
   CHECK(answered->rule == draw::Rule::kFivefoldRepetition);
   CHECK_FALSE(driver.session().start_search(true));  // a ponder search is hypothetical
@@ -69,12 +69,12 @@ TEST_CASE("front end: under --adjudicate stop the session answers a go in a fini
 TEST_CASE("front end: the engine's offer with its move, once, and drawbridge's own options") {
   Listened listened;
   Session& session = listened.driver.session();
-  const std::vector<DrawbridgeEvent>& heard = listened.heard;
+  const std::vector<draw::Event>& heard = listened.heard;
   const std::vector<chess::Move> moves = dance(1);
   session.follow_game(std::nullopt, std::span(moves).first(1));
   CHECK(session.engine_offer(moves[1]));
   REQUIRE(heard.size() == 1);
-  CHECK(heard[0].kind == EventKind::kOffer);
+  CHECK(heard[0].kind == draw::EventKind::kOffer);
   CHECK(heard[0].detail == "by the engine");
   CHECK(heard[0].ply == 2);
   CHECK(session.engine_offer(moves[1]));  // it stands already: no second event
@@ -85,5 +85,5 @@ TEST_CASE("front end: the engine's offer with its move, once, and drawbridge's o
   CHECK_FALSE(session.is_own_option("Hash"));
   session.set_own_option("Drawbridge Claim Margin", "many");
   REQUIRE(heard.size() == 2);
-  CHECK(heard[1].kind == EventKind::kError);
+  CHECK(heard[1].kind == draw::EventKind::kError);
 }

@@ -151,7 +151,7 @@ TEST_CASE("errors: a position drawbridge cannot follow is one error line, held b
   }
   SUBCASE("a missing `moves` keyword is repaired") {
     Additions add;
-    CHECK(driver.session().on_line(Side::kGui, "position startpos e2e4 e7e5", add) == LineFate::kSwallow);
+    CHECK(driver.front_end().on_line(Side::kGui, "position startpos e2e4 e7e5", add) == LineFate::kSwallow);
     CHECK(add.ahead == "position startpos moves e2e4 e7e5\n");
     CHECK(fields(add.back.substr(0, add.back.size() - 1)).at("detail") ==
           "position without 'moves': sent as 'position startpos moves e2e4 e7e5'");

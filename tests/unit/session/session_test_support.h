@@ -1,5 +1,5 @@
 // Helpers for the session tests: a Session over the source tree's editions, driven line by
-// line like the relay drives it, and the fields of injected lines.
+// line through the UCI front end like the relay drives it, and the fields of injected lines.
 #pragma once
 
 #include <map>
@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_split.h"
 #include "proxy/session/session.h"
+#include "proxy/uci/front_end/uci_front_end.h"
 
 namespace drawbridge::session_testing {
 
@@ -28,28 +29,30 @@ class Driver {
         Session::create(std::move(settings), edition_dirs(), *std::move(laws));
     REQUIRE_MESSAGE(created.ok(), std::string(created.status().message()));
     session_ = *std::move(created);
+    front_end_ = std::make_unique<uci::UciFrontEnd>(*session_);
   }
 
   // The lines the session sends back to the GUI for one GUI line.
   std::vector<std::string> gui(std::string_view line) {
     Additions add;
-    verdict_ = session_->on_line(Side::kGui, line, add);
+    verdict_ = front_end_->on_line(Side::kGui, line, add);
     CHECK(add.ahead.empty());
     return split_lines(add.back);
   }
   LineFate last_verdict() const { return verdict_; }
   Session& session() { return *session_; }
+  uci::UciFrontEnd& front_end() { return *front_end_; }
 
   // The lines injected before one engine line.
   std::vector<std::string> engine(std::string_view line) {
     Additions add;
-    CHECK(session_->on_line(Side::kEngine, line, add) == LineFate::kForward);
+    CHECK(front_end_->on_line(Side::kEngine, line, add) == LineFate::kForward);
     CHECK(add.back.empty());
     return split_lines(add.ahead);
   }
 
   // The length of the block of engine lines the session takes in without a line-by-line look.
-  std::size_t engine_lines(std::string_view lines) { return session_->on_lines(Side::kEngine, lines); }
+  std::size_t engine_lines(std::string_view lines) { return front_end_->on_lines(Side::kEngine, lines); }
 
   // A whole search: `go`, one info line with the score, and the bestmove; what is injected
   // before the bestmove.
@@ -68,6 +71,7 @@ class Driver {
   }
 
   std::unique_ptr<Session> session_;
+  std::unique_ptr<uci::UciFrontEnd> front_end_;
   LineFate verdict_ = LineFate::kForward;
 };
 

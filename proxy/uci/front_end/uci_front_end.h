@@ -1,0 +1,55 @@
+// drawbridge in front of a UCI engine for a GUI that speaks UCI. Each of the GUI's lines is read
+// once, as a command, and becomes the session's typed calls; the line then goes on to the
+// engine unchanged, unless it sets one of drawbridge's own options (the session's), or names a
+// position the engine may choke on (held back, and its `go` answered here), or lacks the
+// `moves` keyword (repaired). The engine's lines pass through the session, which injects its
+// claims, offers and results before them.
+//
+// The relay calls it from two threads: the GUI's lines and its own state on one, the engine's
+// lines (the session's, under the session's lock) on the other.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "proxy/process/line_observer.h"
+#include "proxy/session/game_mirror.h"
+#include "proxy/session/session.h"
+#include "proxy/uci/uci_command.h"
+
+namespace drawbridge::uci {
+
+class UciFrontEnd final : public LineObserver {
+ public:
+  // The session must outlive the front end.
+  explicit UciFrontEnd(Session& session) : session_(session) {}
+
+  LineFate on_line(Side from, std::string_view line, Additions& add) override;
+  std::size_t on_lines(Side from, std::string_view lines) override;
+  bool engine_owes_answers() const override { return session_.engine_owes_answers(); }
+  std::string on_engine_gone(std::string_view how) override { return session_.on_engine_gone(how); }
+
+ private:
+  // One GUI command each; replies go to the GUI. Commands the session does not follow pass.
+  template <typename Command>
+  LineFate on_command(const Command&, Additions&) {
+    return LineFate::kForward;
+  }
+  LineFate on_command(const PositionWithoutStart&, Additions& add);
+  LineFate on_command(const Position& position, Additions& add);
+  LineFate on_command(const SetOption& option, Additions& add);
+  LineFate on_command(const Go& go, Additions& add);
+  LineFate on_command(const PonderHit&, Additions& add);
+  LineFate on_command(const UciNewGame&, Additions&);
+  LineFate on_command(const Stop&, Additions&);
+  LineFate hold_back(const MirrorError& error, std::string& replies);
+  LineFate repair_moves_keyword(const Position& position, Additions& add);
+
+  Session& session_;
+  // The GUI's last position was not passed on: its `go` is answered here. Only the GUI's
+  // thread touches it.
+  bool held_back_ = false;
+};
+
+}  // namespace drawbridge::uci

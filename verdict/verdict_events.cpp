@@ -1,0 +1,54 @@
+#include "verdict/verdict_events.h"
+
+#include <boost/json/object.hpp>
+
+#include "support/json_view.h"
+
+namespace drawbridge {
+namespace {
+
+namespace json = boost::json;
+
+json::object verdict_event(const draw::Event& event) {
+  json::object out;
+  out["ply"] = event.ply.value_or(0);
+  out["event"] = jsv(draw::event_kind_name(event.kind));
+  switch (event.kind) {
+    case draw::EventKind::kFlagFall:
+      out["rule"] = jsv(draw::rule_name(*event.rule));
+      out["article"] = jsv(event.article);
+      out["side"] = *event.side == chess::kWhite ? "white" : "black";
+      out["result"] = jsv(draw::result_text(*event.result));
+      break;
+    case draw::EventKind::kRuling:
+      out["rule"] = jsv(draw::rule_name(*event.rule));
+      out["article"] = jsv(event.article);
+      out["claim_article"] = jsv(event.ruling->claim_article);
+      out["move"] = event.move ? json::value(jsv(*event.move)) : json::value(nullptr);
+      out["correct"] = event.ruling->correct;
+      out["clocks_ms"] = {{"claimant", event.ruling->clocks.claimant.count()},
+                          {"opponent", event.ruling->clocks.opponent.count()}};
+      break;
+    default:  // a claim the player on move could make
+      out["rule"] = jsv(draw::rule_name(*event.rule));
+      out["article"] = jsv(event.article);
+      if (!event.moves.empty()) {
+        json::array moves;
+        for (const std::string& m : event.moves) moves.emplace_back(jsv(m));
+        out["moves"] = std::move(moves);
+      }
+  }
+  return out;
+}
+
+}  // namespace
+
+json::array verdict_events(const std::vector<draw::Event>& events) {
+  json::array out;
+  for (const draw::Event& event : events) {
+    if (event.kind != draw::EventKind::kResult) out.emplace_back(verdict_event(event));
+  }
+  return out;
+}
+
+}  // namespace drawbridge

@@ -14,6 +14,7 @@
 #include "python/game_adjudication.h"
 #include "python/json_object.h"
 #include "python/laws_handle.h"
+#include "python/referee_binding.h"
 #include "python/scan_run.h"
 #include "verdict/dead_verdict.h"
 
@@ -77,6 +78,7 @@ PYBIND11_MODULE(_drawbridge, m) {
   m.attr("__version__") = DRAWBRIDGE_VERSION;
   bind_laws(m);
   bind_scan_run(m);
+  bind_referee(m);
   m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
         py::arg("chess960"), "The `drawbridge adjudicate` line (line 1) of one game; ValueError with its `error`.");
   m.def("_dead", &dead, py::arg("fen"), py::arg("budget"), py::arg("max_ms"),

@@ -3,6 +3,7 @@
 The same C++ core as the ``drawbridge`` program answers every call, and each answer is a
 dict with exactly the fields of one JSON line of the matching subcommand:
 
+- :class:`Referee`: one game refereed move by move, each call's :class:`Event` objects;
 - :func:`adjudicate` and :func:`adjudicate_board`: ``drawbridge adjudicate``;
 - :func:`dead`: ``drawbridge dead``;
 - :func:`scan`: ``drawbridge scan`` (one dict per game);
@@ -28,7 +29,7 @@ from . import _drawbridge
 
 __version__: str = _drawbridge.__version__
 
-__all__ = ["adjudicate", "adjudicate_board", "dead", "scan", "editions", "__version__"]
+__all__ = ["Referee", "Event", "adjudicate", "adjudicate_board", "dead", "scan", "editions", "__version__"]
 
 # The editions travel with the package (drawbridge/rules/<id>.toml).
 _RULES_DIRS = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "rules")]
@@ -315,3 +316,6 @@ def _scan_results(run: Any, feeder: Optional[_Feeder]) -> Iterator[Dict[str, Any
         run.close()  # closes the pipe, so that a feeder still writing stops
         if feeder is not None:
             feeder.join()
+
+
+from .referee import Event, Referee  # noqa: E402  (it uses the helpers above)

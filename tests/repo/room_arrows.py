@@ -21,7 +21,7 @@ USES = {
     "verdict": ["rules/draw"],
     "scan": ["verdict"],
     "app": ["scan", "proxy/cecp", "proxy/uci/front_end"],
-    "python": ["scan"],
+    "python": ["scan", "proxy/report"],
     "capi": ["verdict"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use

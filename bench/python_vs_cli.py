@@ -4,6 +4,7 @@
 - adjudicate: drawbridge.adjudicate called per game from Python against `drawbridge adjudicate`
   on the same games (the TCEC archive, converted once to the adjudicate input by pgn_to_tsv):
   the module's overhead, goal <= 1.2;
+- Referee.play: moves per second from Python, against the CLI's per-move figure;
 - Dask: drawbridge.dask.scan of the archives, cut into pieces, on a LocalCluster of 1 and of 2
   worker processes: goal >= 1.7 on 2 cores.
 
@@ -71,6 +72,28 @@ def bench_adjudicate(args, tmp):
     print(f"  CLI    {len(games) / cli_s:12,.0f} games/s")
     print(f"  module {len(games) / module_s:12,.0f} games/s")
     print(f"  ratio (module time / CLI time) {module_s / cli_s:.2f}  (goal <= 1.2)")
+    bench_referee(games, cli_s, args.repeat)
+
+
+def bench_referee(games, cli_s, repeat):
+    """Referee.play from Python, move by move, against the CLI's own per-move figure (python-chess,
+    the other baseline the goal names, is not in Debian 12)."""
+    plies = sum(len(moves.split()) for _, moves in games)
+
+    def play():
+        for start, moves in games:
+            referee = drawbridge.Referee(fen=None if start == "startpos" else start)
+            try:
+                for move in moves.split():
+                    referee.play(move)
+            except ValueError:
+                pass  # the game ended; later moves are not played
+
+    play_s = wall(play, repeat)
+    print(f"Referee.play, {plies} plies, wall, best of {repeat}:")
+    print(f"  CLI adjudicate {plies / cli_s:14,.0f} moves/s")
+    print(f"  Referee.play   {plies / play_s:14,.0f} moves/s  (goal >= 1 M)")
+    print(f"  ratio (Referee.play time / CLI time) {play_s / cli_s:.2f}")
 
 
 def bench_dask(args, tmp):

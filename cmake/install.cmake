@@ -39,6 +39,44 @@ install(FILES ${MAN_PAGE_GZ} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
+# The rules core as a C++ library (doc/python.md): static libraries under drawbridge::, their
+# headers in <includedir>/drawbridge as the sources include them ("rules/draw/arbiter.h"), a CMake
+# package (find_package(drawbridge), drawbridge::rules) and pkg-config's drawbridge-rules.
+# The C API: libdrawbridge.so, drawbridge.h, pkg-config's drawbridge.
+if(NOT WIN32)
+  include(CMakePackageConfigHelpers)
+  set(DRAWBRIDGE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/drawbridge)
+  set(DRAWBRIDGE_HEADER_DIR ${CMAKE_INSTALL_INCLUDEDIR}/drawbridge)
+  add_library(rules INTERFACE)
+  target_link_libraries(rules INTERFACE rules_draw)
+  foreach(lib rules_chess rules_dead rules_draw)
+    set_target_properties(${lib} PROPERTIES OUTPUT_NAME drawbridge_${lib} EXPORT_NAME ${lib})
+  endforeach()
+  foreach(lib rules_chess support drawbridge_platform)
+    set_property(TARGET ${lib} PROPERTY INTERFACE_INCLUDE_DIRECTORIES
+      $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}> $<INSTALL_INTERFACE:${DRAWBRIDGE_HEADER_DIR}>)
+  endforeach()
+  install(TARGETS rules rules_draw rules_dead rules_chess drawbridge_platform support EXPORT drawbridge-targets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/rules ${PROJECT_SOURCE_DIR}/platform ${PROJECT_SOURCE_DIR}/support DESTINATION ${DRAWBRIDGE_HEADER_DIR}
+    FILES_MATCHING PATTERN "*.h")
+  install(EXPORT drawbridge-targets NAMESPACE drawbridge:: DESTINATION ${DRAWBRIDGE_CMAKE_DIR})
+  configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/drawbridge-config.cmake.in
+    ${PROJECT_BINARY_DIR}/drawbridge-config.cmake INSTALL_DESTINATION ${DRAWBRIDGE_CMAKE_DIR})
+  write_basic_package_version_file(${PROJECT_BINARY_DIR}/drawbridge-config-version.cmake
+    COMPATIBILITY SameMinorVersion)
+  install(FILES ${PROJECT_BINARY_DIR}/drawbridge-config.cmake ${PROJECT_BINARY_DIR}/drawbridge-config-version.cmake
+    DESTINATION ${DRAWBRIDGE_CMAKE_DIR})
+
+  install(TARGETS drawbridge_c LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/capi/drawbridge.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  file(RELATIVE_PATH PKGCONFIG_TO_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
+  foreach(pc drawbridge drawbridge-rules)
+    configure_file(${PROJECT_SOURCE_DIR}/cmake/${pc}.pc.in ${PROJECT_BINARY_DIR}/${pc}.pc @ONLY)
+    install(FILES ${PROJECT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+  endforeach()
+endif()
+
 # The Debian package: `cpack -G DEB` in the build directory.
 set(DRAWBRIDGE_MAINTAINER "The drawbridge authors <drawbridge@users.noreply.github.com>"
     CACHE STRING "Maintainer field of the Debian package: Name <address>")

@@ -9,7 +9,9 @@ build=(g++ cmake ninja-build pkg-config
   libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
-  nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libfuzzer-14-dev chromium pandoc)
+  nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libfuzzer-14-dev chromium pandoc
+  python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest
+  python3-dask python3-distributed)
 case ${1:-} in
   "") packages=("${build[@]}" "${demo[@]}") ;;
   --tests) packages=("${build[@]}" "${demo[@]}" "${tests[@]}") ;;

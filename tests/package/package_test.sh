@@ -76,6 +76,14 @@ mkdir "$tmp/elsewhere"
 cd "$tmp/elsewhere" || exit 1
 check "the man page is gzipped roff" grep -Eq '^\.TH "?DRAWBRIDGE"? "?1"?' <(zcat "$root/usr/share/man/man1/drawbridge.1.gz")
 
+# The Python module, in builds that had pybind11 (doc/python.md), imported from the package tree.
+site=$root/usr/lib/python3/dist-packages
+if [ -d "$site/drawbridge" ]; then
+  out=$(PYTHONPATH=$site /usr/bin/python3 -c 'import drawbridge; print(drawbridge.adjudicate("f2f3 e7e5 g2g4 d8h4")["result"])' 2>&1)
+  check "the packaged module answers (got '$out')" [ "$out" = "0-1" ]
+fi
+check "contains the C API ./usr/include/drawbridge.h" has ./usr/include/drawbridge.h
+
 out=$("$bin" --version 2>&1); status=$?
 check "--version exits 0 (got $status)" [ "$status" -eq 0 ]
 check "--version prints 'drawbridge $version' (got '$out')" [ "$out" = "drawbridge $version" ]

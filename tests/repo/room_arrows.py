@@ -24,6 +24,8 @@ USES = {
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
     "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
+    "python": ["scan", "proxy/report", "platform"],
+    "capi": ["verdict"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

@@ -1,0 +1,147 @@
+// The C API (drawbridge.h) over verdict/: each call the subcommand's own code, its answer
+// serialised, C++ exceptions stopped at the boundary.
+#include "capi/drawbridge.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <new>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json/serialize.hpp>
+
+#include "rules/chess/uci_move.h"
+#include "rules/draw/laws.h"
+#include "rules/draw/referee.h"
+#include "verdict/adjudicate_game.h"
+#include "verdict/dead_verdict.h"
+
+struct drawbridge_referee {
+  drawbridge::draw::Referee referee;
+};
+
+namespace {
+
+using drawbridge::draw::Laws;
+
+char* copy_text(std::string_view text) {
+  char* out = static_cast<char*>(std::malloc(text.size() + 1));
+  if (out == nullptr) throw std::bad_alloc();
+  std::memcpy(out, text.data(), text.size());
+  out[text.size()] = '\0';
+  return out;
+}
+
+drawbridge_status fail(drawbridge_status status, std::string_view message, char** error) {
+  if (error != nullptr) *error = copy_text(message);
+  return status;
+}
+
+// <dir of this library>/<DRAWBRIDGE_LIB_TO_RULES>: the editions of the install (or build) tree.
+std::vector<std::filesystem::path> edition_dirs() {
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&drawbridge_version), &info) == 0 || info.dli_fname == nullptr) return {};
+  const std::filesystem::path lib_dir = std::filesystem::path(info.dli_fname).parent_path();
+  return {(lib_dir / DRAWBRIDGE_LIB_TO_RULES).lexically_normal(),
+          (lib_dir / ".." / "share" / "drawbridge" / "rules").lexically_normal()};
+}
+
+absl::StatusOr<Laws> laws_of(const char* rules) {
+  return drawbridge::draw::load_laws(rules != nullptr ? rules : "fide-2023", {}, edition_dirs());
+}
+
+// Runs `body`, turning an exception into DRAWBRIDGE_FAILED: none crosses into C.
+template <typename Body>
+drawbridge_status guarded(char** error, Body body) {
+  if (error != nullptr) *error = nullptr;
+  try {
+    return body();
+  } catch (const std::exception& e) {
+    try {
+      return fail(DRAWBRIDGE_FAILED, e.what(), error);
+    } catch (...) {
+      return DRAWBRIDGE_FAILED;
+    }
+  }
+}
+
+// The JSON line as *json, or its `error` as *error.
+drawbridge_status answer(const boost::json::object& line, char** json, char** error) {
+  if (const boost::json::value* message = line.if_contains("error"); message != nullptr && message->is_string()) {
+    const boost::json::string& text = message->get_string();
+    return fail(DRAWBRIDGE_BAD_INPUT, std::string_view(text.data(), text.size()), error);
+  }
+  *json = copy_text(boost::json::serialize(line));
+  return DRAWBRIDGE_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* drawbridge_version(void) { return DRAWBRIDGE_VERSION; }
+
+void drawbridge_free(char* text) { std::free(text); }
+
+drawbridge_status drawbridge_adjudicate(const char* line, const char* rules, char** json, char** error) {
+  return guarded(error, [&] {
+    if (line == nullptr || json == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "line and json are required", error);
+    const absl::StatusOr<Laws> laws = laws_of(rules);
+    if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
+    std::optional<drawbridge::draw::Referee> referee;
+    return answer(drawbridge::adjudicate_game(line, 1, laws->edition, laws->policy, referee), json, error);
+  });
+}
+
+drawbridge_status drawbridge_dead(const char* fen, uint64_t budget, char** json, char** error) {
+  return guarded(error, [&] {
+    if (fen == nullptr || json == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "fen and json are required", error);
+    drawbridge::DeadBounds bounds;
+    if (budget != 0) bounds.nodes = budget;
+    return answer(drawbridge::decide_dead(fen, 1, bounds), json, error);
+  });
+}
+
+drawbridge_status drawbridge_referee_new(const char* rules, const char* fen, drawbridge_referee** referee,
+                                         char** error) {
+  return guarded(error, [&] {
+    if (referee == nullptr) return fail(DRAWBRIDGE_BAD_INPUT, "referee is required", error);
+    absl::StatusOr<Laws> laws = laws_of(rules);
+    if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
+    absl::StatusOr<drawbridge::chess::Position> start =
+        drawbridge::draw::start_position(fen != nullptr ? fen : "startpos");
+    if (!start.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(start.status().message()), error);
+    *referee = new drawbridge_referee{drawbridge::draw::Referee(*laws, *std::move(start))};
+    return DRAWBRIDGE_OK;
+  });
+}
+
+drawbridge_status drawbridge_referee_play(drawbridge_referee* referee, const char* move, char** error) {
+  return guarded(error, [&] {
+    if (referee == nullptr || move == nullptr)
+      return fail(DRAWBRIDGE_BAD_INPUT, "referee and move are required", error);
+    const auto played = referee->referee.play(std::string_view(move));
+    if (!played.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(played.status().message()), error);
+    return DRAWBRIDGE_OK;
+  });
+}
+
+drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, char** json, char** error) {
+  return guarded(error, [&] {
+    if (referee == nullptr || json == nullptr)
+      return fail(DRAWBRIDGE_BAD_INPUT, "referee and json are required", error);
+    const drawbridge::draw::Replayed nothing_replayed;
+    boost::json::object out;
+    drawbridge::add_verdict_fields(referee->referee, nothing_replayed, out);
+    return answer(out, json, error);
+  });
+}
+
+void drawbridge_referee_free(drawbridge_referee* referee) { delete referee; }
+
+}  // extern "C"

@@ -1,0 +1,116 @@
+#include "python/referee_binding.h"
+
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "proxy/report/events_file.h"
+#include "python/laws_handle.h"
+#include "rules/draw/referee.h"
+
+namespace drawbridge::python {
+namespace {
+
+namespace py = pybind11;
+
+// The events as the events file writes them (game 1), each with the moves of a claim.
+std::vector<std::pair<std::string, std::vector<std::string>>> rendered(const std::vector<draw::Event>& events,
+                                                                       const std::string& edition) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> out;
+  for (const draw::Event& event : events) out.emplace_back(event_json(event, edition, 1), event.moves);
+  return out;
+}
+
+template <typename T>
+T value_or_raise(absl::StatusOr<T> value) {
+  if (!value.ok()) throw py::value_error(std::string(value.status().message()));
+  return *std::move(value);
+}
+
+chess::Color side_of(const std::string& side) {
+  if (side == "white") return chess::kWhite;
+  if (side == "black") return chess::kBlack;
+  throw py::value_error(absl::StrCat("side: '", side, "' is neither white nor black"));
+}
+
+draw::ClaimedRule claimed_rule(const std::string& rule) {
+  if (rule == "threefold-repetition") return draw::ClaimedRule::kThreefoldRepetition;
+  if (rule == "fifty-move") return draw::ClaimedRule::kFiftyMoves;
+  throw py::value_error(absl::StrCat("rule: '", rule, "' is neither threefold-repetition nor fifty-move"));
+}
+
+std::chrono::milliseconds millis(double seconds) {
+  if (!(seconds >= 0)) throw py::value_error(absl::StrCat("clocks: '", seconds, "' is not a time in seconds"));
+  return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
+}
+
+class RefereeHandle {
+ public:
+  RefereeHandle(const LawsHandle& laws, const std::string& start, bool chess960)
+      : referee_(laws.laws(), value_or_raise(draw::start_position(start, chess960))) {}
+
+  auto play(const std::string& uci) { return events(referee_.play(uci)); }
+  auto claim(const std::string& rule, std::optional<std::string> move, double claimant, double opponent) {
+    std::optional<std::string_view> intended;
+    if (move) intended = *move;
+    return events(referee_.claim(claimed_rule(rule), intended, {millis(claimant), millis(opponent)}));
+  }
+  auto offer(const std::string& side) { return events(referee_.offer(side_of(side))); }
+  auto accept(const std::string& side) { return events(referee_.accept(side_of(side))); }
+  auto flag_fall(const std::string& side) {
+    py::gil_scoped_release release;  // the full dead-position search
+    return events(referee_.flag_fall(side_of(side)));
+  }
+  auto claimable() const { return rendered(referee_.claimable(), referee_.edition().id); }
+  std::optional<std::string> result() const {
+    const std::optional<draw::Result> result = referee_.result();
+    if (!result) return std::nullopt;
+    return std::string(draw::result_text(*result));
+  }
+  py::object ending() const {
+    const std::optional<draw::Ending>& ending = referee_.ending();
+    if (!ending) return py::none();
+    py::dict out;
+    out["ply"] = ending->ply;
+    out["rule"] = std::string(draw::rule_name(ending->rule));
+    out["article"] = ending->article;
+    return out;
+  }
+  int ply() const { return referee_.ply(); }
+  std::string fen() const { return referee_.fen(); }
+  const std::string& edition() const { return referee_.edition().id; }
+  std::string side_to_move() const { return referee_.position().side_to_move() == chess::kWhite ? "white" : "black"; }
+
+ private:
+  std::vector<std::pair<std::string, std::vector<std::string>>> events(absl::StatusOr<std::vector<draw::Event>> made) {
+    return rendered(value_or_raise(std::move(made)), referee_.edition().id);
+  }
+
+  draw::Referee referee_;
+};
+
+}  // namespace
+
+void bind_referee(py::module_& m) {
+  py::class_<RefereeHandle>(m, "_Referee", "draw::Referee: one game refereed move by move.")
+      .def(py::init<const LawsHandle&, const std::string&, bool>(), py::arg("laws"), py::arg("start"),
+           py::arg("chess960"))
+      .def("play", &RefereeHandle::play, py::arg("uci"))
+      .def("claim", &RefereeHandle::claim, py::arg("rule"), py::arg("move"), py::arg("claimant"), py::arg("opponent"))
+      .def("offer", &RefereeHandle::offer, py::arg("side"))
+      .def("accept", &RefereeHandle::accept, py::arg("side"))
+      .def("flag_fall", &RefereeHandle::flag_fall, py::arg("side"))
+      .def("claimable", &RefereeHandle::claimable)
+      .def_property_readonly("result", &RefereeHandle::result)
+      .def_property_readonly("ending", &RefereeHandle::ending)
+      .def_property_readonly("ply", &RefereeHandle::ply)
+      .def_property_readonly("fen", &RefereeHandle::fen)
+      .def_property_readonly("edition", &RefereeHandle::edition)
+      .def_property_readonly("side_to_move", &RefereeHandle::side_to_move);
+}
+
+}  // namespace drawbridge::python

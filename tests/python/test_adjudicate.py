@@ -1,0 +1,107 @@
+"""drawbridge.adjudicate and adjudicate_board: the CLI's answers, claims, flags, policies and
+bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+import drawbridge
+from conftest import run_cli
+
+REPETITION = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"
+FIVEFOLD = " ".join([REPETITION] * 2)
+
+
+def cli_line(cli, line, *flags):
+    (answer,) = run_cli(cli, "adjudicate", *flags, stdin=line + "\n")
+    return answer
+
+
+def test_fields_are_the_cli_line(cli):
+    answer = drawbridge.adjudicate(FIVEFOLD.split())
+    assert answer == cli_line(cli, f"startpos\t{FIVEFOLD}")
+    assert list(answer) == ["line", "plies", "fen", "status", "result", "end", "moves_after_end", "events", "error"]
+    assert answer["result"] == "1/2-1/2"
+    assert answer["end"]["rule"] == "fivefold-repetition"
+
+
+def test_moves_as_a_string_or_objects_with_uci(chess_module):
+    as_text = drawbridge.adjudicate(REPETITION)
+    as_objects = drawbridge.adjudicate([chess_module.Move.from_uci(m) for m in REPETITION.split()])
+    assert as_text == as_objects
+    assert as_text["plies"] == 8
+
+
+def test_start_fen_and_editions(cli):
+    fen = "8/8/8/4k3/8/8/4K3/4N3 w - - 0 1"
+    answer = drawbridge.adjudicate([], start=fen, rules="fide-2014")
+    assert answer == cli_line(cli, f"{fen}\t", "--rules", "fide-2014")
+    assert answer["end"]["rule"] == "dead-position"
+
+
+def test_claims_and_flag_as_the_cli_reads_them(cli):
+    claim = "ply=8 rule=threefold-repetition clocks=60/60"
+    as_text = drawbridge.adjudicate(REPETITION, claims=claim)
+    as_dict = drawbridge.adjudicate(
+        REPETITION, claims=[{"ply": 8, "rule": "threefold-repetition", "clocks": (60, 60)}]
+    )
+    assert as_text == as_dict == cli_line(cli, f"startpos\t{REPETITION}\t{claim}")
+    flagged = drawbridge.adjudicate("e2e4 e7e5", flag=("white", 2))
+    assert flagged == drawbridge.adjudicate("e2e4 e7e5", flag="white@2")
+    assert flagged == cli_line(cli, "startpos\te2e4 e7e5\tflag=white@2")
+    assert flagged["result"] == "0-1"
+
+
+def test_policy(cli):
+    answer = drawbridge.adjudicate(REPETITION + " g1f3", policy="arbiter-initiative")
+    assert answer == cli_line(cli, f"startpos\t{REPETITION} g1f3", "--policy", "arbiter-initiative")
+    assert answer == drawbridge.adjudicate(REPETITION + " g1f3", policy=["arbiter-initiative"])
+
+
+def test_chess960_castling():
+    fen = "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1"
+    with pytest.raises(ValueError, match="bad FEN"):
+        drawbridge.adjudicate([], start=fen)
+    castled = drawbridge.adjudicate(["e1g1"], start=fen, chess960=True)
+    assert castled["fen"].startswith("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b")
+
+
+def test_adjudicate_board(chess_module):
+    board = chess_module.Board()
+    for move in REPETITION.split():
+        board.push(chess_module.Move.from_uci(move))
+    assert drawbridge.adjudicate_board(board) == drawbridge.adjudicate(REPETITION)
+
+
+@pytest.mark.parametrize(
+    "call, line, flags",
+    [
+        (lambda: drawbridge.adjudicate("e2e5"), "startpos\te2e5", []),
+        (lambda: drawbridge.adjudicate("", start="not a fen"), "not a fen\t", []),
+        (lambda: drawbridge.adjudicate("e2e4", claims="ply=x"), "startpos\te2e4\tply=x", []),
+        (lambda: drawbridge.adjudicate("e2e4", flag="green@1"), "startpos\te2e4\tflag=green@1", []),
+    ],
+    ids=["illegal-move", "bad-fen", "bad-claim", "bad-flag"],
+)
+def test_bad_input_raises_the_cli_message(cli, call, line, flags):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == cli_line(cli, line, *flags)["error"]
+
+
+def test_unknown_edition_and_policy():
+    with pytest.raises(ValueError, match="fide-2023"):  # the message lists the editions there are
+        drawbridge.adjudicate("e2e4", rules="fide-1900")
+    with pytest.raises(ValueError, match="no-such-policy"):
+        drawbridge.adjudicate("e2e4", policy="no-such-policy")
+    with pytest.raises(ValueError):
+        drawbridge.adjudicate([object()])
+    with pytest.raises(ValueError):
+        drawbridge.adjudicate(["e2 e4"])
+    with pytest.raises(ValueError):
+        drawbridge.adjudicate_board(object())
+
+
+def test_editions_and_version():
+    assert {"fide-2014", "fide-2023"} <= set(drawbridge.editions())
+    assert drawbridge.__version__.count(".") == 2

@@ -8,7 +8,7 @@
 #include "app/command_line.h"
 #include "app/edition_dirs.h"
 #include "app/json_line_loop.h"
-#include "app/relay_settings.h"
+#include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "rules/draw/laws.h"

@@ -14,7 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
 #include "app/edition_dirs.h"
-#include "app/relay_settings.h"
+#include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/file_path.h"

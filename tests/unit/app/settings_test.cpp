@@ -7,8 +7,8 @@
 #include <string>
 
 #include "app/command_line.h"
-#include "app/config_file.h"
-#include "app/relay_settings.h"
+#include "app/relay/config_file.h"
+#include "app/relay/relay_settings.h"
 #include "app/subcommand_table.h"
 #include "proxy/settings/setting_table.h"
 

@@ -1,4 +1,4 @@
-#include "app/engine_file.h"
+#include "app/relay/engine_file.h"
 
 #include <fstream>
 #include <sstream>
@@ -7,7 +7,7 @@
 #include <toml++/toml.h>
 
 #include "absl/strings/str_cat.h"
-#include "app/config_file.h"
+#include "app/relay/config_file.h"
 #include "platform/file_path.h"
 #include "support/absl_view.h"
 

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "absl/status/status.h"
-#include "app/setting_origins.h"
+#include "app/relay/setting_origins.h"
 #include "proxy/settings/settings.h"
 
 namespace drawbridge {

@@ -1,4 +1,4 @@
-#include "app/config_file.h"
+#include "app/relay/config_file.h"
 
 #include <algorithm>
 #include <cerrno>

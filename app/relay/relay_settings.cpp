@@ -1,10 +1,10 @@
-#include "app/relay_settings.h"
+#include "app/relay/relay_settings.h"
 
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "app/config_file.h"
-#include "app/engine_file.h"
+#include "app/relay/config_file.h"
+#include "app/relay/engine_file.h"
 #include "platform/program_start.h"
 #include "proxy/settings/setting_table.h"
 

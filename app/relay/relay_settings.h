@@ -8,7 +8,7 @@
 
 #include "absl/status/statusor.h"
 #include "app/command_line.h"
-#include "app/setting_origins.h"
+#include "app/relay/setting_origins.h"
 #include "proxy/settings/settings.h"
 
 namespace drawbridge {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "app/setting_origins.h"
+#include "app/relay/setting_origins.h"
 #include "proxy/settings/settings.h"
 
 namespace drawbridge {

@@ -38,8 +38,13 @@ mount_into() {  # mount_into SOURCE TARGET [mount options...]
   mounted=("$2" "${mounted[@]}")
 }
 
+# The machine's own certificate authorities (a network that inspects TLS adds one) reach the
+# root's programs as they reach the machine's: npm reads NODE_EXTRA_CA_CERTS.
+machine_ca=()
+if [ -f "${NODE_EXTRA_CA_CERTS:-}" ]; then machine_ca=(NODE_EXTRA_CA_CERTS=/etc/machine-ca.crt); fi
+
 in_root() {  # in_root COMMAND...: as the root's own root user, with a clean environment
-  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"
+  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "${machine_ca[@]}" "$@"
 }
 
 installed_count() { in_root dpkg-query -W -f='.\n' | wc -l; }
@@ -48,6 +53,7 @@ mkdir -p "$cache"
 debootstrap --variant=minbase --cache-dir="$cache" bookworm "$root" >"$work/debootstrap.log" 2>&1 ||
   { tail -20 "$work/debootstrap.log"; echo "FAIL: debootstrap"; exit 1; }
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+[ ${#machine_ca[@]} -eq 0 ] || cp "$NODE_EXTRA_CA_CERTS" "$root/etc/machine-ca.crt"
 mount_into proc "$root/proc" -t proc
 mount_into /dev "$root/dev" --rbind
 mount --make-rslave "$root/dev"  # so that no unmount here reaches the machine's own /dev

@@ -5,7 +5,8 @@ if(DRAWBRIDGE_PYTHON)
   set(PYTHON_TEST_ENV
     PYTHONPATH=${PROJECT_BINARY_DIR}/python
     DRAWBRIDGE_BINARY=$<TARGET_FILE:drawbridge>
-    DRAWBRIDGE_TEST_DATA=${DRAWBRIDGE_TEST_DATA}
+    DRAWBRIDGE_RANDOM_DATA=${DRAWBRIDGE_RANDOM_DATA}
+    DRAWBRIDGE_SHARED_DATA=${DRAWBRIDGE_SHARED_DATA}
     PYTHONDONTWRITEBYTECODE=1)
   file(GLOB PYTHON_SUITES CONFIGURE_DEPENDS ${PYTHON_TESTS}/test_*.py)
   foreach(suite ${PYTHON_SUITES})
@@ -14,7 +15,8 @@ if(DRAWBRIDGE_PYTHON)
     add_test(NAME ${name}
       COMMAND ${Python3_EXECUTABLE} -m pytest -q -p no:cacheprovider ${suite}
       WORKING_DIRECTORY ${PYTHON_TESTS})
-    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${PYTHON_TEST_ENV}" LABELS python TIMEOUT 600)
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${PYTHON_TEST_ENV}" LABELS python TIMEOUT 600
+      FIXTURES_REQUIRED random_data)
   endforeach()
   set_tests_properties(python_cli_agreement python_dask PROPERTIES LABELS "python;slow")
 endif()

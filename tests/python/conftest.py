@@ -1,6 +1,8 @@
-"""Fixtures of the drawbridge module's tests: the CLI built beside the module, the repository's
-test data (unpacked by the build into DRAWBRIDGE_TEST_DATA), and the chess implementations the
-interop tests run against: the stand-in, and python-chess where it can be imported."""
+"""Fixtures of the drawbridge module's tests: the CLI built beside the module, the project's own
+games (written by write_random_games into DRAWBRIDGE_RANDOM_DATA), the third-party games where
+they are present (DRAWBRIDGE_SHARED_DATA; absent, those tests skip), and the chess
+implementations the interop tests run against: the stand-in, and python-chess where it can be
+imported."""
 
 from __future__ import annotations
 
@@ -30,8 +32,19 @@ def cli() -> str:
 
 
 @pytest.fixture(scope="session")
-def test_data() -> pathlib.Path:
-    return pathlib.Path(_required_env("DRAWBRIDGE_TEST_DATA"))
+def own_games() -> pathlib.Path:
+    """random.tsv (adjudicate's input) and random.pgn: the project's own generated games."""
+    return pathlib.Path(_required_env("DRAWBRIDGE_RANDOM_DATA"))
+
+
+@pytest.fixture(scope="session")
+def shared_games() -> pathlib.Path:
+    """The third-party games (human.tsv, human.pgn, tcec.pgn), or a skip naming what is missing."""
+    folder = pathlib.Path(os.environ.get("DRAWBRIDGE_SHARED_DATA", "")) / "games"
+    for name in ("human.tsv", "human.pgn", "tcec.pgn"):
+        if not (folder / name).is_file():
+            pytest.skip(f"the shared test data is missing: {folder / name} (DRAWBRIDGE_SHARED_DATA)")
+    return folder
 
 
 @pytest.fixture(scope="session")

@@ -55,13 +55,13 @@ def test_calls_release_the_gil(call):
     assert overlaps(call)
 
 
-def test_scan_releases_the_gil(test_data):
-    human = test_data / "games" / "human.pgn"
-    assert overlaps(lambda: next(iter(drawbridge.scan(human))))
+def test_scan_releases_the_gil(own_games):
+    pgn = own_games / "random.pgn"
+    assert overlaps(lambda: next(iter(drawbridge.scan(pgn))))
 
 
-def test_threads_agree(test_data):
-    games = (test_data / "games" / "human.tsv").read_text().splitlines()[:200]
+def test_threads_agree(own_games):
+    games = (own_games / "random.tsv").read_text().splitlines()[:200]
     expected = [drawbridge.adjudicate(moves, start) for start, moves in (g.split("\t")[:2] for g in games)]
     results = [None] * 4
 

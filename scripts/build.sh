@@ -5,7 +5,7 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
-instrumented_targets=(unit_tests drawbridge fake_engine)
+instrumented_targets=(unit_tests drawbridge fake_engine write_random_games)
 
 # Tests and benchmarks on by name: the demo may have configured build/ without them.
 cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRAWBRIDGE_WERROR=ON -DBUILD_TESTING=ON \

@@ -316,7 +316,8 @@ class UserPaths(unittest.TestCase):
         self.assertEqual(self.read("korrigiert ü.pgn").count("[Event "), len(games))
 
     def test_dead_input_file(self):
-        shutil.copy(os.path.join(DATA, "dead", "short-fens.txt"), os.path.join(self.folder, "Stellungen ü.txt"))
+        with open(os.path.join(self.folder, "Stellungen ü.txt"), "w", encoding="utf-8") as positions:
+            positions.write("8/8/8/4k3/8/8/4K3/8 w - - 0 1\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")
         rc, out, err = run(["dead", self.path("Stellungen ü.txt")], cwd=self.folder)
         self.assertEqual(rc, 0, err)
         self.assertTrue(out.splitlines())

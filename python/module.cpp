@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -34,12 +35,18 @@ py::dict answer_or_raise(const boost::json::object& answer) {
   return to_python(answer);
 }
 
-py::dict adjudicate(const LawsHandle& laws, const std::string& start, const std::vector<std::string>& moves,
-                    const std::string& claims, bool chess960) {
+// `moves` a list of UCI moves, or one text of them separated by spaces.
+template <typename Moves>
+py::dict adjudicate(const LawsHandle& laws, const std::string& start, const Moves& moves, const std::string& claims,
+                    bool chess960) {
   boost::json::object answer;
   {
     py::gil_scoped_release release;
-    answer = adjudicate_game_of(laws.laws(), start, moves, claims, chess960);
+    if constexpr (std::is_same_v<Moves, std::string>) {
+      answer = adjudicate_text_of(laws.laws(), start, moves, claims, chess960);
+    } else {
+      answer = adjudicate_game_of(laws.laws(), start, moves, claims, chess960);
+    }
   }
   return answer_or_raise(answer);
 }
@@ -79,8 +86,11 @@ PYBIND11_MODULE(_drawbridge, m) {
   bind_laws(m);
   bind_scan_run(m);
   bind_referee(m);
-  m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
-        py::arg("chess960"), "The `drawbridge adjudicate` line (line 1) of one game; ValueError with its `error`.");
+  m.def("_adjudicate_text", &adjudicate<std::string>, py::arg("laws"), py::arg("start"), py::arg("moves"),
+        py::arg("claims"), py::arg("chess960"), "_adjudicate with the moves as one space-separated text.");
+  m.def("_adjudicate", &adjudicate<std::vector<std::string>>, py::arg("laws"), py::arg("start"), py::arg("moves"),
+        py::arg("claims"), py::arg("chess960"),
+        "The `drawbridge adjudicate` line (line 1) of one game; ValueError with its `error`.");
   m.def("_dead", &dead, py::arg("fen"), py::arg("budget"), py::arg("max_ms"),
         "The `drawbridge dead` line (line 1) of one FEN; ValueError with its `error`.");
 }

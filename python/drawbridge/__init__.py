@@ -68,9 +68,7 @@ def _uci(move: Move) -> str:
     raise ValueError(f"{move!r} is neither a UCI string nor a move with .uci()")
 
 
-def _uci_moves(moves: Union[str, Iterable[Move]]) -> List[str]:
-    if isinstance(moves, str):
-        return moves.split()
+def _uci_moves(moves: Iterable[Move]) -> List[str]:
     return [_uci(move) for move in moves]
 
 
@@ -135,9 +133,10 @@ def adjudicate(
         ValueError: with the CLI's message, for a bad FEN, an illegal move, a bad claim or
             an unknown edition or policy.
     """
-    return _drawbridge._adjudicate(
-        _laws(rules, policy), start, _uci_moves(moves), _claims_column(claims, flag), bool(chess960)
-    )
+    laws, claims_column = _laws(rules, policy), _claims_column(claims, flag)
+    if isinstance(moves, str):  # split in C++: no Python string per move
+        return _drawbridge._adjudicate_text(laws, start, moves, claims_column, bool(chess960))
+    return _drawbridge._adjudicate(laws, start, _uci_moves(moves), claims_column, bool(chess960))
 
 
 def _board_game(board: Any) -> Tuple[str, List[str], bool]:

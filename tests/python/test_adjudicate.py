@@ -30,6 +30,8 @@ def test_moves_as_a_string_or_objects_with_uci(chess_module):
     as_objects = drawbridge.adjudicate([chess_module.Move.from_uci(m) for m in REPETITION.split()])
     assert as_text == as_objects
     assert as_text["plies"] == 8
+    # Any whitespace separates the moves of a text, as str.split() separates them.
+    assert drawbridge.adjudicate(REPETITION.replace(" ", "\t", 2).replace(" ", " \r\n ", 1)) == as_text
 
 
 def test_start_fen_and_editions(cli):

@@ -17,6 +17,7 @@ def adjudicate_agrees(cli, tsv):
     for number, (line, cli_answer) in enumerate(zip(lines, expected), start=1):
         start, moves = line.split("\t")[:2]
         answer = drawbridge.adjudicate(moves, start)
+        assert drawbridge.adjudicate(moves.split(), start) == answer, line  # the text and the list
         answer["line"] = number
         assert answer == cli_answer, line
 

@@ -1,0 +1,130 @@
+// The C++ under the Python module's entry points (python/, doc/python.md): Referee's calls as
+// drawbridge.Referee makes them, adjudicate_game_of as drawbridge.adjudicate calls it, and
+// decide_dead as drawbridge.dead does. The input is lines; the first is the start (`startpos`
+// or a FEN), each other line one call:
+//   p MOVE        Referee.play(MOVE)
+//   3 [MOVE]      Referee.claim("threefold-repetition", MOVE)
+//   5 [MOVE]      Referee.claim("fifty-move", MOVE)
+//   o w|b, a w|b  Referee.offer(side), Referee.accept(side)
+//   ?             Referee.claimable(), each event rendered as the events file writes it
+//   d FEN         drawbridge.dead(FEN, budget=2000)
+//   j CLAIMS      the CLAIMS column of the final drawbridge.adjudicate call (without flag falls)
+// Then drawbridge.adjudicate(the played moves, start, claims=CLAIMS). A refused call must leave
+// the game as it was, and a game whose moves the referee all took, with no other call, must
+// adjudicate without an error to the same ply. Flag falls (Referee.flag_fall, adjudicate's
+// flag=) are left out: their full dead-position search has no budget a fuzzer could bound, and
+// `d` reaches the same decider.
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "proxy/report/events_file.h"
+#include "python/game_adjudication.h"
+#include "rules/draw/edition.h"
+#include "rules/draw/referee.h"
+#include "tests/fuzz/fuzz_lines.h"
+#include "verdict/dead_verdict.h"
+
+namespace {
+
+using namespace drawbridge;
+
+const draw::Laws& laws() {
+  static const draw::Laws kLaws{
+      *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
+      draw::Policy{}};
+  return kLaws;
+}
+
+void require(bool condition) {
+  if (!condition) __builtin_trap();
+}
+
+chess::Color side_of(std::string_view text) { return text == "b" ? chess::kBlack : chess::kWhite; }
+
+std::optional<std::string_view> intended_move(std::string_view rest) {
+  if (rest.empty()) return std::nullopt;
+  return rest;
+}
+
+// One game's calls, kept so that the final adjudicate can be compared with the referee's play.
+struct Calls {
+  std::string start;
+  std::vector<std::string> moves;
+  std::string claims;
+  bool only_moves = true;  // every call was a move, and the referee took each one
+};
+
+void call(draw::Referee& referee, std::string_view line, Calls& calls) {
+  const int ply_before = referee.ply();
+  const std::string fen_before = referee.fen();
+  const std::string_view rest = line.size() > 2 ? line.substr(2) : std::string_view();
+  absl::StatusOr<std::vector<draw::Event>> made = std::vector<draw::Event>{};
+  switch (line.empty() ? ' ' : line[0]) {
+    case 'p':
+      calls.moves.emplace_back(rest);
+      made = referee.play(rest);
+      if (!made.ok()) calls.only_moves = false;
+      break;
+    case '3':
+    case '5': {
+      const draw::ClaimedRule rule =
+          line[0] == '3' ? draw::ClaimedRule::kThreefoldRepetition : draw::ClaimedRule::kFiftyMoves;
+      made = referee.claim(rule, intended_move(rest), draw::Clocks{});
+      calls.only_moves = false;
+      break;
+    }
+    case 'o':
+      made = referee.offer(side_of(rest));
+      calls.only_moves = false;
+      break;
+    case 'a':
+      made = referee.accept(side_of(rest));
+      calls.only_moves = false;
+      break;
+    case '?':
+      for (const draw::Event& event : referee.claimable()) require(!event_json(event, referee.edition().id, 1).empty());
+      break;
+    case 'd': require(!decide_dead(rest, 1, DeadBounds{2000, std::nullopt}).empty()); break;
+    case 'j':
+      if (rest.find("flag") == std::string_view::npos) calls.claims = std::string(rest);
+      break;
+    default: break;
+  }
+  if (!made.ok()) require(referee.ply() == ply_before && referee.fen() == fen_before);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  Calls calls;
+  std::optional<draw::Referee> referee;
+  bool bad_start = false;
+  for_each_line(data, size, [&](std::string_view line) {
+    if (bad_start) return;
+    if (!referee) {
+      calls.start = std::string(line);
+      absl::StatusOr<draw::Referee> made = draw::Referee::create(laws(), line);
+      if (!made.ok()) {
+        bad_start = true;
+        return;
+      }
+      referee.emplace(*std::move(made));
+      return;
+    }
+    call(*referee, line, calls);
+  });
+  if (!referee) return 0;
+  const boost::json::object answer =
+      python::adjudicate_game_of(laws(), calls.start, calls.moves, calls.only_moves ? "" : calls.claims, false);
+  require(answer.contains("line"));
+  if (calls.only_moves && !calls.start.empty() && calls.start.find('\t') == std::string::npos) {
+    const boost::json::value* error = answer.if_contains("error");
+    require(error == nullptr || error->is_null());
+    require(answer.at("plies").as_int64() == referee->ply());
+  }
+  return 0;
+}

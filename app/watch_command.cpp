@@ -1,6 +1,7 @@
 // drawbridge watch [--rules EDITION|FILE] [--stale MINUTES] [--pre-alert LIST] [--boards] PATH...:
 // follows live PGN feeds and says each game's alerts for an arbiter as JSON lines on stdout.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,9 @@
 #include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "platform/user_command.h"
 #include "rules/draw/laws.h"
+#include "watch/alert_command.h"
 #include "watch/json_lines_sink.h"
 #include "watch/sink_fan_out.h"
 #include "watch/watch_loop.h"
@@ -43,6 +46,10 @@ std::vector<FlagSpec> watch_flags() {
                    "occurrence), `moves[=N]` (N moves without a capture or pawn move, default 45), "
                    "`early-draw[=N]` (a draw recorded before move N, default 30)",
                    "none"});
+  flags.push_back({"on_alert", "COMMAND",
+                   "runs COMMAND once per alert with the alert's JSON line on its stdin, without holding the "
+                   "watch up (POSIX: by /bin/sh -c; Windows: without a shell)",
+                   ""});
   flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
   return flags;
 }
@@ -106,6 +113,12 @@ absl::StatusOr<int> run(const CommandLine& line) {
   watch::JsonLinesSink json(stdout, last_value(line, "boards") != nullptr);
   watch::SinkFanOut out;
   out.add(json);
+  std::optional<watch::AlertCommand> on_alert;
+  if (const std::string* command = last_value(line, "on_alert")) {
+    std::vector<std::string> words = user_command_words(*command);
+    if (words.empty()) return absl::InvalidArgumentError("--on-alert: the command is empty");
+    out.add(on_alert.emplace(std::move(words)));
+  }
   watch::run_watch(*options, out);
   if (!json.ok()) {
     std::fprintf(stderr, "%s: cannot write the output\n", kCommand);

@@ -42,10 +42,8 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
     for (auto& [key, entry] : games_) {
       if (!entry.present || seen.contains(key)) continue;
       entry.present = false;
+      entry.missing_since = now;
       changed = true;
-      out_.publish(alert_json(key, entry.tags,
-                              feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
-                              std::chrono::system_clock::now()));
     }
   }
   if (changed) {
@@ -56,12 +54,17 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
 
 bool FeedWatch::game(const pgn::FollowedGame& followed, std::set<std::string>& seen) {
   pgn::read_pgn_game(followed.text, scratch_);
+  // A game whose tags are still being written would be known by a key it does not have.
+  if (scratch_.moves.empty() && scratch_.result_token.empty() && scratch_.movetext_end == scratch_.movetext_begin) {
+    return false;
+  }
   const std::string key = keys_.key_at(static_cast<std::size_t>(followed.index), scratch_);
   auto [it, added] = games_.try_emplace(key);
   Game& entry = it->second;
   if (added) entry.watch = std::make_unique<GameWatch>(rules_);
   const bool moved_back = !entry.present;
   entry.present = true;
+  entry.missing_since.reset();
   seen.insert(key);
   if (!added && !moved_back && entry.text == followed.text) return false;
   entry.text = followed.text;
@@ -73,7 +76,14 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, std::set<std::string>& s
   return true;
 }
 
-void FeedWatch::check_stale(std::chrono::steady_clock::time_point now) {
+void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
+  for (auto& [key, entry] : games_) {
+    if (!entry.missing_since || now - *entry.missing_since < kGoneAfter) continue;
+    entry.missing_since.reset();
+    out_.publish(alert_json(key, entry.tags,
+                            feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
+                            std::chrono::system_clock::now()));
+  }
   if (!stale_ || stale_said_ || !fault_.empty() || now - last_change_ < *stale_) return;
   stale_said_ = true;
   feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ", stale_->count(),

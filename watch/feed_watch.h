@@ -34,8 +34,13 @@ class FeedWatch {
   void poll(std::chrono::steady_clock::time_point now);
   // Bytes that arrived on the standard input.
   void take(std::string_view bytes, std::chrono::steady_clock::time_point now);
-  // Says the feed is stale once it has not changed for the `stale` time.
-  void check_stale(std::chrono::steady_clock::time_point now);
+  // What time alone brings: the feed stale once it has not changed for the `stale` time, a game
+  // gone once it has been missing for kGoneAfter.
+  void check_time(std::chrono::steady_clock::time_point now);
+
+  // A writer that rewrites the file in place (truncates it, then writes it again) can be read
+  // half way: a game missing from the file is said gone only once it stays missing this long.
+  static constexpr std::chrono::milliseconds kGoneAfter{1500};
 
  private:
   struct Game {
@@ -43,6 +48,7 @@ class FeedWatch {
     std::string text;  // as last replayed
     boost::json::value tags;
     bool present = true;
+    std::optional<std::chrono::steady_clock::time_point> missing_since;  // not said gone yet
   };
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);

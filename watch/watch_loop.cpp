@@ -89,7 +89,7 @@ class Watch {
       look_in_folders();
       for (auto& [name, feed] : files_) {
         feed->poll(now);
-        feed->check_stale(now);
+        feed->check_time(now);
       }
       if (stdin_feed_ && !read_stdin(now)) return;
       file_watch_.wait(kLongestWait);
@@ -117,7 +117,7 @@ class Watch {
     std::string bytes;
     const bool ended = stdin_->take(bytes);
     if (!bytes.empty()) stdin_feed_->take(bytes, now);
-    stdin_feed_->check_stale(now);
+    stdin_feed_->check_time(now);
     return !ended || !files_.empty() || !folders_.empty();
   }
 

@@ -23,7 +23,7 @@ USES = {
     "verdict": ["rules/draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
-    "watch": ["scan", "proxy/report", "platform"],
+    "watch": ["scan", "proxy/report", "proxy/process", "platform"],
     "app": ["watch", "scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
     "python": ["scan", "proxy/report", "platform"],
     "capi": ["verdict"],

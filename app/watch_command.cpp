@@ -1,6 +1,9 @@
 // drawbridge watch [--rules EDITION|FILE] [--stale MINUTES] [--pre-alert LIST] [--boards] PATH...:
 // follows live PGN feeds and says each game's alerts for an arbiter as JSON lines on stdout.
+#include <unistd.h>
+
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +21,7 @@
 #include "watch/alert_command.h"
 #include "watch/json_lines_sink.h"
 #include "watch/sink_fan_out.h"
+#include "watch/terminal_view.h"
 #include "watch/watch_loop.h"
 
 namespace drawbridge {
@@ -50,6 +54,9 @@ std::vector<FlagSpec> watch_flags() {
                    "runs COMMAND once per alert with the alert's JSON line on its stdin, without holding the "
                    "watch up (POSIX: by /bin/sh -c; Windows: without a shell)",
                    ""});
+  flags.push_back({"view", "", "the live terminal view on stdout instead of the JSON lines (not on Windows)",
+                   "when stdout is a terminal"});
+  flags.push_back({"no_view", "", "the JSON lines on stdout even when it is a terminal", ""});
   flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
   return flags;
 }
@@ -112,7 +119,10 @@ absl::StatusOr<int> run(const CommandLine& line) {
   if (!options.ok()) return options.status();
   watch::JsonLinesSink json(stdout, last_value(line, "boards") != nullptr);
   watch::SinkFanOut out;
-  out.add(json);
+  const bool view =
+      last_value(line, "no_view") == nullptr && (last_value(line, "view") != nullptr || isatty(STDOUT_FILENO));
+  std::unique_ptr<watch::WatchSink> terminal = view ? watch::open_terminal_view() : nullptr;
+  out.add(terminal ? *terminal : static_cast<watch::WatchSink&>(json));
   std::optional<watch::AlertCommand> on_alert;
   if (const std::string* command = last_value(line, "on_alert")) {
     std::vector<std::string> words = user_command_words(*command);

@@ -44,7 +44,8 @@ constexpr int kDefaultEarlyDrawMove = 30;
 
 std::vector<FlagSpec> watch_flags() {
   std::vector<FlagSpec> flags = setting_flags(kKeys);
-  flags.push_back({"stale", "MINUTES", "a feed that has not changed for MINUTES is a stale-feed alert", "never"});
+  flags.push_back({"stale", "MINUTES",
+                   "a feed that has not changed for MINUTES (a decimal number) is a stale-feed alert", "never"});
   flags.push_back({"pre_alert", "LIST",
                    "warnings before a rule applies, comma-separated: `repetition` (a position's second "
                    "occurrence), `moves[=N]` (N moves without a capture or pawn move, default 45), "
@@ -100,9 +101,11 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
   if (!laws.ok()) return laws.status();
   options.rules.laws = *std::move(laws);
   if (const std::string* stale = last_value(line, "stale")) {
-    absl::StatusOr<int> minutes = positive_number(*stale, "--stale");
-    if (!minutes.ok()) return minutes.status();
-    options.stale = std::chrono::minutes(*minutes);
+    double minutes = 0;
+    if (!absl::SimpleAtod(*stale, &minutes) || !(minutes > 0 && minutes <= 100000)) {
+      return absl::InvalidArgumentError(absl::StrCat("--stale: '", *stale, "' is not a positive number of minutes"));
+    }
+    options.stale = std::chrono::milliseconds(static_cast<long long>(minutes * 60000));
   }
   if (const std::string* list = last_value(line, "pre_alert")) {
     absl::StatusOr<watch::PreAlerts> pre = read_pre_alerts(*list);

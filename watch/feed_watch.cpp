@@ -8,7 +8,7 @@
 
 namespace drawbridge::watch {
 
-FeedWatch::FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::minutes> stale,
+FeedWatch::FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale,
                      WatchSink& out)
     : name_(std::move(name)),
       rules_(rules),
@@ -86,8 +86,8 @@ void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
   }
   if (!stale_ || stale_said_ || !fault_.empty() || now - last_change_ < *stale_) return;
   stale_said_ = true;
-  feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ", stale_->count(),
-                                                    stale_->count() == 1 ? " minute" : " minutes"));
+  feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ",
+                                                    std::chrono::duration<double>(*stale_).count() / 60, " minutes"));
 }
 
 draw::Event FeedWatch::feed_event(draw::EventKind kind, std::string detail) const {

@@ -26,7 +26,7 @@ class FeedWatch {
  public:
   // `name` as the command line gives it, "-" for the standard input; `stale`: how long without a
   // change makes the feed stale, none for never.
-  FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::minutes> stale, WatchSink& out);
+  FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale, WatchSink& out);
 
   const std::string& name() const { return name_; }
 
@@ -61,7 +61,7 @@ class FeedWatch {
 
   std::string name_;
   const WatchRules& rules_;
-  std::optional<std::chrono::minutes> stale_;
+  std::optional<std::chrono::milliseconds> stale_;
   WatchSink& out_;
   pgn::PgnFollower follower_;
   FileKeys keys_;

@@ -17,8 +17,8 @@ namespace drawbridge::watch {
 
 struct WatchOptions {
   WatchRules rules;
-  std::vector<std::string> paths;             // as the command line names them; "-" the standard input
-  std::optional<std::chrono::minutes> stale;  // a feed without a change this long is stale
+  std::vector<std::string> paths;                  // as the command line names them; "-" the standard input
+  std::optional<std::chrono::milliseconds> stale;  // a feed without a change this long is stale
 };
 
 // Runs until the standard input ends when it is the only feed, else until the process is ended.

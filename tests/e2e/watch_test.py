@@ -291,6 +291,23 @@ class Outputs(Base):
         with open(out) as f:
             self.assertEqual([json.loads(line)["rule"] for line in f], [mate["rule"]])
 
+    def test_terminal_view(self):
+        """On a terminal the view draws the games, the alerting one with its alert."""
+        import pty
+        import select
+        write_in_place(self.round, game(1, prefix(SHUFFLE, 8)) + game(2, "1. e4"))
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.environ["TERM"] = "xterm"
+            os.execv(DRAWBRIDGE, [DRAWBRIDGE, "watch", self.round])
+        self.addCleanup(lambda: (os.kill(pid, 9), os.waitpid(pid, 0), os.close(fd)))
+        screen, end = b"", time.monotonic() + DEADLINE
+        while b"claim threefold-repetition 9.2.1.2" not in screen:
+            self.assertLess(time.monotonic(), end, screen)
+            if select.select([fd], [], [], 0.1)[0]:
+                screen += os.read(fd, 65536)
+        self.assertIn(b"White - Black", screen)
+
     def test_usage_errors(self):
         for args in (["--stale", "soon", "x.pgn"], ["--pre-alert", "fifty", "x.pgn"], []):
             proc = subprocess.run([DRAWBRIDGE, "watch"] + args, capture_output=True, timeout=30)

@@ -187,13 +187,18 @@ class Alerts(Base):
         w = self.watch_games(fen_game(1, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "1. Ra2 {[%clk 0:00:00]}")
                              + fen_game(2, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "1... Kd8 {[%clk 0:00:00]}")
                              + fen_game(3, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "1. Qa2", "0-1",
-                                        ['[Termination "time forfeit"]']))
+                                        ['[Termination "time forfeit"]'])
+                             + game(4, "1. e4 {[%emt 0:00:30]} e5 {[%emt 0:00:10]} 2. Nf3 {[%emt 0:00:31]} Nc6",
+                                    extra=['[TimeControl "60"]']))
         draw = w.expect(type="alert", key=key(1), event="flag-fall")
         self.assertEqual((draw["side"], draw["result"], draw["article"]), ("white", "1/2-1/2", "6.9"))
         loss = w.expect(type="alert", key=key(2), event="flag-fall")
         self.assertEqual((loss["side"], loss["result"]), ("black", "1-0"))
         recorded = w.expect(type="alert", key=key(3), rule="timeout", result="1/2-1/2")
         self.assertIn("could not have checkmated", recorded["detail"])
+        emt = w.expect(type="alert", key=key(4), event="flag-fall")
+        self.assertEqual((emt["side"], emt["result"], emt["ply"]), ("white", "0-1", 3))
+        self.assertIn("[%emt]", emt["detail"])
 
     def test_a_result_the_laws_contradict_and_an_illegal_move(self):
         w = self.watch_games(game(1, "1. f3 e5 2. g4 Qh4#", "1/2-1/2") + game(2, "1. e4 e5 2. Ke3 Nc6"))

@@ -44,7 +44,7 @@ std::string game_name(const json::value& item) {
 
 // The alert in a few words: "claim threefold-repetition 9.2.1.2 ply 8".
 std::string alert_words(const json::value& alert) {
-  std::string words = absl::StrCat(field(alert, "event"), " ", field(alert, "rule"), " ", field(alert, "article"));
+  std::string words = absl::StrCat(field(alert, "kind"), " ", field(alert, "rule"), " ", field(alert, "article"));
   if (const std::string ply = field(alert, "ply"); !ply.empty()) absl::StrAppend(&words, " ply ", ply);
   if (const std::string detail = field(alert, "detail"); !detail.empty()) absl::StrAppend(&words, ": ", detail);
   return words;

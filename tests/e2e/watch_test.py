@@ -236,6 +236,19 @@ class Faults(Base):
         w.expect(type="alert", key=key(2), kind="claim")
         self.assertNotIn("error", [a["kind"] for a in w.alerts()])
 
+    def test_a_rewrite_read_half_way_does_not_take_the_board_back(self):
+        first = game(1, "1. e4", "1-0")
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 6) + " ")
+        w = Watch(self, ["--boards", self.round])
+        w.expect(type="board", key=key(2), ply=6)
+        # Board 1 changes too, so that the half-written file is seen to have been read.
+        first = game(1, "1. e4 e5", "1-0")
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 3) + " ")
+        w.expect(type="board", key=key(1), ply=2)
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 7) + " ")
+        w.expect(type="board", key=key(2), ply=7)
+        self.assertEqual([b["ply"] for b in w.seen if b["type"] == "board" and b["key"] == key(2)], [6, 7])
+
     def test_truncated_renamed_deleted_and_recreated(self):
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8)))
         w = Watch(self, [self.round])

@@ -313,14 +313,16 @@ class Outputs(Base):
         """On a terminal the view draws the games, the alerting one with its alert."""
         import pty
         import select
-        write_in_place(self.round, game(1, prefix(SHUFFLE, 8)) + game(2, "1. e4"))
+        # One alert, so that its words reach the terminal whole (ncurses redraws a changed line
+        # in part).
+        write_in_place(self.round, game(1, "1. f3 e5 2. g4 Qh4#", "0-1") + game(2, "1. e4"))
         pid, fd = pty.fork()
         if pid == 0:
             os.environ["TERM"] = "xterm"
             os.execv(DRAWBRIDGE, [DRAWBRIDGE, "watch", self.round])
         self.addCleanup(lambda: (os.kill(pid, 9), os.waitpid(pid, 0), os.close(fd)))
         screen, end = b"", time.monotonic() + DEADLINE
-        while b"claim threefold-repetition 9.2.1.2" not in screen:
+        while b"result checkmate 5.1.1" not in screen:
             self.assertLess(time.monotonic(), end, screen)
             if select.select([fd], [], [], 0.1)[0]:
                 screen += os.read(fd, 65536)

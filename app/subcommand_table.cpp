@@ -11,6 +11,8 @@ constexpr std::array kSubcommands{
                     run_relay},
     SubcommandEntry{"adjudicate", "drawbridge adjudicate [OPTIONS] [FILE...]", "rule on games", run_adjudicate_command},
     SubcommandEntry{"scan", "drawbridge scan [OPTIONS] [FILE...]", "audit PGN archives by the laws", run_scan_command},
+    SubcommandEntry{"watch", "drawbridge watch [OPTIONS] PATH...", "alerts for an arbiter from live PGN",
+                    run_watch_command},
     SubcommandEntry{"perft", "drawbridge perft [OPTIONS] DEPTH", "count legal move paths", run_perft_command},
     SubcommandEntry{"dead", "drawbridge dead [OPTIONS] [FILE...]", "who can still mate, per FEN", run_dead_command},
 };

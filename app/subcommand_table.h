@@ -14,6 +14,7 @@ namespace drawbridge {
 int run_relay(std::span<char* const> args);
 int run_adjudicate_command(std::span<char* const> args);
 int run_scan_command(std::span<char* const> args);
+int run_watch_command(std::span<char* const> args);
 int run_perft_command(std::span<char* const> args);
 int run_dead_command(std::span<char* const> args);
 

@@ -35,15 +35,20 @@ bool starts_with_tag_line(std::string_view text) {
 absl::StatusOr<FollowUpdate> PgnFollower::poll() {
   absl::StatusOr<FileNews> news = file_.read();
   if (!news.ok()) return news.status();
+  if (!news->from_start) return append(news->bytes);
+  restart();
+  FollowUpdate update = append(news->bytes);
+  update.from_start = true;
+  return update;
+}
+
+FollowUpdate PgnFollower::append(std::string_view bytes) {
   FollowUpdate update;
-  if (news->from_start) {
-    restart();
-    update.from_start = true;
-  } else if (news->bytes.empty()) {
+  if (bytes.empty()) {
     update.in_progress = in_progress_;
     return update;
   }
-  pending_ += news->bytes;
+  pending_ += bytes;
   split_pending(update);
   in_progress_ = update.in_progress;
   return update;

@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -53,6 +54,10 @@ class PgnFollower {
   // What changed since the last poll. A missing or unreadable file is an error naming it; the
   // next poll that reads the file reads it from the start.
   absl::StatusOr<FollowUpdate> poll();
+
+  // The update that `bytes` appended to the text make, for a stream that is no file (the
+  // standard input), which only grows; poll() hands what the file grew by to it.
+  FollowUpdate append(std::string_view bytes);
 
   // Bytes taken from the file by every poll so far (followed_file.h).
   std::uint64_t bytes_read() const { return file_.bytes_read(); }

@@ -6,7 +6,6 @@
 
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
-#include "pgn/time_forfeit.h"
 #include "rules/chess/san.h"
 #include "rules/draw/referee.h"
 #include "scan/finding_position.h"
@@ -51,26 +50,6 @@ VariantKind variant_of(const std::optional<std::string>& variant) {
     return VariantKind::kChess960;
   }
   return VariantKind::kOther;
-}
-
-std::optional<draw::Result> result_of(std::string_view text) {
-  if (text == "1-0") return draw::Result::kWhiteWins;
-  if (text == "0-1") return draw::Result::kBlackWins;
-  if (text == "1/2-1/2") return draw::Result::kDraw;
-  return std::nullopt;
-}
-
-// The flag fall the record tells of, if any: the loser on time, or for a draw by timeout the
-// player on move at the end.
-std::optional<chess::Color> flagged_side(const pgn::PgnGame& pgn, const std::optional<std::string>& termination,
-                                         std::optional<draw::Result> recorded, chess::Color on_move_at_end) {
-  const bool forfeit = pgn.comment_loser_on_time || pgn.comment_draw_by_timeout ||
-                       (termination && pgn::is_time_forfeit_termination(*termination));
-  if (!forfeit) return std::nullopt;
-  if (pgn.comment_loser_on_time) return pgn.comment_loser_on_time;
-  if (recorded == draw::Result::kWhiteWins) return chess::kBlack;
-  if (recorded == draw::Result::kBlackWins) return chess::kWhite;
-  return on_move_at_end;
 }
 
 class GameScanner {

@@ -1,6 +1,7 @@
 #include "scan/judgement.h"
 
 #include "absl/strings/str_cat.h"
+#include "pgn/time_forfeit.h"
 #include "rules/draw/dead_position.h"
 #include "support/absl_view.h"
 
@@ -55,6 +56,24 @@ draw::Event draw_on_time(const draw::Referee& referee, const std::string& timeou
 }
 
 }  // namespace
+
+std::optional<draw::Result> result_of(std::string_view text) {
+  if (text == "1-0") return draw::Result::kWhiteWins;
+  if (text == "0-1") return draw::Result::kBlackWins;
+  if (text == "1/2-1/2") return draw::Result::kDraw;
+  return std::nullopt;
+}
+
+std::optional<chess::Color> flagged_side(const pgn::PgnGame& pgn, const std::optional<std::string>& termination,
+                                         std::optional<draw::Result> recorded, chess::Color on_move_at_end) {
+  const bool forfeit = pgn.comment_loser_on_time || pgn.comment_draw_by_timeout ||
+                       (termination && pgn::is_time_forfeit_termination(*termination));
+  if (!forfeit) return std::nullopt;
+  if (pgn.comment_loser_on_time) return pgn.comment_loser_on_time;
+  if (recorded == draw::Result::kWhiteWins) return chess::kBlack;
+  if (recorded == draw::Result::kBlackWins) return chess::kWhite;
+  return on_move_at_end;
+}
 
 Judgement judge_game(const draw::Referee& referee, const draw::Replayed& replayed, std::optional<draw::Result> recorded,
                      std::optional<chess::Color> flagged_off_move, const std::string& timeout_article) {

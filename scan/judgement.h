@@ -4,8 +4,10 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "pgn/pgn_game.h"
 #include "rules/draw/outcome.h"
 #include "rules/draw/referee.h"
 #include "scan/findings.h"
@@ -18,6 +20,14 @@ struct Judgement {
   std::optional<draw::Result> lawful;  // when the laws decide the result
   std::optional<Fix> fix;              // when --fixed must rewrite the game
 };
+
+// The result a PGN result token or tag names; none for "*" and anything else.
+std::optional<draw::Result> result_of(std::string_view text);
+
+// The flag fall the record tells of, if any: the loser on time, or for a draw by timeout the
+// player on move at the end.
+std::optional<chess::Color> flagged_side(const pgn::PgnGame& pgn, const std::optional<std::string>& termination,
+                                         std::optional<draw::Result> recorded, chess::Color on_move_at_end);
 
 // `referee` after `replayed` (without error); `recorded`: the Result tag, if a result;
 // `flagged_off_move`: a flag that fell with the other player on move, which the replay left

@@ -6,7 +6,7 @@
 set -euo pipefail
 build=(g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
-  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev)
+  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
   nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libfuzzer-14-dev chromium pandoc

@@ -31,6 +31,8 @@ class EngineProcess {
   int stdin_fd() const { return stdin_.get(); }
   int stdout_fd() const { return stdout_.get(); }
   pid_t pid() const { return pid_; }
+  // The child's stdin reaches its end (a command that reads all its input then goes on).
+  void close_stdin() { stdin_.reset(); }
 
   // Waits up to `timeout` for the engine to exit; its status once it has.
   std::optional<ExitStatus> wait_for(std::chrono::milliseconds timeout);

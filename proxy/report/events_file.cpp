@@ -23,7 +23,7 @@ json::value text_or_null(const std::optional<std::string>& text) {
 
 }  // namespace
 
-std::string event_json(const draw::Event& event, std::string_view edition, int game) {
+json::object event_json_object(const draw::Event& event, std::string_view edition) {
   json::object out;
   out["event"] = jsv(draw::event_kind_name(event.kind));
   out["rule"] = event.rule ? json::value(jsv(draw::rule_name(*event.rule))) : json::value(nullptr);
@@ -33,8 +33,14 @@ std::string event_json(const draw::Event& event, std::string_view edition, int g
   out["move"] = text_or_null(event.move);
   out["result"] = event.result ? json::value(jsv(draw::result_text(*event.result))) : json::value(nullptr);
   out["fen"] = text_or_null(event.fen);
-  out["game"] = game;
+  out["game"] = nullptr;
   out["detail"] = event.detail.empty() ? json::value(nullptr) : json::value(jsv(event.detail));
+  return out;
+}
+
+std::string event_json(const draw::Event& event, std::string_view edition, int game) {
+  json::object out = event_json_object(event, edition);
+  out["game"] = game;
   return json::serialize(out);
 }
 

@@ -7,11 +7,17 @@
 #include <string>
 #include <string_view>
 
+#include <boost/json/object.hpp>
+
 #include "absl/status/statusor.h"
 #include "platform/file_path.h"
 #include "rules/draw/event.h"
 
 namespace drawbridge {
+
+// The fields of one event in contract order, `game` (the game's number) set to null; `drawbridge
+// watch` sets it to the game's tags.
+boost::json::object event_json_object(const draw::Event& event, std::string_view edition);
 
 // The JSON object of one event, without the line break.
 std::string event_json(const draw::Event& event, std::string_view edition, int game);

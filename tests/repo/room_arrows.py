@@ -23,7 +23,8 @@ USES = {
     "verdict": ["rules/draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
-    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
+    "watch": ["scan", "proxy/report", "proxy/process", "platform"],
+    "app": ["watch", "scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
     "python": ["scan", "proxy/report", "platform"],
     "capi": ["verdict"],
 }

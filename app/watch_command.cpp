@@ -1,0 +1,150 @@
+// drawbridge watch [--rules EDITION|FILE] [--stale MINUTES] [--pre-alert LIST] [--boards] PATH...:
+// follows live PGN feeds and says each game's alerts for an arbiter as JSON lines on stdout.
+#include <unistd.h>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "app/command_line.h"
+#include "app/edition_dirs.h"
+#include "app/relay/relay_settings.h"
+#include "app/subcommand.h"
+#include "app/subcommand_table.h"
+#include "platform/user_command.h"
+#include "rules/draw/laws.h"
+#include "watch/alert_command.h"
+#include "watch/json_lines_sink.h"
+#include "watch/sink_fan_out.h"
+#include "watch/terminal_view.h"
+#include "watch/watch_loop.h"
+
+namespace drawbridge {
+namespace {
+
+constexpr char kCommand[] = "drawbridge watch";
+
+constexpr char kUsage[] =
+    "  drawbridge watch [OPTIONS] PATH...\n"
+    "  Follows PGN files as they grow or are rewritten (DGT LiveChess, a broadcast's round file), every\n"
+    "  *.pgn file of a folder, or stdin for `-`, and says each game's alerts as JSON lines on stdout:\n"
+    "  draws claimable on the board or with a move, automatic endings, flag falls and 6.9's verdict,\n"
+    "  results the laws contradict, illegal moves, stale feeds, and the pre-alerts asked for.\n"
+    "  Runs until interrupted, or until stdin ends when it is the only PATH.";
+
+constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
+
+constexpr int kDefaultQuietMoves = 45;
+constexpr int kDefaultEarlyDrawMove = 30;
+
+std::vector<FlagSpec> watch_flags() {
+  std::vector<FlagSpec> flags = setting_flags(kKeys);
+  flags.push_back({"stale", "MINUTES",
+                   "a feed that has not changed for MINUTES (a decimal number) is a stale-feed alert", "never"});
+  flags.push_back({"pre_alert", "LIST",
+                   "warnings before a rule applies, comma-separated: `repetition` (a position's second "
+                   "occurrence), `moves[=N]` (N moves without a capture or pawn move, default 45), "
+                   "`early-draw[=N]` (a draw recorded before move N, default 30)",
+                   "none"});
+  flags.push_back({"on_alert", "COMMAND",
+                   "runs COMMAND once per alert with the alert's JSON line on its stdin, without holding the "
+                   "watch up (POSIX: by /bin/sh -c; Windows: without a shell)",
+                   ""});
+  flags.push_back({"view", "", "the live terminal view on stdout instead of the JSON lines (not on Windows)",
+                   "when stdout is a terminal"});
+  flags.push_back({"no_view", "", "the JSON lines on stdout even when it is a terminal", ""});
+  flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
+  return flags;
+}
+
+absl::StatusOr<int> positive_number(absl::string_view text, absl::string_view what) {
+  int n = 0;
+  if (!absl::SimpleAtoi(text, &n) || n < 1 || n > 100000) {
+    return absl::InvalidArgumentError(absl::StrCat(what, ": '", text, "' is not a positive number"));
+  }
+  return n;
+}
+
+absl::StatusOr<watch::PreAlerts> read_pre_alerts(const std::string& list) {
+  watch::PreAlerts pre;
+  for (absl::string_view item : absl::StrSplit(list, ',', absl::SkipWhitespace())) {
+    const std::pair<absl::string_view, absl::string_view> named = absl::StrSplit(item, absl::MaxSplits('=', 1));
+    const auto [name, value] = named;
+    const bool has_value = item.find('=') != absl::string_view::npos;
+    if (name == "repetition" && !has_value) {
+      pre.second_occurrence = true;
+    } else if (name == "moves" || name == "early-draw") {
+      absl::StatusOr<int> n = has_value ? positive_number(value, absl::StrCat("--pre-alert ", name))
+                                        : (name == "moves" ? kDefaultQuietMoves : kDefaultEarlyDrawMove);
+      if (!n.ok()) return n.status();
+      (name == "moves" ? pre.quiet_moves : pre.early_draw_move) = *n;
+    } else {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--pre-alert: '", item, "' is none of repetition, moves[=N], early-draw[=N]"));
+    }
+  }
+  return pre;
+}
+
+absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) {
+  watch::WatchOptions options;
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
+  absl::StatusOr<draw::Laws> laws =
+      draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
+  if (!laws.ok()) return laws.status();
+  options.rules.laws = *std::move(laws);
+  if (const std::string* stale = last_value(line, "stale")) {
+    double minutes = 0;
+    if (!absl::SimpleAtod(*stale, &minutes) || !(minutes > 0 && minutes <= 100000)) {
+      return absl::InvalidArgumentError(absl::StrCat("--stale: '", *stale, "' is not a positive number of minutes"));
+    }
+    options.stale = std::chrono::milliseconds(static_cast<long long>(minutes * 60000));
+  }
+  if (const std::string* list = last_value(line, "pre_alert")) {
+    absl::StatusOr<watch::PreAlerts> pre = read_pre_alerts(*list);
+    if (!pre.ok()) return pre.status();
+    options.rules.pre = *pre;
+  }
+  if (line.positional.empty()) return absl::InvalidArgumentError("no PATH to watch (a file, a folder, or - for stdin)");
+  options.paths = line.positional;
+  return options;
+}
+
+absl::StatusOr<int> run(const CommandLine& line) {
+  absl::StatusOr<watch::WatchOptions> options = read_watch_command(line);
+  if (!options.ok()) return options.status();
+  watch::JsonLinesSink json(stdout, last_value(line, "boards") != nullptr);
+  watch::SinkFanOut out;
+  const bool view =
+      last_value(line, "no_view") == nullptr && (last_value(line, "view") != nullptr || isatty(STDOUT_FILENO));
+  std::unique_ptr<watch::WatchSink> terminal = view ? watch::open_terminal_view() : nullptr;
+  out.add(terminal ? *terminal : static_cast<watch::WatchSink&>(json));
+  std::optional<watch::AlertCommand> on_alert;
+  if (const std::string* command = last_value(line, "on_alert")) {
+    std::vector<std::string> words = user_command_words(*command);
+    if (words.empty()) return absl::InvalidArgumentError("--on-alert: the command is empty");
+    out.add(on_alert.emplace(std::move(words)));
+  }
+  watch::run_watch(*options, out);
+  if (!json.ok()) {
+    std::fprintf(stderr, "%s: cannot write the output\n", kCommand);
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int run_watch_command(std::span<char* const> args) {
+  const std::vector<FlagSpec> flags = watch_flags();
+  return run_subcommand({kCommand, kUsage, flags}, args, run);
+}
+
+}  // namespace drawbridge

@@ -1,0 +1,168 @@
+"""drawbridge watch against the way arbiters watch today (issue 28's goals: median delay from
+write to event <= 100 ms and p99 <= 1 s at 500 boards, idle CPU < 1 %).
+
+A round of --boards games is written as DGT LiveChess writes it: the whole file rewritten in
+place, one move of one board at a time, at random moments. Measured:
+  - the delay from each write to the watch's board line for that move on stdout;
+  - the watch's CPU (user + system, /proc) over --idle-seconds while nothing changes;
+  - the same writes followed by a chess-claim-tool-style loop: every 4 s, when the file's size or
+    time changed, everything is parsed again. python-chess is not in Debian 12, so the loop
+    re-parses with `drawbridge scan` over the whole file (the referee, as chess-claim-tool's
+    python-chess would); its delay is from the write to the end of the scan that shows the move,
+    and its CPU is the scans'.
+The boards shuffle their knights, so the round runs under fide-pre2014-ru, whose repetitions are
+never automatic: every move is played and changes the board.
+
+usage: watch_bench.py --drawbridge PATH [--boards 500] [--writes 200] [--idle-seconds 10]
+                      [--loop-writes 10]"""
+import argparse
+import json
+import os
+import queue
+import random
+import resource
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+
+CYCLE = ["Nf3", "Nf6", "Ng1", "Ng8"]
+RULES = ["--rules", "fide-pre2014-ru"]
+
+
+def game_text(board, plies):
+    moves = []
+    for ply in range(plies):
+        if ply % 2 == 0:
+            moves.append(f"{ply // 2 + 1}.")
+        moves.append(CYCLE[ply % 4])
+    return (f'[Event "Bench"]\n[Site "Hall"]\n[Round "1"]\n[Board "{board}"]\n[White "W{board}"]\n'
+            f'[Black "B{board}"]\n[Result "*"]\n\n{" ".join(moves)} *\n\n')
+
+
+class Round:
+    def __init__(self, path, boards):
+        self.path, self.plies = path, [2] * boards
+        self.write()
+
+    def write(self):
+        text = "".join(game_text(b + 1, p) for b, p in enumerate(self.plies))
+        with open(self.path, "r+" if os.path.exists(self.path) else "w") as f:
+            f.truncate(0)
+            f.write(text)
+
+    def move(self, board):
+        self.plies[board] += 1
+        self.write()
+        return time.monotonic()
+
+
+def key(board):
+    return f"Bench|Hall|1|{board + 1}"
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def report(name, delays):
+    print(f"{name}: {len(delays)} writes, delay median {statistics.median(delays) * 1000:.1f} ms, "
+          f"p99 {percentile(delays, 99) * 1000:.1f} ms, max {max(delays) * 1000:.1f} ms")
+
+
+def bench_watch(args, folder):
+    rnd = Round(os.path.join(folder, "round.pgn"), args.boards)
+    proc = subprocess.Popen([args.drawbridge, "watch", "--no-view", "--boards"] + RULES + [rnd.path],
+                            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    lines = queue.Queue()
+    threading.Thread(target=lambda: [lines.put((time.monotonic(), json.loads(l))) for l in proc.stdout],
+                     daemon=True).start()
+
+    def wait_for(board, ply):
+        while True:
+            at, item = lines.get(timeout=30)
+            if item["type"] == "board" and item["key"] == key(board) and item["ply"] == ply:
+                return at
+
+    try:
+        for b in range(args.boards):
+            wait_for(b, 2)
+        delays = []
+        for _ in range(args.writes):
+            time.sleep(random.uniform(0.0, 0.05))
+            board = random.randrange(args.boards)
+            written = rnd.move(board)
+            delays.append(wait_for(board, rnd.plies[board]) - written)
+        report(f"drawbridge watch, {args.boards} boards", delays)
+        before = cpu_seconds(proc.pid)
+        time.sleep(args.idle_seconds)
+        idle = cpu_seconds(proc.pid) - before
+        print(f"drawbridge watch idle: {idle:.3f} s CPU in {args.idle_seconds} s "
+              f"({100 * idle / args.idle_seconds:.2f} %)")
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def bench_reread_loop(args, folder):
+    """chess-claim-tool's way: every 4 s, if the file changed, parse all of it again."""
+    rnd = Round(os.path.join(folder, "loop.pgn"), args.boards)
+    interval, delays, cpu = 4.0, [], 0.0
+    seen = None
+    start = time.monotonic()
+    pending = []  # (board, ply, written)
+    writes = 0
+    next_write = start + random.uniform(0, interval)
+    tick = start
+    while writes < args.loop_writes or pending:
+        now = time.monotonic()
+        if writes < args.loop_writes and now >= next_write:
+            board = random.randrange(args.boards)
+            pending.append((board, rnd.plies[board] + 1, rnd.move(board)))
+            writes += 1
+            next_write = now + random.uniform(0, interval)
+        if now >= tick:
+            tick += interval
+            stat = os.stat(rnd.path)
+            if (stat.st_size, stat.st_mtime_ns) != seen:
+                seen = (stat.st_size, stat.st_mtime_ns)
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                out = subprocess.run([args.drawbridge, "scan", "--quiet", "--threads", "1"] + RULES + [rnd.path],
+                                     capture_output=True, check=False).stdout
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                done = time.monotonic()
+                plies = {json.loads(l)["index"]: json.loads(l)["plies"] for l in out.splitlines() if l}
+                for item in list(pending):
+                    if plies.get(item[0]) == item[1]:
+                        delays.append(done - item[2])
+                        pending.remove(item)
+        time.sleep(max(0.0, min(tick, next_write) - time.monotonic()))
+    report(f"re-read loop (4 s, drawbridge scan), {args.boards} boards", delays)
+    elapsed = time.monotonic() - start
+    print(f"re-read loop: {cpu:.3f} s CPU in {elapsed:.1f} s ({100 * cpu / elapsed:.2f} %)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--drawbridge", required=True)
+    parser.add_argument("--boards", type=int, default=500)
+    parser.add_argument("--writes", type=int, default=200)
+    parser.add_argument("--idle-seconds", type=float, default=10)
+    parser.add_argument("--loop-writes", type=int, default=10)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        bench_watch(args, folder)
+        bench_reread_loop(args, folder)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+#include "watch/feed_watch.h"
+
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "watch/watch_json.h"
+
+namespace drawbridge::watch {
+
+FeedWatch::FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale,
+                     WatchSink& out)
+    : name_(std::move(name)),
+      rules_(rules),
+      stale_(stale),
+      out_(out),
+      follower_(name_),
+      last_change_(std::chrono::steady_clock::now()) {}
+
+void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
+  absl::StatusOr<pgn::FollowUpdate> update = follower_.poll();
+  if (!update.ok()) return fault(update.status());
+  if (!fault_.empty()) {
+    fault_.clear();
+    feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": read again"));
+  }
+  apply(*update, now);
+}
+
+void FeedWatch::take(std::string_view bytes, std::chrono::steady_clock::time_point now) {
+  apply(follower_.append(bytes), now);
+}
+
+void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
+  if (update.from_start) keys_.clear();
+  if (update.complete.empty() && !update.in_progress && !update.from_start) return;
+  std::set<std::string> seen;
+  bool changed = false;
+  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, seen);
+  if (update.in_progress) changed |= game(*update.in_progress, seen);
+  if (update.from_start) {
+    for (auto& [key, entry] : games_) {
+      if (!entry.present || seen.contains(key)) continue;
+      entry.present = false;
+      entry.missing_since = now;
+      changed = true;
+    }
+  }
+  if (changed) {
+    last_change_ = now;
+    stale_said_ = false;
+  }
+}
+
+bool FeedWatch::game(const pgn::FollowedGame& followed, std::set<std::string>& seen) {
+  pgn::read_pgn_game(followed.text, scratch_);
+  // A game whose tags are still being written would be known by a key it does not have.
+  if (scratch_.moves.empty() && scratch_.result_token.empty() && scratch_.movetext_end == scratch_.movetext_begin) {
+    return false;
+  }
+  const std::string key = keys_.key_at(static_cast<std::size_t>(followed.index), scratch_);
+  auto [it, added] = games_.try_emplace(key);
+  Game& entry = it->second;
+  if (added) entry.watch = std::make_unique<GameWatch>(rules_);
+  const bool moved_back = !entry.present;
+  entry.present = true;
+  entry.missing_since.reset();
+  seen.insert(key);
+  if (!added && !moved_back && entry.text == followed.text) return false;
+  entry.text = followed.text;
+  entry.tags = tags_json(scratch_);
+  const GameNews news = entry.watch->update(scratch_);
+  if (news.board_changed || added) out_.publish(board_json(key, entry.tags, entry.watch->board()));
+  const auto when = std::chrono::system_clock::now();
+  for (const draw::Event& alert : news.alerts) out_.publish(alert_json(key, entry.tags, alert, when));
+  return true;
+}
+
+void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
+  for (auto& [key, entry] : games_) {
+    if (!entry.missing_since || now - *entry.missing_since < kGoneAfter) continue;
+    entry.missing_since.reset();
+    out_.publish(alert_json(key, entry.tags,
+                            feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
+                            std::chrono::system_clock::now()));
+  }
+  if (!stale_ || stale_said_ || !fault_.empty() || now - last_change_ < *stale_) return;
+  stale_said_ = true;
+  feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ",
+                                                    std::chrono::duration<double>(*stale_).count() / 60, " minutes"));
+}
+
+draw::Event FeedWatch::feed_event(draw::EventKind kind, std::string detail) const {
+  draw::Event e;
+  e.kind = kind;
+  e.ply = std::nullopt;
+  e.edition = rules_.laws.edition.id;
+  e.detail = std::move(detail);
+  return e;
+}
+
+void FeedWatch::feed_alert(draw::EventKind kind, std::string detail) {
+  out_.publish(alert_json(name_, nullptr, feed_event(kind, std::move(detail)), std::chrono::system_clock::now()));
+}
+
+void FeedWatch::fault(const absl::Status& status) {
+  const std::string message(status.message());
+  if (message == fault_) return;
+  fault_ = message;
+  feed_alert(draw::EventKind::kError, message);
+}
+
+}  // namespace drawbridge::watch

@@ -1,0 +1,75 @@
+// One watched feed: a PGN file followed as it grows or is rewritten (pgn_follower.h), or the
+// standard input. Each game is known by its key (game_key.h) and watched by its own GameWatch,
+// which outlives a rewrite, a reordering, and the game leaving the file and coming back. A fault
+// of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
+// until it changes; a stale feed is one too.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+#include <boost/json/value.hpp>
+
+#include "absl/status/status.h"
+#include "pgn/pgn_follower.h"
+#include "watch/game_key.h"
+#include "watch/game_watch.h"
+#include "watch/watch_sink.h"
+
+namespace drawbridge::watch {
+
+class FeedWatch {
+ public:
+  // `name` as the command line gives it, "-" for the standard input; `stale`: how long without a
+  // change makes the feed stale, none for never.
+  FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale, WatchSink& out);
+
+  const std::string& name() const { return name_; }
+
+  // Reads the file's news and says what it changes.
+  void poll(std::chrono::steady_clock::time_point now);
+  // Bytes that arrived on the standard input.
+  void take(std::string_view bytes, std::chrono::steady_clock::time_point now);
+  // What time alone brings: the feed stale once it has not changed for the `stale` time, a game
+  // gone once it has been missing for kGoneAfter.
+  void check_time(std::chrono::steady_clock::time_point now);
+
+  // A writer that rewrites the file in place (truncates it, then writes it again) can be read
+  // half way: a game missing from the file is said gone only once it stays missing this long.
+  static constexpr std::chrono::milliseconds kGoneAfter{1500};
+
+ private:
+  struct Game {
+    std::unique_ptr<GameWatch> watch;
+    std::string text;  // as last replayed
+    boost::json::value tags;
+    bool present = true;
+    std::optional<std::chrono::steady_clock::time_point> missing_since;  // not said gone yet
+  };
+
+  void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
+  // Watches one game of the update, its key added to `seen`; whether its text changed.
+  bool game(const pgn::FollowedGame& followed, std::set<std::string>& seen);
+  // An event about the feed rather than a game.
+  draw::Event feed_event(draw::EventKind kind, std::string detail) const;
+  void feed_alert(draw::EventKind kind, std::string detail);
+  void fault(const absl::Status& status);
+
+  std::string name_;
+  const WatchRules& rules_;
+  std::optional<std::chrono::milliseconds> stale_;
+  WatchSink& out_;
+  pgn::PgnFollower follower_;
+  FileKeys keys_;
+  std::map<std::string, Game> games_;
+  pgn::PgnGame scratch_;
+  std::string fault_;  // the fault last said, empty when the feed reads
+  std::chrono::steady_clock::time_point last_change_;
+  bool stale_said_ = false;
+};
+
+}  // namespace drawbridge::watch

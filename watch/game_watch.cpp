@@ -1,0 +1,221 @@
+#include "watch/game_watch.h"
+
+#include <map>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "rules/chess/san.h"
+#include "rules/draw/dead_position.h"
+#include "scan/judgement.h"
+#include "support/absl_view.h"
+
+namespace drawbridge::watch {
+namespace {
+
+// What makes two alerts the same alert: everything but the time it is said.
+std::string identity(const draw::Event& e) {
+  return absl::StrCat(av(draw::event_kind_name(e.kind)), "|", e.rule ? av(draw::rule_name(*e.rule)) : "", "|",
+                      e.ply.value_or(-1), "|", e.result ? av(draw::result_text(*e.result)) : "", "|",
+                      e.side ? static_cast<int>(*e.side) : -1, "|", absl::StrJoin(e.moves, ","), "|",
+                      e.fen.value_or(""), "|", e.detail);
+}
+
+// A claim is said at the first ply of a stretch where it holds: the same rule, on the board or
+// with a move, at consecutive plies is one stretch.
+std::string claim_stretch(const draw::Event& claim) {
+  return absl::StrCat(av(draw::rule_name(*claim.rule)), claim.moves.empty() ? "|board" : "|move");
+}
+
+}  // namespace
+
+// One replay of the game's text: every alert it implies, from the start, and the board.
+class GameWatch::Replay {
+ public:
+  Replay(const WatchRules& rules, const pgn::PgnGame& pgn, std::optional<draw::Referee>& slot)
+      : rules_(rules), pgn_(pgn), slot_(slot) {}
+
+  void run(std::vector<draw::Event>& alerts, BoardState& board) {
+    alerts_ = &alerts;
+    board.result = pgn_.result_token.empty() ? std::nullopt : std::optional<std::string>(pgn_.result_token);
+    const std::optional<std::string> fen = pgn_.tag("FEN");
+    absl::StatusOr<chess::Position> start = fen ? draw::start_position(*fen) : chess::Position::startpos();
+    if (!start.ok()) {
+      draw::Event e = notice(draw::EventKind::kError);
+      e.ply = 0;
+      e.detail = std::string(start.status().message());
+      alerts_->push_back(std::move(e));
+      board.fen = fen.value_or("");
+      return;
+    }
+    draw::Referee& referee = draw::referee_for(slot_, rules_.laws.edition, rules_.laws.policy, *start);
+    referee_ = &referee;
+    const bool played_all = play_moves(board);
+    board.fen = referee.fen();
+    board.ply = referee.ply();
+    if (played_all && recorded_result()) judge_end();
+  }
+
+ private:
+  draw::Event notice(draw::EventKind kind) const {
+    draw::Event e;
+    e.kind = kind;
+    e.edition = rules_.laws.edition.id;
+    if (referee_) {
+      e.ply = referee_->ply();
+      e.fen = referee_->fen();
+    }
+    return e;
+  }
+
+  // Plays the recorded moves up to an error, an automatic ending or a flag fall; whether it
+  // played them all without an error or a flag.
+  bool play_moves(BoardState& board) {
+    draw::Referee& referee = *referee_;
+    for (std::size_t i = 0; i < pgn_.moves.size(); ++i) {
+      const pgn::SanToken& token = pgn_.moves[i];
+      if (referee.ending()) {
+        moves_after_end_ = static_cast<int>(pgn_.moves.size() - i);
+        return true;
+      }
+      const chess::Color mover = referee.position().side_to_move();
+      absl::StatusOr<chess::Move> move = chess::parse_san(referee.position(), token.text);
+      absl::StatusOr<std::vector<draw::Event>> events =
+          move.ok() ? referee.play(*move) : absl::StatusOr<std::vector<draw::Event>>(move.status());
+      if (!events.ok()) {
+        draw::Event e = notice(draw::EventKind::kError);
+        e.detail = absl::StrCat("ply ", referee.ply() + 1, ": illegal or unreadable move '", av(token.text),
+                                "': ", events.status().message());
+        alerts_->push_back(std::move(e));
+        return false;
+      }
+      board.last_move = std::string(token.text);
+      if (token.clock.remaining)
+        (mover == chess::kWhite ? board.white_clock : board.black_clock) = token.clock.remaining;
+      for (draw::Event& e : *events) {
+        if (e.kind == draw::EventKind::kResult) alerts_->push_back(std::move(e));
+      }
+      if (token.clock.remaining && token.clock.remaining->count() <= 0) {
+        flag_fell_on_clock(mover);
+        return false;
+      }
+      if (!referee.ending()) after_move();
+    }
+    return true;
+  }
+
+  // The claims and pre-alerts of the position after a move.
+  void after_move() {
+    const draw::Referee& referee = *referee_;
+    std::set<std::string> stretches;
+    for (draw::Event& claim : referee.claimable()) {
+      if (!claim.fen) claim.fen = referee.fen();
+      const std::string stretch = claim_stretch(claim);
+      if (!stretches_.contains(stretch)) alerts_->push_back(std::move(claim));
+      stretches.insert(stretch);
+    }
+    stretches_ = std::move(stretches);
+    const PreAlerts& pre = rules_.pre;
+    const draw::GameRecord& record = referee.arbiter().record();
+    if (pre.second_occurrence && record.occurrences_at(record.ply()) == 2) {
+      draw::Event e = notice(draw::EventKind::kNotice);
+      e.rule = draw::Rule::kThreefoldRepetition;
+      e.detail = "pre-alert: this position stands on the board for the second time";
+      alerts_->push_back(std::move(e));
+    }
+    if (pre.quiet_moves && referee.position().halfmove_clock() == 2 * *pre.quiet_moves) {
+      draw::Event e = notice(draw::EventKind::kNotice);
+      e.rule = draw::Rule::kFiftyMove;
+      e.detail =
+          absl::StrCat("pre-alert: ", *pre.quiet_moves, " moves by each player without a capture or a pawn move");
+      alerts_->push_back(std::move(e));
+    }
+  }
+
+  // A [%clk] of zero after a move: the mover's flag fell during it (6.9).
+  void flag_fell_on_clock(chess::Color mover) {
+    const bool can_mate = draw::SearchedUnwinnability().can_mate(referee_->position(), ~mover);
+    draw::Event e = notice(draw::EventKind::kFlagFall);
+    e.rule = draw::Rule::kTimeout;
+    e.article = rules_.laws.edition.timeout_article;
+    e.side = mover;
+    e.result = !can_mate                ? draw::Result::kDraw
+               : mover == chess::kWhite ? draw::Result::kBlackWins
+                                        : draw::Result::kWhiteWins;
+    e.detail =
+        can_mate ? absl::StrCat(mover == chess::kWhite ? "White" : "Black", "'s clock reads 0:00:00: the game is lost")
+                 : absl::StrCat(mover == chess::kWhite ? "White" : "Black",
+                                "'s clock reads 0:00:00, but the opponent cannot checkmate by any series of "
+                                "legal moves: a draw");
+    alerts_->push_back(std::move(e));
+  }
+
+  std::optional<draw::Result> recorded_result() {
+    std::optional<std::string> text = pgn_.tag("Result");
+    if (!text || *text == "*") text = std::string(pgn_.result_token);
+    recorded_ = scan::result_of(*text);
+    return recorded_;
+  }
+
+  // A finished game: its flag fall by the record, and what the laws say of its result.
+  void judge_end() {
+    draw::Referee& referee = *referee_;
+    const chess::Color on_move = referee.position().side_to_move();
+    const std::optional<chess::Color> flagged =
+        referee.ending() ? std::nullopt : scan::flagged_side(pgn_, pgn_.tag("Termination"), recorded_, on_move);
+    if (flagged && *flagged == on_move) {
+      if (absl::StatusOr<std::vector<draw::Event>> events = referee.flag_fall(on_move); events.ok()) {
+        for (draw::Event& e : *events) {
+          if (e.kind == draw::EventKind::kFlagFall) alerts_->push_back(std::move(e));
+        }
+      }
+    }
+    draw::Replayed replayed;
+    replayed.moves_after_end = moves_after_end_;
+    const scan::Judgement judgement =
+        scan::judge_game(referee, replayed, recorded_, flagged && *flagged != on_move ? flagged : std::nullopt,
+                         rules_.laws.edition.timeout_article);
+    for (const scan::Finding& finding : judgement.findings) {
+      if (!scan::is_informational(finding.kind)) alerts_->push_back(finding.event);
+    }
+    early_draw();
+  }
+
+  // A draw recorded before the move the no-early-draw rule names, without a rule to draw by.
+  void early_draw() {
+    const std::optional<int> before = rules_.pre.early_draw_move;
+    const draw::Referee& referee = *referee_;
+    if (!before || recorded_ != draw::Result::kDraw || referee.ending() || !referee.claimable().empty()) return;
+    const int move = referee.position().fullmove_number();
+    if (move >= *before) return;
+    draw::Event e = notice(draw::EventKind::kNotice);
+    e.rule = draw::Rule::kDrawOffer;
+    e.result = draw::Result::kDraw;
+    e.detail = absl::StrCat("pre-alert: a draw recorded at move ", move, ", before move ", *before);
+    alerts_->push_back(std::move(e));
+  }
+
+  const WatchRules& rules_;
+  const pgn::PgnGame& pgn_;
+  std::optional<draw::Referee>& slot_;
+  draw::Referee* referee_ = nullptr;
+  std::vector<draw::Event>* alerts_ = nullptr;
+  std::set<std::string> stretches_;  // the claims of the previous ply
+  std::optional<draw::Result> recorded_;
+  int moves_after_end_ = 0;
+};
+
+GameNews GameWatch::update(const pgn::PgnGame& pgn) {
+  std::vector<draw::Event> alerts;
+  BoardState board;
+  Replay(rules_, pgn, referee_).run(alerts, board);
+  GameNews news;
+  news.board_changed = board != board_;
+  board_ = std::move(board);
+  for (draw::Event& alert : alerts) {
+    if (said_.insert(identity(alert)).second) news.alerts.push_back(std::move(alert));
+  }
+  return news;
+}
+
+}  // namespace drawbridge::watch

@@ -1,0 +1,73 @@
+// One game of a watched feed: each time its text changes, the game is replayed by the referee
+// and what an arbiter must know is said once, when it first becomes true, and again only when it
+// changes. The alerts of a replay are compared with those already said, by their content (ply
+// included), so that a rewrite of the file, or the game moving within it, repeats none and
+// loses none.
+//
+// Alerts, each a draw::Event: a draw claimable now on the board (9.2.1.2, 9.3.2) or with a move
+// (9.2.1.1, 9.3.1), at the first ply of each stretch where it is claimable; an automatic ending
+// (fivefold, 75 moves, checkmate, stalemate, dead position); a flag fall read from a [%clk] of
+// 0:00:00 or from the record, with 6.9's verdict; a recorded result that contradicts the laws;
+// an illegal or unreadable move; and the pre-alerts that are switched on.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "pgn/pgn_game.h"
+#include "rules/draw/event.h"
+#include "rules/draw/laws.h"
+#include "rules/draw/referee.h"
+
+namespace drawbridge::watch {
+
+// The warnings before a rule applies, each off unless asked for.
+struct PreAlerts {
+  bool second_occurrence = false;      // a position on the board for the second time
+  std::optional<int> quiet_moves;      // this many moves without a capture or a pawn move
+  std::optional<int> early_draw_move;  // a draw recorded before this move number
+};
+
+struct WatchRules {
+  draw::Laws laws;
+  PreAlerts pre;
+};
+
+// The game as the board line shows it.
+struct BoardState {
+  std::string fen;
+  std::optional<std::string> last_move;  // SAN as recorded
+  int ply = 0;
+  std::optional<std::chrono::milliseconds> white_clock, black_clock;  // the last [%clk] of each
+  std::optional<std::string> result;                                  // the result token, if any
+
+  bool operator==(const BoardState&) const = default;
+};
+
+struct GameNews {
+  bool board_changed = false;
+  std::vector<draw::Event> alerts;  // new ones, in the order of the game
+};
+
+class GameWatch {
+ public:
+  explicit GameWatch(const WatchRules& rules) : rules_(rules) {}
+
+  // The game's text read into `pgn` as the feed has it now.
+  GameNews update(const pgn::PgnGame& pgn);
+
+  const BoardState& board() const { return board_; }
+
+ private:
+  class Replay;
+
+  const WatchRules& rules_;
+  std::set<std::string> said_;  // the alerts said, by content
+  std::optional<draw::Referee> referee_;
+  BoardState board_;
+};
+
+}  // namespace drawbridge::watch

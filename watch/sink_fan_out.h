@@ -1,0 +1,23 @@
+// Every item said to all of the watch's outputs, in the order they were added.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "watch/watch_sink.h"
+
+namespace drawbridge::watch {
+
+class SinkFanOut final : public WatchSink {
+ public:
+  void add(WatchSink& sink) { sinks_.push_back(&sink); }
+
+  void publish(const std::string& json_line) override {
+    for (WatchSink* sink : sinks_) sink->publish(json_line);
+  }
+
+ private:
+  std::vector<WatchSink*> sinks_;
+};
+
+}  // namespace drawbridge::watch

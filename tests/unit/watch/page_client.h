@@ -36,7 +36,9 @@ class PageClient {
   // Reads until `seen` has arrived, the server closes, or 10 s pass; returns all read so far.
   const std::string& read_until(std::string_view seen) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (!ended_ && received_.find(seen) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+    size_t from = 0;  // where `seen` may start in what is new: the search stays linear
+    while (!ended_ && received_.find(seen, from) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+      from = received_.size() >= seen.size() ? received_.size() - seen.size() : 0;
       bool done = false;
       socket_.async_read_some(boost::asio::buffer(chunk_), [&](boost::system::error_code error, size_t n) {
         received_.append(chunk_, n);

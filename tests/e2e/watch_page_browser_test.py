@@ -173,6 +173,7 @@ class WatchPageInChromium(unittest.TestCase):
                 browser.close()
                 watch.kill()
                 watch.wait(timeout=10)
+                watch.stderr.close()
 
 
 if __name__ == "__main__":

@@ -28,11 +28,7 @@ constexpr char kUsage[] =
 constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 
 absl::StatusOr<int> run(const CommandLine& line) {
-  Settings settings;
-  SettingOrigins origins;
-  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
-  const absl::StatusOr<draw::Laws> laws =
-      draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
+  const absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
   if (!laws.ok()) return laws.status();
   std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional,

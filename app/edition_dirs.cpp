@@ -1,5 +1,6 @@
 #include "app/edition_dirs.h"
 
+#include "app/relay/relay_settings.h"
 #include "platform/file_path.h"
 #include "platform/program_start.h"
 
@@ -14,6 +15,13 @@ std::vector<std::filesystem::path> edition_search_dirs(std::string_view rules_di
     dirs.push_back(exe_dir / "share" / "drawbridge" / "rules");
   }
   return dirs;
+}
+
+absl::StatusOr<draw::Laws> laws_of_flags(const CommandLine& line) {
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
+  return draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
 }
 
 }  // namespace drawbridge

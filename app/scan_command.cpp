@@ -67,11 +67,7 @@ struct ScanCommand {
 
 absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
   ScanCommand command;
-  Settings settings;
-  SettingOrigins origins;
-  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
-  absl::StatusOr<draw::Laws> laws =
-      draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
+  absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
   if (!laws.ok()) return laws.status();
   command.laws = *std::move(laws);
   command.pipeline.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

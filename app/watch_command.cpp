@@ -98,11 +98,7 @@ absl::StatusOr<watch::PreAlerts> read_pre_alerts(const std::string& list) {
 
 absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) {
   watch::WatchOptions options;
-  Settings settings;
-  SettingOrigins origins;
-  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
-  absl::StatusOr<draw::Laws> laws =
-      draw::load_laws(settings.rules, settings.policy, edition_search_dirs(settings.rules_dir));
+  absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
   if (!laws.ok()) return laws.status();
   options.rules.laws = *std::move(laws);
   if (const std::string* stale = last_value(line, "stale")) {

@@ -14,3 +14,4 @@ echo "== relay: drawbridge against a minimal relay"
 "$b/bench/relay_bench" "$b/app/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"
 echo "== notation";                                        ninja -C "$b" bench_notation
+echo "== watch: delay, idle CPU, a re-read loop";         ninja -C "$b" bench_watch

@@ -36,8 +36,8 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   if (update.complete.empty() && !update.in_progress && !update.from_start) return;
   std::set<std::string> seen;
   bool changed = false;
-  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, seen);
-  if (update.in_progress) changed |= game(*update.in_progress, seen);
+  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, false, seen);
+  if (update.in_progress) changed |= game(*update.in_progress, true, seen);
   if (update.from_start) {
     for (auto& [key, entry] : games_) {
       if (!entry.present || seen.contains(key)) continue;
@@ -52,7 +52,7 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   }
 }
 
-bool FeedWatch::game(const pgn::FollowedGame& followed, std::set<std::string>& seen) {
+bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen) {
   pgn::read_pgn_game(followed.text, scratch_);
   // A game whose tags are still being written would be known by a key it does not have.
   if (scratch_.moves.empty() && scratch_.result_token.empty() && scratch_.movetext_end == scratch_.movetext_begin) {
@@ -67,6 +67,9 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, std::set<std::string>& s
   entry.missing_since.reset();
   seen.insert(key);
   if (!added && !moved_back && entry.text == followed.text) return false;
+  // The end of a file caught half written (a rewrite in place read before it is done) holds less
+  // of the game than was read before: the rest is on its way, and the board does not go back.
+  if (in_progress && !added && !moved_back && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
   entry.tags = tags_json(scratch_);
   const GameNews news = entry.watch->update(scratch_);

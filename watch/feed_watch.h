@@ -52,8 +52,9 @@ class FeedWatch {
   };
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
-  // Watches one game of the update, its key added to `seen`; whether its text changed.
-  bool game(const pgn::FollowedGame& followed, std::set<std::string>& seen);
+  // Watches one game of the update (`in_progress`: the one the file ends in, without its
+  // result), its key added to `seen`; whether its text changed.
+  bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen);
   // An event about the feed rather than a game.
   draw::Event feed_event(draw::EventKind kind, std::string detail) const;
   void feed_alert(draw::EventKind kind, std::string detail);

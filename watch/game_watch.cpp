@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "pgn/time_control.h"
 #include "rules/chess/san.h"
 #include "rules/draw/dead_position.h"
 #include "scan/judgement.h"
@@ -38,6 +39,9 @@ class GameWatch::Replay {
   void run(std::vector<draw::Event>& alerts, BoardState& board) {
     alerts_ = &alerts;
     board.result = pgn_.result_token.empty() ? std::nullopt : std::optional<std::string>(pgn_.result_token);
+    if (const std::optional<std::string> control = pgn_.tag("TimeControl")) {
+      time_control_ = pgn::parse_time_control(*control);
+    }
     const std::optional<std::string> fen = pgn_.tag("FEN");
     absl::StatusOr<chess::Position> start = fen ? draw::start_position(*fen) : chess::Position::startpos();
     if (!start.ok()) {
@@ -95,8 +99,8 @@ class GameWatch::Replay {
       for (draw::Event& e : *events) {
         if (e.kind == draw::EventKind::kResult) alerts_->push_back(std::move(e));
       }
-      if (token.clock.remaining && token.clock.remaining->count() <= 0) {
-        flag_fell_on_clock(mover);
+      if (const std::optional<std::string> clock = fallen_clock(mover, token.clock)) {
+        flag_fell(mover, *clock);
         return false;
       }
       if (!referee.ending()) after_move();
@@ -132,8 +136,28 @@ class GameWatch::Replay {
     }
   }
 
-  // A [%clk] of zero after a move: the mover's flag fell during it (6.9).
-  void flag_fell_on_clock(chess::Color mover) {
+  // How the clock after the mover's move shows that his flag fell during it, if it does: a
+  // [%clk] of zero, or [%emt] times (every move of his timed) above what the TimeControl tag
+  // gave him.
+  std::optional<std::string> fallen_clock(chess::Color mover, const pgn::MoveClock& clock) {
+    SideTime& side = sides_[mover == chess::kWhite ? 0 : 1];
+    ++side.moves;
+    side.every_move_timed &= clock.elapsed.has_value();
+    if (clock.elapsed) side.elapsed += *clock.elapsed;
+    if (clock.remaining) {
+      if (clock.remaining->count() <= 0) return std::string("clock reads 0:00:00");
+      return std::nullopt;
+    }
+    // Whole seconds of [%emt] add up to a little more or less than the time taken: only a total
+    // above the time allowed is a flag fall.
+    if (time_control_ && side.every_move_timed && side.elapsed > pgn::time_allowed(*time_control_, side.moves)) {
+      return absl::StrCat("moves took more than the TimeControl tag gives by move ", side.moves, " ([%emt])");
+    }
+    return std::nullopt;
+  }
+
+  // The mover's flag fell during his move (6.9): lost, unless the opponent cannot mate.
+  void flag_fell(chess::Color mover, std::string_view how) {
     const bool can_mate = draw::SearchedUnwinnability().can_mate(referee_->position(), ~mover);
     draw::Event e = notice(draw::EventKind::kFlagFall);
     e.rule = draw::Rule::kTimeout;
@@ -142,11 +166,9 @@ class GameWatch::Replay {
     e.result = !can_mate                ? draw::Result::kDraw
                : mover == chess::kWhite ? draw::Result::kBlackWins
                                         : draw::Result::kWhiteWins;
-    e.detail =
-        can_mate ? absl::StrCat(mover == chess::kWhite ? "White" : "Black", "'s clock reads 0:00:00: the game is lost")
-                 : absl::StrCat(mover == chess::kWhite ? "White" : "Black",
-                                "'s clock reads 0:00:00, but the opponent cannot checkmate by any series of "
-                                "legal moves: a draw");
+    e.detail = absl::StrCat(
+        mover == chess::kWhite ? "White" : "Black", "'s ", av(how),
+        can_mate ? ": the game is lost" : ", but the opponent cannot checkmate by any series of legal moves: a draw");
     alerts_->push_back(std::move(e));
   }
 
@@ -200,7 +222,16 @@ class GameWatch::Replay {
   std::optional<draw::Referee>& slot_;
   draw::Referee* referee_ = nullptr;
   std::vector<draw::Event>* alerts_ = nullptr;
+  // A player's time as the [%emt] of his moves add it up.
+  struct SideTime {
+    int moves = 0;
+    std::chrono::milliseconds elapsed{0};
+    bool every_move_timed = true;
+  };
+
   std::set<std::string> stretches_;  // the claims of the previous ply
+  std::optional<std::vector<pgn::TimePeriod>> time_control_;
+  SideTime sides_[2];
   std::optional<draw::Result> recorded_;
   int moves_after_end_ = 0;
 };

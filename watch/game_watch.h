@@ -7,8 +7,8 @@
 // Alerts, each a draw::Event: a draw claimable now on the board (9.2.1.2, 9.3.2) or with a move
 // (9.2.1.1, 9.3.1), at the first ply of each stretch where it is claimable; an automatic ending
 // (fivefold, 75 moves, checkmate, stalemate, dead position); a flag fall read from a [%clk] of
-// 0:00:00 or from the record, with 6.9's verdict; a recorded result that contradicts the laws;
-// an illegal or unreadable move; and the pre-alerts that are switched on.
+// 0:00:00, from [%emt] times and the TimeControl tag, or from the record, with 6.9's verdict; a recorded result that
+// contradicts the laws; an illegal or unreadable move; and the pre-alerts that are switched on.
 #pragma once
 
 #include <chrono>

@@ -11,7 +11,8 @@
 
 namespace drawbridge::watch {
 
-// The view, taking over the terminal until it is destroyed; null where the platform has none.
+// The view, taking over the terminal until it is destroyed; null where the platform has none or
+// the terminal cannot be drawn on (no TERM, an unknown one).
 std::unique_ptr<WatchSink> open_terminal_view();
 
 }  // namespace drawbridge::watch

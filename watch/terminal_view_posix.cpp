@@ -44,7 +44,7 @@ std::string game_name(const json::value& item) {
 
 // The alert in a few words: "claim threefold-repetition 9.2.1.2 ply 8".
 std::string alert_words(const json::value& alert) {
-  std::string words = absl::StrCat(field(alert, "event"), " ", field(alert, "rule"), " ", field(alert, "article"));
+  std::string words = absl::StrCat(field(alert, "kind"), " ", field(alert, "rule"), " ", field(alert, "article"));
   if (const std::string ply = field(alert, "ply"); !ply.empty()) absl::StrAppend(&words, " ply ", ply);
   if (const std::string detail = field(alert, "detail"); !detail.empty()) absl::StrAppend(&words, ": ", detail);
   return words;
@@ -52,8 +52,8 @@ std::string alert_words(const json::value& alert) {
 
 class TerminalView final : public WatchSink {
  public:
-  TerminalView() {
-    initscr();
+  // `screen`: newterm()'s, which fails where initscr() would end the process.
+  explicit TerminalView(SCREEN* screen) : screen_(screen) {
     noecho();
     curs_set(0);
     if (has_colors()) {
@@ -63,7 +63,10 @@ class TerminalView final : public WatchSink {
     }
     draw();
   }
-  ~TerminalView() override { endwin(); }
+  ~TerminalView() override {
+    endwin();
+    delscreen(screen_);
+  }
 
   void publish(const std::string& json_line) override {
     json::error_code error;
@@ -95,12 +98,16 @@ class TerminalView final : public WatchSink {
     mvaddnstr(0, 0, absl::StrCat("drawbridge watch: ", games_.size(), " games").c_str(), columns);
     const int game_rows = std::max(0, rows - 3 - static_cast<int>(kShownAlerts));
     int row = 1;
-    for (const auto& [key, game] : games_) {
-      if (row > game_rows) break;
-      const std::string line = absl::StrCat(game.name, "  ", game.board, game.alert.empty() ? "" : "  ! ", game.alert);
-      if (!game.alert.empty()) attron(A_BOLD | COLOR_PAIR(kAlertColors));
-      mvaddnstr(row++, 0, line.c_str(), columns);
-      if (!game.alert.empty()) attroff(A_BOLD | COLOR_PAIR(kAlertColors));
+    // The games with alerts first, so that a round of more boards than rows shows those.
+    for (const bool alerted : {true, false}) {
+      for (const auto& [key, game] : games_) {
+        if (row > game_rows) break;
+        if (game.alert.empty() == alerted) continue;
+        const std::string line = absl::StrCat(game.name, "  ", game.board, alerted ? "  ! " : "", game.alert);
+        if (alerted) attron(A_BOLD | COLOR_PAIR(kAlertColors));
+        mvaddnstr(row++, 0, line.c_str(), columns);
+        if (alerted) attroff(A_BOLD | COLOR_PAIR(kAlertColors));
+      }
     }
     row = std::max(row, game_rows + 1);
     mvaddnstr(row++, 0, "latest alerts:", columns);
@@ -111,12 +118,17 @@ class TerminalView final : public WatchSink {
     refresh();
   }
 
+  SCREEN* screen_;
   std::map<std::string, Game> games_;
   std::deque<std::string> alerts_;  // newest first
 };
 
 }  // namespace
 
-std::unique_ptr<WatchSink> open_terminal_view() { return std::make_unique<TerminalView>(); }
+std::unique_ptr<WatchSink> open_terminal_view() {
+  SCREEN* screen = newterm(nullptr, stdout, stdin);
+  if (screen == nullptr) return nullptr;
+  return std::make_unique<TerminalView>(screen);
+}
 
 }  // namespace drawbridge::watch

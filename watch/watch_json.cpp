@@ -66,8 +66,13 @@ std::string alert_json(std::string_view key, const json::value& tags, const draw
   item["key"] = jsv(key);
   item["game"] = tags;
   item["time"] = utc_time_text(when);
+  // The events file's fields, its "event" named "kind" here, where "type" tells the items apart.
   for (auto& field : event_json_object(alert, alert.edition)) {
-    if (field.key() != "game") item[field.key()] = std::move(field.value());
+    if (field.key() == "event") {
+      item["kind"] = std::move(field.value());
+    } else if (field.key() != "game") {
+      item[field.key()] = std::move(field.value());
+    }
   }
   item["side"] = !alert.side ? json::value(nullptr) : json::value(*alert.side == chess::kWhite ? "white" : "black");
   json::array moves;

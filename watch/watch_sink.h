@@ -6,10 +6,11 @@
 //    "clocks":{"white":"h:mm:ss"|null,"black":"h:mm:ss"|null},"result":"1-0"|"0-1"|"1/2-1/2"|"*"|null}
 //     whenever a game's position, clocks or result change;
 //   {"type":"alert","key":KEY,"game":{TAGS},"time":"2026-12-02T07:45:12Z",
-//    "event":KIND,"rule":RULE|null,"article":ID|null,"edition":ID,"ply":N|null,"move":UCI|null,
+//    "kind":KIND,"rule":RULE|null,"article":ID|null,"edition":ID,"ply":N|null,"move":UCI|null,
 //    "result":R|null,"fen":FEN|null,"detail":TEXT|null,"side":"white"|"black"|null,"moves":[UCI...]}
-//     for each alert, the fields from "event" to "detail" those of the events file
-//     (proxy/report/events_file.h), "side" whose flag fell and "moves" the moves that make a claim.
+//     for each alert, the fields from "kind" to "detail" those of the events file
+//     (proxy/report/events_file.h, which names "kind" "event"), "side" whose flag fell and
+//     "moves" the moves that make a claim.
 // KEY names the game by its tags (game_key.h); TAGS are Event, Site, Date, Round, Board, White,
 // Black, Result (absent ones null). Alerts about a file rather than a game (a stale feed, an
 // unreadable file) have the file's name as KEY and null TAGS.

@@ -105,7 +105,7 @@ def append(path, text):
 
 
 def identity(alert):
-    return (alert["key"], alert["event"], alert["rule"], alert["ply"], alert["detail"], alert["result"])
+    return (alert["key"], alert["kind"], alert["rule"], alert["ply"], alert["detail"], alert["result"])
 
 
 class Base(unittest.TestCase):
@@ -129,7 +129,7 @@ class LiveChessRound(Base):
         with_move = next(a for a in w.alerts() if a["article"] == "9.2.1.1")
         self.assertEqual((with_move["ply"], with_move["moves"]), (7, ["f6g8"]))
         self.assertEqual(with_move["game"]["White"], "White")
-        on_board = w.expect(type="alert", key=key(1), event="claim", article="9.2.1.2")
+        on_board = w.expect(type="alert", key=key(1), kind="claim", article="9.2.1.2")
         self.assertEqual([a["ply"] for a in w.alerts()], [7, 8])
         self.assertEqual((on_board["ply"], on_board["moves"]), (8, []))
         # The same round written again, then board 2 mated: nothing said twice on the way.
@@ -161,7 +161,7 @@ class Alerts(Base):
                              + fen_game(2, "4k3/8/8/8/8/8/8/R3K3 w - - 148 80", "80. Ra2 Kd8"))
         claim = w.expect(type="alert", key=key(1), rule="fifty-move", article="9.3.2")
         self.assertEqual(claim["ply"], 2)
-        end = w.expect(type="alert", key=key(2), event="result", rule="seventy-five-move")
+        end = w.expect(type="alert", key=key(2), kind="result", rule="seventy-five-move")
         self.assertEqual((end["article"], end["result"], end["ply"]), ("9.6.2", "1/2-1/2", 2))
 
     def test_automatic_endings(self):
@@ -169,15 +169,15 @@ class Alerts(Base):
                              + fen_game(2, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "1. Qf7")
                              + fen_game(3, "4k3/8/8/8/8/8/3p4/K1B5 w - - 0 1", "1. Bxd2")
                              + game(4, prefix(SHUFFLE, 16)))
-        self.assertEqual(w.expect(type="alert", key=key(1), event="result")["rule"], "checkmate")
-        self.assertEqual(w.expect(type="alert", key=key(2), event="result")["rule"], "stalemate")
-        self.assertEqual(w.expect(type="alert", key=key(3), event="result")["rule"], "dead-position")
-        fivefold = w.expect(type="alert", key=key(4), event="result")
+        self.assertEqual(w.expect(type="alert", key=key(1), kind="result")["rule"], "checkmate")
+        self.assertEqual(w.expect(type="alert", key=key(2), kind="result")["rule"], "stalemate")
+        self.assertEqual(w.expect(type="alert", key=key(3), kind="result")["rule"], "dead-position")
+        fivefold = w.expect(type="alert", key=key(4), kind="result")
         self.assertEqual((fivefold["rule"], fivefold["article"], fivefold["ply"]), ("fivefold-repetition", "9.6.1", 16))
 
     def test_an_edition_without_fivefold_and_with_its_own_articles(self):
         w = self.watch_games(game(4, prefix(SHUFFLE, 16)), ["--rules", "fide-pre2014-ru"])
-        claim = w.expect(type="alert", key=key(4), event="claim", ply=8)
+        claim = w.expect(type="alert", key=key(4), kind="claim", ply=8)
         self.assertEqual((claim["article"], claim["edition"]), ("9.2b", "fide-pre2014-ru"))
         append(self.round, game(5, "1. f3 e5 2. g4 Qh4#", "0-1"))
         w.expect(type="alert", key=key(5), rule="checkmate")
@@ -187,26 +187,31 @@ class Alerts(Base):
         w = self.watch_games(fen_game(1, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "1. Ra2 {[%clk 0:00:00]}")
                              + fen_game(2, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "1... Kd8 {[%clk 0:00:00]}")
                              + fen_game(3, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "1. Qa2", "0-1",
-                                        ['[Termination "time forfeit"]']))
-        draw = w.expect(type="alert", key=key(1), event="flag-fall")
+                                        ['[Termination "time forfeit"]'])
+                             + game(4, "1. e4 {[%emt 0:00:30]} e5 {[%emt 0:00:10]} 2. Nf3 {[%emt 0:00:31]} Nc6",
+                                    extra=['[TimeControl "60"]']))
+        draw = w.expect(type="alert", key=key(1), kind="flag-fall")
         self.assertEqual((draw["side"], draw["result"], draw["article"]), ("white", "1/2-1/2", "6.9"))
-        loss = w.expect(type="alert", key=key(2), event="flag-fall")
+        loss = w.expect(type="alert", key=key(2), kind="flag-fall")
         self.assertEqual((loss["side"], loss["result"]), ("black", "1-0"))
         recorded = w.expect(type="alert", key=key(3), rule="timeout", result="1/2-1/2")
         self.assertIn("could not have checkmated", recorded["detail"])
+        emt = w.expect(type="alert", key=key(4), kind="flag-fall")
+        self.assertEqual((emt["side"], emt["result"], emt["ply"]), ("white", "0-1", 3))
+        self.assertIn("[%emt]", emt["detail"])
 
     def test_a_result_the_laws_contradict_and_an_illegal_move(self):
         w = self.watch_games(game(1, "1. f3 e5 2. g4 Qh4#", "1/2-1/2") + game(2, "1. e4 e5 2. Ke3 Nc6"))
         wrong = w.expect(type="alert", key=key(1), detail=lambda d: d is not None and "the record says" in d)
         self.assertEqual(wrong["result"], "0-1")
-        illegal = w.expect(type="alert", key=key(2), event="error")
+        illegal = w.expect(type="alert", key=key(2), kind="error")
         self.assertIn("Ke3", illegal["detail"])
 
     def test_pre_alerts(self):
         w = self.watch_games(game(1, prefix(SHUFFLE, 4)) + fen_game(2, "4k3/8/8/8/8/8/8/R3K3 w - - 88 80", "80. Ra2 Kd8")
                              + game(3, "1. e4 e5 2. Nf3 Nc6", "1/2-1/2"),
                              ["--pre-alert", "repetition,moves,early-draw=20"])
-        second = w.expect(type="alert", key=key(1), event="notice", ply=4)
+        second = w.expect(type="alert", key=key(1), kind="notice", ply=4)
         self.assertEqual(second["rule"], "threefold-repetition")
         quiet = w.expect(type="alert", key=key(2), rule="fifty-move")
         self.assertIn("45 moves", quiet["detail"])
@@ -226,15 +231,28 @@ class Faults(Base):
         w = Watch(self, ["--boards", self.round])
         w.expect(type="board", ply=3)
         append(self.round, "g8 3. Nf3 Nf6 4. Ng1 Ng8 ")
-        w.expect(type="alert", event="claim", ply=8)
+        w.expect(type="alert", kind="claim", ply=8)
         append(self.round, "*\n\n" + tags(2) + "\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8 6. Ke2 Ke7 7. Ke1 Ke8 *\n")
-        w.expect(type="alert", key=key(2), event="claim")
-        self.assertNotIn("error", [a["event"] for a in w.alerts()])
+        w.expect(type="alert", key=key(2), kind="claim")
+        self.assertNotIn("error", [a["kind"] for a in w.alerts()])
+
+    def test_a_rewrite_read_half_way_does_not_take_the_board_back(self):
+        first = game(1, "1. e4", "1-0")
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 6) + " ")
+        w = Watch(self, ["--boards", self.round])
+        w.expect(type="board", key=key(2), ply=6)
+        # Board 1 changes too, so that the half-written file is seen to have been read.
+        first = game(1, "1. e4 e5", "1-0")
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 3) + " ")
+        w.expect(type="board", key=key(1), ply=2)
+        write_in_place(self.round, first + tags(2) + "\n" + prefix(SHUFFLE, 7) + " ")
+        w.expect(type="board", key=key(2), ply=7)
+        self.assertEqual([b["ply"] for b in w.seen if b["type"] == "board" and b["key"] == key(2)], [6, 7])
 
     def test_truncated_renamed_deleted_and_recreated(self):
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8)))
         w = Watch(self, [self.round])
-        w.expect(type="alert", event="claim", ply=8)
+        w.expect(type="alert", kind="claim", ply=8)
         write_in_place(self.round, "")
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8)))
         new = os.path.join(self.dir.name, "round.pgn.tmp")
@@ -242,12 +260,12 @@ class Faults(Base):
         os.replace(new, self.round)
         w.expect(type="alert", key=key(2), rule="checkmate")
         os.remove(self.round)
-        gone = w.expect(type="alert", event="error", key=self.round)
+        gone = w.expect(type="alert", kind="error", key=self.round)
         self.assertIn("no such file", gone["detail"])
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8)) + game(2, "1. f3 e5 2. g4 Qh4#", "0-1")
                        + game(3, "1. e4 e5 2. Ke3"))
         w.expect(type="alert", key=self.round, detail=lambda d: d is not None and "read again" in d)
-        w.expect(type="alert", key=key(3), event="error")
+        w.expect(type="alert", key=key(3), kind="error")
         self.assert_no_repeats(w)
 
     def test_games_reordered_and_removed(self):
@@ -256,14 +274,14 @@ class Faults(Base):
         w.expect(type="alert", key=key(2), rule="checkmate")
         write_in_place(self.round, game(2, "1. f3 e5 2. g4 Qh4#", "0-1") + game(1, prefix(SHUFFLE, 8)))
         write_in_place(self.round, game(2, "1. f3 e5 2. g4 Qh4#", "0-1"))
-        gone = w.expect(type="alert", key=key(1), event="notice")
+        gone = w.expect(type="alert", key=key(1), kind="notice")
         self.assertIn("no longer in", gone["detail"])
         self.assert_no_repeats(w)
 
     def test_crlf_and_latin1(self):
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8), white="J\u00e4ger"), "latin-1", "\r\n")
         w = Watch(self, [self.round])
-        claim = w.expect(type="alert", event="claim", ply=8)
+        claim = w.expect(type="alert", kind="claim", ply=8)
         self.assertEqual(claim["game"]["White"], "J\u00e4ger")
 
     def test_five_hundred_boards(self):
@@ -274,7 +292,7 @@ class Faults(Base):
             w.expect(type="board", key=key(b))
         games[376] = game(377, prefix(SHUFFLE, 8))
         write_in_place(self.round, "".join(games))
-        claim = w.expect(type="alert", event="claim", ply=8)
+        claim = w.expect(type="alert", kind="claim", ply=8)
         self.assertEqual(claim["key"], key(377))
 
 
@@ -290,6 +308,25 @@ class Outputs(Base):
         self.assertEqual(w.proc.wait(timeout=DEADLINE), 0)
         with open(out) as f:
             self.assertEqual([json.loads(line)["rule"] for line in f], [mate["rule"]])
+
+    def test_terminal_view(self):
+        """On a terminal the view draws the games, the alerting one with its alert."""
+        import pty
+        import select
+        # One alert, so that its words reach the terminal whole (ncurses redraws a changed line
+        # in part).
+        write_in_place(self.round, game(1, "1. f3 e5 2. g4 Qh4#", "0-1") + game(2, "1. e4"))
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.environ["TERM"] = "xterm"
+            os.execv(DRAWBRIDGE, [DRAWBRIDGE, "watch", self.round])
+        self.addCleanup(lambda: (os.kill(pid, 9), os.waitpid(pid, 0), os.close(fd)))
+        screen, end = b"", time.monotonic() + DEADLINE
+        while b"result checkmate 5.1.1" not in screen:
+            self.assertLess(time.monotonic(), end, screen)
+            if select.select([fd], [], [], 0.1)[0]:
+                screen += os.read(fd, 65536)
+        self.assertIn(b"White - Black", screen)
 
     def test_usage_errors(self):
         for args in (["--stale", "soon", "x.pgn"], ["--pre-alert", "fifty", "x.pgn"], []):

@@ -46,7 +46,9 @@ std::set<std::string> said(watch::GameWatch& watch, std::string_view text) {
   check(!error);
   std::set<std::string> lines;
   for (const draw::Event& alert : news.alerts) {
-    const std::string line = watch::alert_json(key, nullptr, alert, {});
+    // One key for every version: a game keeps its key across rewrites (game_key.h), even where
+    // a version's tags differ.
+    const std::string line = watch::alert_json("game", nullptr, alert, {});
     boost::json::parse(line, error);
     check(!error);
     lines.insert(line);

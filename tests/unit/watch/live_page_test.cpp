@@ -8,6 +8,8 @@
 #include <memory>
 #include <string>
 
+#include <boost/asio/ip/udp.hpp>
+
 #include "tests/unit/scan/count_of.h"
 #include "tests/unit/watch/page_client.h"
 #include "watch/page/event_client.h"
@@ -56,6 +58,16 @@ TEST_CASE("the page binds 127.0.0.1 by default and serves itself on GET /") {
   CHECK(response.find("Content-Type: text/html; charset=utf-8") != std::string::npos);
   CHECK(response.find("new EventSource(\"/events\")") != std::string::npos);
   CHECK(response.find("http://") == std::string::npos);  // nothing loaded from elsewhere
+  // From this machine's address on a network, if it has one, the page is not there.
+  boost::asio::io_context io;
+  boost::asio::ip::udp::socket probe(io);
+  boost::system::error_code error;
+  probe.open(boost::asio::ip::udp::v4(), error);
+  if (!error) probe.connect({boost::asio::ip::make_address("192.0.2.1"), 9}, error);  // sends nothing
+  if (error || probe.local_endpoint().address().is_loopback()) return;
+  boost::asio::ip::tcp::socket outside(io);
+  outside.connect({probe.local_endpoint().address(), port_of(page->url())}, error);
+  CHECK(error == boost::asio::error::connection_refused);
 }
 
 TEST_CASE("the page refuses other paths, other methods and other hosts") {

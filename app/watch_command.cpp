@@ -20,6 +20,7 @@
 #include "rules/draw/laws.h"
 #include "watch/alert_command.h"
 #include "watch/json_lines_sink.h"
+#include "watch/page/live_page.h"
 #include "watch/sink_fan_out.h"
 #include "watch/terminal_view.h"
 #include "watch/watch_loop.h"
@@ -59,6 +60,10 @@ std::vector<FlagSpec> watch_flags() {
                    "when stdout is a terminal"});
   flags.push_back({"no_view", "", "the JSON lines on stdout even when it is a terminal", ""});
   flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
+  flags.push_back({"serve", "[ADDR:]PORT",
+                   "serves the live page of every board and alert at http://ADDR:PORT/ (ADDR 127.0.0.1 unless "
+                   "given; PORT 0 picks a free port; the address is said on stderr)",
+                   ""});
   return flags;
 }
 
@@ -127,6 +132,16 @@ absl::StatusOr<int> run(const CommandLine& line) {
     std::vector<std::string> words = user_command_words(*command);
     if (words.empty()) return absl::InvalidArgumentError("--on-alert: the command is empty");
     out.add(on_alert.emplace(std::move(words)));
+  }
+  std::unique_ptr<watch::LivePage> page;
+  if (const std::string* serve = last_value(line, "serve")) {
+    absl::StatusOr<watch::ListenAddress> where = watch::parse_listen_address(*serve);
+    if (!where.ok()) return where.status();
+    absl::StatusOr<std::unique_ptr<watch::LivePage>> started = watch::LivePage::start(*where);
+    if (!started.ok()) return started.status();
+    page = *std::move(started);
+    std::fprintf(stderr, "%s: serving %s\n", kCommand, page->url().c_str());
+    out.add(*page);
   }
   watch::run_watch(*options, out);
   if (!json.ok()) {

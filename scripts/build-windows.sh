@@ -76,8 +76,8 @@ nice -n 10 ninja -C "$out" -j "$jobs" "${targets[@]}"
 dlls=$(x86_64-w64-mingw32-objdump -p "$out/app/drawbridge.exe" | sed -n 's/^\s*DLL Name: //p' | tr 'A-Z' 'a-z' | sort -u)
 for dll in $dlls; do
   case $dll in
-    kernel32.dll | msvcrt.dll | shell32.dll | user32.dll | advapi32.dll | dbghelp.dll | ws2_32.dll | bcrypt.dll | \
-      ntdll.dll | api-ms-win-*) ;;
+    kernel32.dll | msvcrt.dll | shell32.dll | user32.dll | advapi32.dll | dbghelp.dll | ws2_32.dll | mswsock.dll | \
+      bcrypt.dll | ntdll.dll | api-ms-win-*) ;;
     *) echo "build-windows: drawbridge.exe needs $dll, which Windows does not have" >&2; exit 1 ;;
   esac
 done

@@ -24,7 +24,8 @@ USES = {
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
     "watch": ["scan", "proxy/report", "proxy/process", "platform"],
-    "app": ["watch", "scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
+    "watch/page": ["watch", "scan"],
+    "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
     "python": ["scan", "proxy/report", "platform"],
     "capi": ["verdict"],
 }

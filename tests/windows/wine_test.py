@@ -19,6 +19,7 @@ import sys
 import tempfile
 import threading
 import unittest
+import urllib.request
 import uuid
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "e2e"))
@@ -373,6 +374,36 @@ class SameJsonAsLinux(unittest.TestCase):
             rc, _, err = run(["scan", "--quiet", "findings.pgn", "findings.pgn.zst"], cwd=tmp)
         self.assertEqual(rc, 2)
         self.assertIn(b"findings.pgn.zst: zstd-compressed, which this build cannot read", err)
+
+
+class WatchPage(unittest.TestCase):
+    """`drawbridge.exe watch --serve` under wine: Asio's sockets on Winsock serve the page and the
+    present state to a Linux client."""
+
+    def test_the_page_and_its_events(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "round.pgn"), "w") as f:
+                f.write('[White "A"]\n[Black "B"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 *\n')
+            proc = subprocess.Popen([WINE, EXE, "watch", "--serve", "127.0.0.1:0", "round.pgn"], cwd=tmp,
+                                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            try:
+                found, said = None, b""
+                while not found and (line := proc.stderr.readline()):  # wine may say things first
+                    said += line
+                    found = re.search(r"serving (http://127\.0\.0\.1:\d+/)", line.decode(errors="replace"))
+                self.assertTrue(found, said)
+                with urllib.request.urlopen(found.group(1), timeout=20) as page:
+                    self.assertIn(b"new EventSource", page.read())
+                with urllib.request.urlopen(found.group(1) + "events", timeout=20) as events:
+                    seen = b""
+                    while b'{"type":"live"}' not in seen:
+                        seen += events.readline()
+                self.assertIn(b'"last_move":"Ng8"', seen)
+                self.assertIn(b'<svg class=\\"board\\"', seen)
+            finally:
+                proc.kill()
+                proc.wait(timeout=30)
+                proc.stderr.close()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,142 @@
+// The watch's web page server: the page, the snapshot and the live stream of /events, the
+// refusals, the default local binding, and a page that stops reading.
+#include "watch/page/live_page.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include <boost/asio/ip/udp.hpp>
+
+#include "tests/unit/scan/count_of.h"
+#include "tests/unit/watch/page_client.h"
+#include "watch/page/event_client.h"
+
+namespace drawbridge::watch {
+namespace {
+
+constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr std::string_view kAfterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+std::string board_line(std::string_view key, std::string_view fen, std::string_view last_move, int ply) {
+  return std::string(R"({"type":"board","key":")") + std::string(key) +
+         R"(","game":{"White":"A","Black":"B"},"fen":")" + std::string(fen) + R"(","last_move":)" +
+         std::string(last_move) + R"(,"ply":)" + std::to_string(ply) +
+         R"(,"clocks":{"white":"1:30:00","black":null},"result":"*"})";
+}
+
+std::string alert_line(std::string_view key, std::string_view rule, std::string_view detail = "") {
+  return std::string(R"({"type":"alert","key":")") + std::string(key) +
+         R"(","game":{},"time":"2026-12-02T08:00:00Z",)" + R"("kind":"claim","rule":")" + std::string(rule) +
+         R"(","article":"9.2.1.2","ply":1,"detail":")" + std::string(detail) + R"("})";
+}
+
+std::unique_ptr<LivePage> start_page() {
+  absl::StatusOr<std::unique_ptr<LivePage>> page = LivePage::start(ListenAddress{"127.0.0.1", 0});
+  REQUIRE(page.ok());
+  return std::move(*page);
+}
+
+TEST_CASE("the listen address: a port, an address and a port, and refusals") {
+  CHECK(parse_listen_address("8080")->host == "127.0.0.1");
+  CHECK(parse_listen_address("8080")->port == 8080);
+  CHECK(parse_listen_address("0.0.0.0:80")->host == "0.0.0.0");
+  CHECK(parse_listen_address("[::1]:0")->host == "::1");
+  for (const char* bad : {"", "http", "65536", "1.2.3.4:", ":80", "::1:80", "80x"}) {
+    CHECK_MESSAGE(!parse_listen_address(bad).ok(), bad);
+  }
+  CHECK(!LivePage::start(ListenAddress{"localhost", 0}).ok());  // names are not resolved
+}
+
+TEST_CASE("the page binds 127.0.0.1 by default and serves itself on GET /") {
+  const std::unique_ptr<LivePage> page = start_page();
+  CHECK(page->url().starts_with("http://127.0.0.1:"));
+  const std::string response = PageClient(port_of(page->url())).request("GET", "/");
+  CHECK(response.starts_with("HTTP/1.1 200 OK\r\n"));
+  CHECK(response.find("Content-Type: text/html; charset=utf-8") != std::string::npos);
+  CHECK(response.find("new EventSource(\"/events\")") != std::string::npos);
+  CHECK(response.find("http://") == std::string::npos);  // nothing loaded from elsewhere
+  // From this machine's address on a network, if it has one, the page is not there.
+  boost::asio::io_context io;
+  boost::asio::ip::udp::socket probe(io);
+  boost::system::error_code error;
+  probe.open(boost::asio::ip::udp::v4(), error);
+  if (!error) probe.connect({boost::asio::ip::make_address("192.0.2.1"), 9}, error);  // sends nothing
+  if (error || probe.local_endpoint().address().is_loopback()) return;
+  boost::asio::ip::tcp::socket outside(io);
+  outside.connect({probe.local_endpoint().address(), port_of(page->url())}, error);
+  CHECK(error == boost::asio::error::connection_refused);
+}
+
+TEST_CASE("the page refuses other paths, other methods and other hosts") {
+  const std::unique_ptr<LivePage> page = start_page();
+  const std::uint16_t port = port_of(page->url());
+  CHECK(PageClient(port).request("GET", "/index.html").starts_with("HTTP/1.1 404 "));
+  CHECK(PageClient(port).request("GET", "/../etc/passwd").starts_with("HTTP/1.1 404 "));
+  CHECK(PageClient(port).request("POST", "/").starts_with("HTTP/1.1 405 "));
+  CHECK(PageClient(port).request("DELETE", "/events").starts_with("HTTP/1.1 405 "));
+  CHECK(PageClient(port).request("GET", "/", "attacker.example:80").starts_with("HTTP/1.1 403 "));
+  CHECK(PageClient(port).request("GET", "/", "localhost:8080").starts_with("HTTP/1.1 200 "));
+  CHECK(PageClient(port).request("GET", "/", "[::1]").starts_with("HTTP/1.1 200 "));
+  PageClient garbage(port);
+  garbage.send("NOT HTTP AT ALL\r\n\r\n");
+  garbage.read_until("\x01never\x01");
+  CHECK(garbage.ended());
+}
+
+TEST_CASE("a page opened late gets the last board of each game and every alert, then the news") {
+  const std::unique_ptr<LivePage> page = start_page();
+  page->publish(board_line("g1", kStart, "null", 0));
+  page->publish(board_line("g2", kStart, "null", 0));
+  page->publish(board_line("g1", kAfterE4, R"("e4")", 1));
+  page->publish(alert_line("g1", "threefold-repetition"));
+  page->publish("not json");
+  PageClient client(port_of(page->url()));
+  client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const std::string snapshot = client.read_until(R"(data: {"type":"live"})");
+  REQUIRE(snapshot.find(R"(data: {"type":"live"})") != std::string::npos);
+  CHECK(snapshot.starts_with("HTTP/1.1 200 OK\r\n"));
+  CHECK(snapshot.find("Content-Type: text/event-stream") != std::string::npos);
+  const size_t reset = snapshot.find(R"(data: {"type":"reset"})");
+  const size_t g1 = snapshot.find(R"("key":"g1")");
+  const size_t g2 = snapshot.find(R"("key":"g2")");
+  const size_t alert = snapshot.find(R"("type":"alert")");
+  CHECK(reset < g1);
+  CHECK(g1 < g2);  // the order in which the games were first seen
+  CHECK(g2 < alert);
+  CHECK(scan::count_of(snapshot, R"("key":"g1")") == 2);  // its last board and its alert
+  CHECK(snapshot.find(R"("last_move":"e4")") != std::string::npos);
+  CHECK(snapshot.find("<svg class=\\\"board\\\"") != std::string::npos);
+  // e4 followed the start position of the same game: its squares are marked.
+  CHECK(snapshot.find(R"(class=\"last-from\" data-square=\"e2\")") != std::string::npos);
+
+  page->publish(alert_line("g2", "fifty-move", "news"));
+  CHECK(client.read_until(R"("detail":"news")").find(R"("rule":"fifty-move")") != std::string::npos);
+}
+
+TEST_CASE("a page that stops reading is dropped, and publish never waits for it") {
+  const std::unique_ptr<LivePage> page = start_page();
+  const std::uint16_t port = port_of(page->url());
+  PageClient stuck(port);
+  stuck.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  stuck.read_until(R"(data: {"type":"live"})");
+  // Four times the client's bound, more than the sockets' buffers hold.
+  const std::string padding(16 * 1024, 'x');
+  const int lines = 4 * int(EventClient::kMaxQueuedBytes / padding.size());
+  const auto before = std::chrono::steady_clock::now();
+  for (int i = 0; i < lines; ++i) page->publish(alert_line("g", "fifty-move", padding));
+  CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(5));
+  // The server closed it: what was in flight arrives, then the end.
+  stuck.read_until("\x01never\x01");
+  CHECK(stuck.ended());
+  CHECK(stuck.read_until("").size() < lines * padding.size());
+  // A new page still gets everything.
+  PageClient fresh(port);
+  fresh.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  CHECK(fresh.read_until(R"(data: {"type":"live"})").find(R"(data: {"type":"live"})") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace drawbridge::watch

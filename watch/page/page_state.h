@@ -1,0 +1,31 @@
+// What the page shows, kept so that a page opened late sees the present at once: the last board
+// line of each game, in the order the games were first seen, and every alert so far.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "watch/page/board_picture.h"
+
+namespace drawbridge::watch {
+
+class PageState {
+ public:
+  // The line as the page receives it: a board line gains its "svg" (board_picture.h), an alert is
+  // kept as it is, any other JSON object passes unkept; a line that is no JSON object gives nothing.
+  std::optional<std::string> take(std::string_view json_line);
+
+  // The kept lines, boards first and then the alerts, oldest first.
+  std::vector<std::string> snapshot() const;
+
+ private:
+  BoardPictures pictures_;
+  std::map<std::string, size_t> board_of_key_;  // the serialized key -> index in boards_
+  std::vector<std::string> boards_;
+  std::vector<std::string> alerts_;
+};
+
+}  // namespace drawbridge::watch

@@ -14,6 +14,7 @@ USES = {
     "rules/draw": ["rules/chess", "rules/dead", "platform"],
     "proxy/process": ["platform"],
     "rules/draughts": ["support"],
+    "rules/draughts_draw": ["rules/draughts", "rules/draw"],
     "proxy/uci": ["support"],
     "proxy/report": ["rules/draw", "platform"],
     "proxy/settings": ["proxy/uci", "rules/draw"],
@@ -23,7 +24,7 @@ USES = {
     "verdict": ["rules/draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
-    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts", "platform"],
+    "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts_draw", "platform"],
     "python": ["scan", "proxy/report", "platform"],
     "capi": ["verdict"],
 }

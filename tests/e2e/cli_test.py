@@ -107,7 +107,8 @@ class ConfigFile(unittest.TestCase):
         path = self.config("# laws\n\nrules = \"fide-1851\"\n")
         rc, _, err = run(["--config", path, "--", FAKE])
         self.assertEqual(rc, 2)
-        self.assertIn(f"{path}:3: unknown edition 'fide-1851' (editions: fide-2014, fide-2023, fide-pre2014-pl, "
+        self.assertIn(f"{path}:3: unknown edition 'fide-1851' (editions: draughts-fmjd, draughts-ministry-100, "
+                      "draughts-russian, fide-2014, fide-2023, fide-pre2014-pl, "
                       "fide-pre2014-ru", err)
 
     def test_unreadable_config_says_why(self):

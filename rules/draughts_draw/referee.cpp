@@ -79,7 +79,8 @@ absl::StatusOr<std::vector<draw::Event>> Referee::play(std::string_view pdn) {
   return play(*m);
 }
 
-absl::StatusOr<std::vector<draw::Event>> Referee::claim(draw::Rule rule, std::optional<std::string_view> move) {
+absl::StatusOr<std::vector<draw::Event>> Referee::claim(draw::Rule rule, std::optional<std::string_view> move,
+                                                        draw::Clocks clocks) {
   if (ending_) return absl::FailedPreconditionError("the game is over");
   std::optional<draughts::Move> written;
   if (move) {
@@ -91,6 +92,7 @@ absl::StatusOr<std::vector<draw::Event>> Referee::claim(draw::Rule rule, std::op
     written = *m;
   }
   draw::ClaimRuling ruling;
+  ruling.clocks = clocks;
   if (written) {
     ruling.claim_article = edition_.repetition.with_move_article;
     const std::vector<draughts::Move> moves = repetition_claim_moves(record_, edition_.repetition.count);

@@ -14,6 +14,7 @@
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/game_record.h"
+#include "rules/draw/claim_ruling.h"
 #include "rules/draw/draw_offer.h"
 #include "rules/draw/event.h"
 #include "rules/draw/outcome.h"
@@ -34,8 +35,10 @@ class Referee {
   absl::StatusOr<std::vector<draw::Event>> play(std::string_view pdn);
   // A claim of `rule` by the player on move, on the board or with a written move (PDN): the
   // ruling, and the result when it is upheld. A refused claim's written move is played
-  // (5.4.12.2: "the move written down is deemed made").
-  absl::StatusOr<std::vector<draw::Event>> claim(draw::Rule rule, std::optional<std::string_view> move = std::nullopt);
+  // (5.4.12.2: "the move written down is deemed made"). The clocks are reported unchanged: the
+  // check runs on the claimant's time, with no fixed penalty.
+  absl::StatusOr<std::vector<draw::Event>> claim(draw::Rule rule, std::optional<std::string_view> move = std::nullopt,
+                                                 draw::Clocks clocks = {});
   // `side` offers a draw right after his own move: the offer.
   absl::StatusOr<std::vector<draw::Event>> offer(draughts::Color side);
   // `side` accepts the opponent's pending offer: the result.

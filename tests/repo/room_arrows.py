@@ -21,7 +21,7 @@ USES = {
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "proxy/settings"],
     "proxy/uci/front_end": ["proxy/session"],
     "proxy/cecp": ["proxy/session"],
-    "verdict": ["rules/draw"],
+    "verdict": ["rules/draw", "rules/draughts_draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],
     "app": ["scan", "proxy/cecp", "proxy/uci/front_end", "rules/draughts_draw", "platform"],

@@ -23,45 +23,24 @@ std::string_view status_of(const std::optional<draw::Ending>& ending) {
   return ending->result == draw::Result::kDraw ? "drawn" : draw::rule_name(ending->rule);
 }
 
-// The replay: claims open at each ply, the input's claims ruled at theirs, then the move.
-struct Replay {
-  draughts_draw::Referee& referee;
-  std::vector<draw::Event> events;
-  int moves_after_end = 0;
+absl::Status at_ply(int ply, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("ply ", ply, ": ", what));
+}
 
-  absl::Status rule_on_claims(const GameLine& game) {
-    for (const draw::ClaimRequest& request : game.claims) {
-      if (request.ply != referee.ply() || referee.ending()) continue;
-      if (request.rule != draw::ClaimedRule::kThreefoldRepetition) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("ply ", referee.ply(), ": claim: draughts has no fifty-move rule"));
-      }
-      absl::StatusOr<std::vector<draw::Event>> ruled =
-          referee.claim(draw::Rule::kThreefoldRepetition, request.move, request.clocks);
-      if (!ruled.ok())
-        return absl::InvalidArgumentError(absl::StrCat("ply ", referee.ply(), ": ", ruled.status().message()));
-      events.push_back(ruled->front());
+absl::Status rule_on_claims(draughts_draw::Referee& referee, std::span<const draw::ClaimRequest> claims,
+                            std::vector<draw::Event>& events) {
+  for (const draw::ClaimRequest& request : claims) {
+    if (request.ply != referee.ply() || referee.ending()) continue;
+    if (request.rule != draw::ClaimedRule::kThreefoldRepetition) {
+      return at_ply(referee.ply(), "claim: draughts has no fifty-move rule");
     }
-    return absl::OkStatus();
+    absl::StatusOr<std::vector<draw::Event>> ruled =
+        referee.claim(draw::Rule::kThreefoldRepetition, request.move, request.clocks);
+    if (!ruled.ok()) return at_ply(referee.ply(), ruled.status().message());
+    events.push_back(ruled->front());
   }
-
-  absl::Status run(const GameLine& game) {
-    if (game.flag) return absl::InvalidArgumentError("flag: flag falls are not modelled for draughts");
-    const int n = static_cast<int>(game.moves.size());
-    for (int i = 0; i < n; ++i) {
-      for (draw::Event& e : referee.claimable()) events.push_back(std::move(e));
-      if (absl::Status ruled = rule_on_claims(game); !ruled.ok()) return ruled;
-      if (referee.ending()) {
-        moves_after_end = n - i;
-        return absl::OkStatus();
-      }
-      absl::StatusOr<std::vector<draw::Event>> played = referee.play(game.moves[i]);
-      if (!played.ok()) return absl::InvalidArgumentError(absl::StrCat("ply ", i, ": ", played.status().message()));
-    }
-    for (draw::Event& e : referee.claimable()) events.push_back(std::move(e));
-    return rule_on_claims(game);
-  }
-};
+  return absl::OkStatus();
+}
 
 json::object error_object(int line_number, std::string_view message) {
   json::object out{{"line", line_number}};
@@ -71,6 +50,47 @@ json::object error_object(int line_number, std::string_view message) {
 
 }  // namespace
 
+DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<const std::string_view> moves,
+                                 std::span<const draw::ClaimRequest> claims) {
+  DraughtsReplayed out;
+  const int n = static_cast<int>(moves.size());
+  for (int i = 0; i < n; ++i) {
+    for (draw::Event& e : referee.claimable()) out.events.push_back(std::move(e));
+    out.status = rule_on_claims(referee, claims, out.events);
+    if (!out.status.ok()) return out;
+    if (referee.ending()) {
+      out.moves_after_end = n - i;
+      return out;
+    }
+    absl::StatusOr<std::vector<draw::Event>> played = referee.play(moves[i]);
+    if (!played.ok()) {
+      out.status = at_ply(i, played.status().message());
+      return out;
+    }
+  }
+  for (draw::Event& e : referee.claimable()) out.events.push_back(std::move(e));
+  out.status = rule_on_claims(referee, claims, out.events);
+  return out;
+}
+
+void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
+                                 json::object& out) {
+  const std::optional<draw::Ending>& ending = referee.ending();
+  const bool ok = replayed.status.ok();
+  out["plies"] = referee.ply();
+  out["fen"] = jsv(referee.fen());
+  out["status"] = ok ? jsv(status_of(ending)) : "error";
+  out["result"] = ending && ok ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
+  out["end"] =
+      ending && ok
+          ? json::value(json::object{
+                {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}})
+          : nullptr;
+  out["moves_after_end"] = replayed.moves_after_end;
+  out["events"] = verdict_events(replayed.events);
+  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replayed.status.message())));
+}
+
 json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
                                       const draw::Policy& policy) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
@@ -79,23 +99,11 @@ json::object adjudicate_draughts_game(std::string_view line, int line_number, co
   if (game->start != "startpos") fen = game->start;
   absl::StatusOr<draughts_draw::Referee> referee = draughts_draw::Referee::create(edition, policy, fen);
   if (!referee.ok()) return error_object(line_number, std::string(referee.status().message()));
-  Replay replay{*referee, {}, 0};
-  const absl::Status status = replay.run(*game);
-  const std::optional<draw::Ending>& ending = referee->ending();
+  if (game->flag) return error_object(line_number, "flag: flag falls are not modelled for draughts");
+  const DraughtsReplayed replayed = replay_draughts(*referee, game->moves, game->claims);
   json::object out;
   out["line"] = line_number;
-  out["plies"] = referee->ply();
-  out["fen"] = jsv(referee->fen());
-  out["status"] = status.ok() ? jsv(status_of(ending)) : "error";
-  out["result"] = ending && status.ok() ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
-  out["end"] =
-      ending && status.ok()
-          ? json::value(json::object{
-                {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}})
-          : nullptr;
-  out["moves_after_end"] = replay.moves_after_end;
-  out["events"] = verdict_events(replay.events);
-  out["error"] = status.ok() ? json::value(nullptr) : json::value(jsv(std::string(status.message())));
+  add_draughts_verdict_fields(*referee, replayed, out);
   return out;
 }
 

@@ -6,11 +6,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "rules/draughts_draw/referee.h"
-#include "support/absl_view.h"
-#include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
-#include "verdict/verdict_events.h"
 
 namespace drawbridge {
 namespace {
@@ -75,20 +72,8 @@ DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<cons
 
 void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
                                  json::object& out) {
-  const std::optional<draw::Ending>& ending = referee.ending();
-  const bool ok = replayed.status.ok();
-  out["plies"] = referee.ply();
-  out["fen"] = jsv(referee.fen());
-  out["status"] = ok ? jsv(status_of(ending)) : "error";
-  out["result"] = ending && ok ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
-  out["end"] =
-      ending && ok
-          ? json::value(json::object{
-                {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}})
-          : nullptr;
-  out["moves_after_end"] = replayed.moves_after_end;
-  out["events"] = verdict_events(replayed.events);
-  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replayed.status.message())));
+  add_verdict_fields(referee.ply(), referee.fen(), status_of(referee.ending()), referee.ending(), replayed.status,
+                     replayed.moves_after_end, replayed.events, out);
 }
 
 json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,

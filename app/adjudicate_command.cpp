@@ -1,6 +1,7 @@
 // drawbridge adjudicate [--rules EDITION|FILE] [--rules-dir DIR] [--policy P,...] [FILE...]
 // Reads games, one per line, from the files (or stdin, or `-`), and writes one JSON line per
 // game to stdout. Exits 1 when any line had an error, after writing every line's result.
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,9 +12,11 @@
 #include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
+#include "verdict/draughts_verdict.h"
 
 namespace drawbridge {
 namespace {
@@ -23,12 +26,30 @@ constexpr char kCommand[] = "drawbridge adjudicate";
 constexpr char kUsage[] =
     "  drawbridge adjudicate [OPTIONS] [FILE...]\n"
     "  Reads games (START<TAB>UCI MOVES[<TAB>CLAIMS], START `startpos` or a FEN) from the FILEs,\n"
-    "  or stdin when none is given or for `-`, and writes one JSON line per game.";
+    "  or stdin when none is given or for `-`, and writes one JSON line per game. Under a draughts\n"
+    "  edition (--rules draughts-fmjd, draughts-russian) START is `startpos` or an FMJD FEN and the\n"
+    "  moves are PDN (32-28 19-23 28x19).";
 
 constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 
 absl::StatusOr<int> run(const CommandLine& line) {
-  const absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
+  const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
+  // A draughts edition: PDN moves replayed by the draughts referee.
+  const absl::StatusOr<std::optional<draughts_draw::Edition>> draughts =
+      draughts_draw::find_edition(settings.rules, dirs);
+  if (draughts.ok() && *draughts) {
+    const absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+    if (!policy.ok()) return policy.status();
+    return run_json_line_loop(kCommand, line.positional,
+                              [&](std::string_view text, int number) -> std::optional<boost::json::object> {
+                                if (!is_game_line(text)) return std::nullopt;
+                                return adjudicate_draughts_game(text, number, **draughts, *policy);
+                              });
+  }
+  const absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
   if (!laws.ok()) return laws.status();
   std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional,

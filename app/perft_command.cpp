@@ -1,4 +1,4 @@
-// drawbridge perft [--rules draughts-fmjd|draughts-russian] [--fen FEN] [--chess960] [--divide] DEPTH
+// drawbridge perft [--rules EDITION] [--rules-dir DIR] [--fen FEN] [--chess960] [--divide] DEPTH
 // Counts the leaves of the legal move tree, in the format of Stockfish's `go perft`; draughts
 // counts unique captures (two paths taking the same pieces to the same square are one move).
 #include <chrono>
@@ -12,12 +12,14 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
+#include "app/edition_dirs.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draughts/fen.h"
 #include "rules/draughts/pdn_move.h"
+#include "rules/draughts_draw/edition.h"
 
 namespace drawbridge {
 namespace {
@@ -31,7 +33,11 @@ constexpr char kUsage[] =
     "  Counts the leaves of the legal move tree DEPTH plies deep (0 to 20), as Stockfish's `go perft`.";
 
 const FlagSpec kFlags[] = {
-    {"rules", "NAME", "draughts-fmjd or draughts-russian: count draughts, from an FMJD FEN (W:W31-50:B1-20)", "chess"},
+    {"rules", "EDITION",
+     "an edition or its .toml file; a draughts edition (draughts-fmjd, draughts-russian) counts its game, from an FMJD "
+     "FEN (W:W31-50:B1-20)",
+     "chess"},
+    {"rules-dir", "DIR", "look for editions in DIR first", ""},
     {"fen", "FEN", "the position to count from", "the start position"},
     {"chess960", "", "read the FEN as Chess960 and print castling as king takes rook", ""},
     {"divide", "", "print the count below each root move, as `e2e4: 20`", ""},
@@ -49,15 +55,16 @@ absl::StatusOr<int> parse_depth(const std::vector<std::string>& positional) {
   return depth;
 }
 
-// The draughts game a --rules name chooses; nullopt for chess. The chess editions' names all
-// count chess: perft knows no draw law.
+// The draughts game the --rules edition names; nullopt for chess (a chess edition, or none).
 absl::StatusOr<std::optional<draughts::Game>> game_of(const CommandLine& line) {
   const std::string* rules = last_value(line, "rules");
-  if (rules == nullptr || !rules->starts_with("draughts")) return std::nullopt;
-  if (*rules == "draughts-fmjd") return draughts::Game::kInternational;
-  if (*rules == "draughts-russian") return draughts::Game::kRussian;
-  return absl::InvalidArgumentError(
-      absl::StrCat("--rules '", *rules, "' is no draughts game: draughts-fmjd or draughts-russian"));
+  if (rules == nullptr) return std::nullopt;
+  const std::string* dir = last_value(line, "rules-dir");
+  absl::StatusOr<std::optional<draughts_draw::Edition>> edition =
+      draughts_draw::find_edition(*rules, edition_search_dirs(dir == nullptr ? "" : *dir));
+  if (!edition.ok()) return edition.status();
+  if (!*edition) return std::nullopt;
+  return (*edition)->game;
 }
 
 // Prints `move: count` under each root move, as Stockfish's divide does, and returns the sum.

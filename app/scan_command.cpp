@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -13,11 +14,13 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
+#include "app/draughts_scan.h"
 #include "app/edition_dirs.h"
 #include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/file_path.h"
+#include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
 #include "scan/html_report.h"
 #include "scan/scan_pipeline.h"
@@ -113,7 +116,24 @@ scan::ScanTotals totals_of(const scan::ScanCounts& counts, double seconds) {
   return totals;
 }
 
+// Under a draughts edition the PDN games are scanned by scan_draughts; nullopt otherwise.
+std::optional<absl::StatusOr<int>> run_draughts(const CommandLine& line) {
+  Settings settings;
+  SettingOrigins origins;
+  if (!apply_setting_flags(line, settings, origins).ok()) return std::nullopt;  // read_scan_command says why
+  absl::StatusOr<std::optional<draughts_draw::Edition>> edition =
+      draughts_draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
+  if (!edition.ok() || !*edition) return std::nullopt;
+  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+  if (!policy.ok()) return policy.status();
+  if (last_value(line, "fixed") != nullptr || last_value(line, "html") != nullptr) {
+    return absl::InvalidArgumentError("--fixed and --html are for chess archives, not draughts");
+  }
+  return scan_draughts(line.positional.empty() ? std::vector<std::string>{"-"} : line.positional, **edition, *policy);
+}
+
 absl::StatusOr<int> run(const CommandLine& line) {
+  if (std::optional<absl::StatusOr<int>> draughts = run_draughts(line)) return *std::move(draughts);
   absl::StatusOr<ScanCommand> command = read_scan_command(line);
   if (!command.ok()) return command.status();
   std::vector<scan::ScanInput> inputs;

@@ -54,16 +54,22 @@ json::object error_object(int line_number, std::string_view message) {
 }  // namespace
 
 void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, json::object& out) {
-  const std::optional<draw::Ending>& ending = referee.ending();
-  const bool ok = replayed.status.ok();
-  out["plies"] = referee.ply();
-  out["fen"] = jsv(referee.fen());
-  out["status"] = ok ? jsv(status_of(ending)) : "error";
+  add_verdict_fields(referee.ply(), referee.fen(), status_of(referee.ending()), referee.ending(), replayed.status,
+                     replayed.moves_after_end, replayed.events, out);
+}
+
+void add_verdict_fields(int plies, std::string_view fen, std::string_view status,
+                        const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
+                        const std::vector<draw::Event>& events, json::object& out) {
+  const bool ok = replay.ok();
+  out["plies"] = plies;
+  out["fen"] = jsv(fen);
+  out["status"] = ok ? jsv(status) : "error";
   out["result"] = ending && ok ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
   out["end"] = ok ? ending_json(ending) : nullptr;
-  out["moves_after_end"] = replayed.moves_after_end;
-  out["events"] = verdict_events(replayed.events);
-  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replayed.status.message())));
+  out["moves_after_end"] = moves_after_end;
+  out["events"] = verdict_events(events);
+  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replay.message())));
 }
 
 void add_error_fields(std::string_view message, json::object& out) {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include <boost/json/object.hpp>
 
@@ -17,6 +18,11 @@ namespace drawbridge {
 // Adds the verdict fields in contract order: plies, fen, status, result, end,
 // moves_after_end, events, error.
 void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, boost::json::object& out);
+// The same from their parts, for any game: `status` names the ending ("ongoing" for none) and
+// becomes "error" when `replay` failed.
+void add_verdict_fields(int plies, std::string_view fen, std::string_view status,
+                        const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
+                        const std::vector<draw::Event>& events, boost::json::object& out);
 // The same fields for a game that could not start (bad input line or FEN).
 void add_error_fields(std::string_view message, boost::json::object& out);
 

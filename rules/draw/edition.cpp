@@ -11,99 +11,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "platform/file_path.h"
+#include "rules/draw/toml_fields.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draw {
 namespace {
-
-// One TOML table of an edition file, read strictly: every key must be known and of the
-// right type, and every error names the file, the line and the dotted key.
-class Fields {
- public:
-  Fields(const toml::table& table, std::string prefix, std::string_view origin)
-      : table_(&table), prefix_(std::move(prefix)), origin_(origin) {}
-
-  absl::Status only(std::initializer_list<std::string_view> known) const {
-    for (const auto& [key, node] : *table_) {
-      bool listed = false;
-      for (std::string_view k : known) listed = listed || k == key.str();
-      if (!listed) return error(node.source(), key.str(), "unknown key");
-    }
-    return absl::OkStatus();
-  }
-
-  absl::StatusOr<Fields> table(std::string_view key) const {
-    const toml::node* node = table_->get(key);
-    if (node == nullptr) return error(table_->source(), key, "missing table");
-    const toml::table* t = node->as_table();
-    if (t == nullptr) return error(node->source(), key, "expected a table");
-    return Fields(*t, dotted(key), origin_);
-  }
-
-  absl::StatusOr<std::string> text(std::string_view key) const {
-    absl::StatusOr<const toml::node*> node = get(key);
-    if (!node.ok()) return node.status();
-    std::optional<std::string> value = (*node)->value<std::string>();
-    if (!value || !(*node)->is_string()) return error((*node)->source(), key, "expected a string");
-    return *value;
-  }
-
-  absl::StatusOr<int> count(std::string_view key, int min, int max) const {
-    absl::StatusOr<const toml::node*> node = get(key);
-    if (!node.ok()) return node.status();
-    if (!(*node)->is_integer()) return error((*node)->source(), key, "expected an integer");
-    const std::int64_t value = *(*node)->value<std::int64_t>();
-    if (value < min || value > max) {
-      return error((*node)->source(), key, absl::StrCat("must be from ", min, " to ", max));
-    }
-    return static_cast<int>(value);
-  }
-
-  absl::StatusOr<bool> flag(std::string_view key) const {
-    absl::StatusOr<const toml::node*> node = get(key);
-    if (!node.ok()) return node.status();
-    if (!(*node)->is_boolean()) return error((*node)->source(), key, "expected true or false");
-    return *(*node)->value<bool>();
-  }
-
-  // An error about the value at `key`, reported at its line.
-  absl::Status invalid(std::string_view key, std::string_view what) const {
-    const toml::node* node = table_->get(key);
-    return error(node != nullptr ? node->source() : table_->source(), key, what);
-  }
-
-  absl::Status error(const toml::source_region& where, std::string_view key, std::string_view what) const {
-    return absl::InvalidArgumentError(absl::StrCat(std::string(origin_), ":", static_cast<int>(where.begin.line),
-                                                   ": key '", dotted(key), "': ", std::string(what)));
-  }
-
- private:
-  absl::StatusOr<const toml::node*> get(std::string_view key) const {
-    const toml::node* node = table_->get(key);
-    if (node == nullptr) return error(table_->source(), key, "missing");
-    return node;
-  }
-  std::string dotted(std::string_view key) const {
-    return prefix_.empty() ? std::string(key) : absl::StrCat(prefix_, ".", std::string(key));
-  }
-
-  const toml::table* table_;
-  std::string prefix_;
-  std::string_view origin_;
-};
-
-#define DRAWBRIDGE_ASSIGN(lhs, expr)              \
-  do {                                            \
-    auto value_or = (expr);                       \
-    if (!value_or.ok()) return value_or.status(); \
-    lhs = *std::move(value_or);                   \
-  } while (false)
-
-#define DRAWBRIDGE_CHECK(expr)         \
-  do {                                 \
-    absl::Status status_ = (expr);     \
-    if (!status_.ok()) return status_; \
-  } while (false)
 
 absl::StatusOr<ClaimRule> read_claim_rule(const Fields& root, std::string_view name, std::string_view count_key) {
   Fields t = root;
@@ -204,8 +116,13 @@ absl::Status read_offers(const Fields& root, Edition& e) {
 
 absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view origin) {
   const Fields root(doc, "", origin);
-  DRAWBRIDGE_CHECK(root.only({"id", "title", "threefold_repetition", "fifty_move", "claims", "fivefold_repetition",
-                              "seventy_five_move", "game_end", "draw_offer"}));
+  if (doc.contains("game")) {
+    std::string game;
+    DRAWBRIDGE_ASSIGN(game, root.text("game"));
+    if (game != "chess") return root.invalid("game", absl::StrCat("the edition is for ", game, ", not chess"));
+  }
+  DRAWBRIDGE_CHECK(root.only({"id", "title", "game", "threefold_repetition", "fifty_move", "claims",
+                              "fivefold_repetition", "seventy_five_move", "game_end", "draw_offer"}));
   Edition e;
   DRAWBRIDGE_ASSIGN(e.id, root.text("id"));
   DRAWBRIDGE_ASSIGN(e.title, root.text("title"));
@@ -226,45 +143,54 @@ bool looks_like_path(std::string_view id_or_path) {
 }  // namespace
 
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin) {
-  toml::table doc;
-  try {
-    doc = toml::parse(toml_text, origin);
-  } catch (const toml::parse_error& e) {
-    return absl::InvalidArgumentError(absl::StrCat(std::string(origin), ":", static_cast<int>(e.source().begin.line),
-                                                   ": ", std::string(e.description())));
-  }
-  return read_edition(doc, origin);
+  absl::StatusOr<toml::table> doc = parse_toml(toml_text, origin);
+  if (!doc.ok()) return doc.status();
+  return read_edition(*doc, origin);
 }
 
-absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file) {
+absl::StatusOr<std::string> read_edition_text(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
   if (!in) return absl::NotFoundError(absl::StrCat("cannot read edition file ", path_text(file)));
   std::ostringstream text;
   text << in.rdbuf();
-  return parse_edition(text.str(), path_text(file));
+  return text.str();
 }
 
-absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
-                                     const std::vector<std::filesystem::path>& search_dirs) {
-  if (looks_like_path(id_or_path)) return load_edition_file(file_path(id_or_path));
+absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file) {
+  absl::StatusOr<std::string> text = read_edition_text(file);
+  if (!text.ok()) return text.status();
+  return parse_edition(*text, path_text(file));
+}
+
+absl::StatusOr<std::filesystem::path> find_edition_file(std::string_view id_or_path,
+                                                        const std::vector<std::filesystem::path>& search_dirs) {
+  if (looks_like_path(id_or_path)) return file_path(id_or_path);
   std::vector<std::string> tried;
   for (const std::filesystem::path& dir : search_dirs) {
     const std::filesystem::path file = dir / file_path(absl::StrCat(av(id_or_path), ".toml"));
     std::error_code ec;
-    if (std::filesystem::is_regular_file(file, ec)) {
-      absl::StatusOr<Edition> edition = load_edition_file(file);
-      if (edition.ok() && edition->id != id_or_path) {
-        return absl::InvalidArgumentError(absl::StrCat(path_text(file), ":1: key 'id': is '", edition->id,
-                                                       "', expected '", std::string(id_or_path), "'"));
-      }
-      return edition;
-    }
+    if (std::filesystem::is_regular_file(file, ec)) return file;
     tried.push_back(path_text(file));
   }
   const std::vector<std::string> known = edition_ids(search_dirs);
   return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path),
                                           "' (editions: ", known.empty() ? "none found" : absl::StrJoin(known, ", "),
                                           "; looked for ", absl::StrJoin(tried, ", "), ")"));
+}
+
+absl::Status check_edition_id(const std::filesystem::path& file, std::string_view id_or_path, std::string_view id) {
+  if (looks_like_path(id_or_path) || id == id_or_path) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat(path_text(file), ":1: key 'id': is '", std::string(id),
+                                                 "', expected '", std::string(id_or_path), "'"));
+}
+
+absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
+                                     const std::vector<std::filesystem::path>& search_dirs) {
+  absl::StatusOr<std::filesystem::path> file = find_edition_file(id_or_path, search_dirs);
+  if (!file.ok()) return file.status();
+  absl::StatusOr<Edition> edition = load_edition_file(*file);
+  if (edition.ok()) DRAWBRIDGE_CHECK(check_edition_id(*file, id_or_path, edition->id));
+  return edition;
 }
 
 std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs) {

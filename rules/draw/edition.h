@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 
 namespace drawbridge::draw {
@@ -82,6 +83,7 @@ struct Edition {
 // Parses an edition from TOML text; `origin` names the file in error messages, which give
 // the line and the key ("fide-2023.toml:12: key 'threefold.count': expected an integer").
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin);
+absl::StatusOr<std::string> read_edition_text(const std::filesystem::path& file);
 absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file);
 
 // `id_or_path` is an edition id looked up as <dir>/<id>.toml in each of `search_dirs` in
@@ -89,6 +91,12 @@ absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file);
 // An unknown id is an error that lists the editions there are.
 absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs);
+
+// The file find_edition reads: `id_or_path` itself, or the first <dir>/<id>.toml.
+absl::StatusOr<std::filesystem::path> find_edition_file(std::string_view id_or_path,
+                                                        const std::vector<std::filesystem::path>& search_dirs);
+// A file found by its id must declare that id (the error names the file).
+absl::Status check_edition_id(const std::filesystem::path& file, std::string_view id_or_path, std::string_view id);
 
 // The ids of the edition files (<id>.toml) in `search_dirs`, sorted, without duplicates.
 std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs);

@@ -16,6 +16,12 @@ enum class Rule {
   kStalemate,
   kDrawOffer,
   kTimeout,
+  // Draughts: moves of kings only (FMJD 6.2), a few pieces against a lone king (6.3, 6.4), a
+  // balance of forces unchanged (64-square), and the loss of a player who cannot move (7.2).
+  kKingsOnlyMoves,
+  kLoneKing,
+  kUnchangedMaterial,
+  kNoMove,
 };
 
 // "threefold-repetition", "fifty-move", ... as DESIGN.md's contract spells them.

@@ -37,8 +37,9 @@ absl::Status add_policy(std::string_view name, Policy& policy) {
                                                  "' (arbiter-initiative, after-opponent-offer, every-n-moves:N)"));
 }
 
-OfferRules offer_rules(const Edition& edition, const Policy& policy) {
-  OfferRules rules = edition.offers;
+OfferRules offer_rules(const Edition& edition, const Policy& policy) { return offer_rules(edition.offers, policy); }
+
+OfferRules offer_rules(OfferRules rules, const Policy& policy) {
   if (policy.reoffer) {
     rules.reoffer = *policy.reoffer;
     rules.reoffer_every_moves = policy.reoffer_every_moves;

@@ -29,5 +29,6 @@ absl::StatusOr<Policy> policy_from_names(const std::vector<std::string>& names);
 
 // The edition's offer rules with the policy's re-offer rule, if it has one.
 OfferRules offer_rules(const Edition& edition, const Policy& policy);
+OfferRules offer_rules(OfferRules edition_offers, const Policy& policy);
 
 }  // namespace drawbridge::draw

@@ -9,5 +9,28 @@ draughts_perft_test(russian_start "nodes 37986\n" --rules draughts-russian 6)
 draughts_perft_test(divide "41x23x12x26: 1\n41x14x3x26: 1\nnodes 2\n"
   --rules draughts-fmjd --divide --fen W:WK41:B9,18,21,28 1)
 draughts_perft_test(bad_fen "drawbridge perft: bad FEN 'W:W51:B1'" --rules draughts-fmjd --fen W:W51:B1 1)
-draughts_perft_test(bad_rules "is no draughts game" --rules draughts-english 1)
+draughts_perft_test(bad_rules "unknown edition 'draughts-english' \\(editions: draughts-fmjd, " --rules draughts-english 1)
+draughts_perft_test(chess_edition "nodes 8902\n" --rules fide-2023 3)
+draughts_perft_test(edition_file "nodes 37986\n" --rules ${PROJECT_SOURCE_DIR}/configs/rules/draughts-russian.toml 6)
+draughts_perft_test(ministry_100 "nodes 27117\n" --rules draughts-ministry-100 5)
 draughts_perft_test(no_chess960 "--chess960 is for chess" --rules draughts-russian --chess960 1)
+
+# adjudicate's and scan's draughts games: PDN written for these tests (tests/data/draughts).
+set(DRAUGHTS_DATA ${PROJECT_SOURCE_DIR}/tests/data/draughts)
+add_test(NAME draughts_scan_fmjd COMMAND drawbridge scan --rules draughts-fmjd ${DRAUGHTS_DATA}/fmjd.pdn)
+set_tests_properties(draughts_scan_fmjd PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION
+  "\"end\":{\"ply\":8,\"rule\":\"threefold-repetition\",\"article\":\"6.1\"},\"moves_after_end\":1,.*\"kind\":\"played-past-end\",\"ply\":8,.*\"kind\":\"result-contradicts-laws\".*\"status\":\"no-move\",\"result\":\"1-0\".*\"findings\":\\[\\]}.*\"error\":\"the game's GameType is draughts-russian, the edition's game draughts-international\"")
+add_test(NAME draughts_scan_russian COMMAND drawbridge scan --rules draughts-russian ${DRAUGHTS_DATA}/russian.pdn)
+set_tests_properties(draughts_scan_russian PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION
+  "{\"ply\":7,\"event\":\"claim\",\"rule\":\"threefold-repetition\",\"article\":\"5.4.12.2\",\"moves\":\\[\"6-1\"\\]}.*\"kind\":\"claimable-draw-not-claimed\",\"ply\":7,.*\"plies\":4,\"fen\":\"W:W13,22-32:B1-11,20\",\"status\":\"ongoing\"")
+add_test(NAME draughts_scan_no_html COMMAND drawbridge scan --rules draughts-fmjd --html x.html ${DRAUGHTS_DATA}/fmjd.pdn)
+set_tests_properties(draughts_scan_no_html PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION "--fixed and --html are for chess archives")
+# The shared corpus (third-party, where present): every game read and replayed without an error.
+add_shared_data_test(NAME draughts_scan_shared_fmjd LABELS draughts
+  NEEDS ../draughts/games/international.pdn ../draughts/games/lidraughts-international-movesonly.pdn
+  COMMAND $<TARGET_FILE:drawbridge> scan --rules draughts-fmjd {shared}/../draughts/games/international.pdn
+          {shared}/../draughts/games/lidraughts-international-movesonly.pdn)
+add_shared_data_test(NAME draughts_scan_shared_russian LABELS draughts
+  NEEDS ../draughts/games/russian.pdn ../draughts/games/lidraughts-russian-movesonly.pdn
+  COMMAND $<TARGET_FILE:drawbridge> scan --rules draughts-russian {shared}/../draughts/games/russian.pdn
+          {shared}/../draughts/games/lidraughts-russian-movesonly.pdn)

@@ -77,7 +77,7 @@ class UsageErrors(unittest.TestCase):
         self.check(["--events"], "--events needs a value (FILE)")
 
     def test_unknown_edition_lists_the_editions(self):
-        self.check(["--rules=fide-1851", "--", FAKE], "unknown edition 'fide-1851' (editions: fide-2014, fide-2023")
+        self.check(["--rules=fide-1851", "--", FAKE], "unknown edition 'fide-1851' (editions: draughts-fmjd, draughts-ministry-100, draughts-russian, fide-2014, fide-2023")
 
     def test_perft_negative_depth(self):
         self.check(["perft", "-1"], "DEPTH '-1' is not a non-negative whole number")
@@ -107,7 +107,8 @@ class ConfigFile(unittest.TestCase):
         path = self.config("# laws\n\nrules = \"fide-1851\"\n")
         rc, _, err = run(["--config", path, "--", FAKE])
         self.assertEqual(rc, 2)
-        self.assertIn(f"{path}:3: unknown edition 'fide-1851' (editions: fide-2014, fide-2023, fide-pre2014-pl, "
+        self.assertIn(f"{path}:3: unknown edition 'fide-1851' (editions: draughts-fmjd, draughts-ministry-100, "
+                      "draughts-russian, fide-2014, fide-2023, fide-pre2014-pl, "
                       "fide-pre2014-ru", err)
 
     def test_unreadable_config_says_why(self):

@@ -84,44 +84,6 @@ TEST_SUITE("shared-data" * doctest::skip()) {
     CHECK(run >= 50);
   }
 
-  struct PdnGame {
-    Game game = Game::kInternational;
-    std::optional<std::string> fen;
-    std::vector<std::string> moves;
-  };
-
-  bool is_result(const std::string& t) {
-    return t == "*" || t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "2-0" || t == "0-2" || t == "1-1" ||
-           t == "0-0";
-  }
-
-  // Tag pairs, then move text up to the result; move numbers (`12.`, `12...`) dropped.
-  std::vector<PdnGame> read_pdn(const fs::path& file) {
-    std::ifstream in(file);
-    std::vector<PdnGame> games;
-    bool in_moves = true;
-    for (std::string line; std::getline(in, line);) {
-      if (line.starts_with("[")) {
-        if (in_moves) games.emplace_back();
-        in_moves = false;
-        const std::size_t quote = line.find('"'), end = line.rfind('"');
-        const std::string value = quote < end ? line.substr(quote + 1, end - quote - 1) : "";
-        if (line.starts_with("[GameType "))
-          games.back().game = value.starts_with("25") ? Game::kRussian : Game::kInternational;
-        if (line.starts_with("[FEN ")) games.back().fen = value;
-        continue;
-      }
-      std::istringstream words(line);
-      for (std::string word; words >> word;) {
-        in_moves = true;
-        const std::size_t dot = word.find_last_of('.');
-        if (dot != std::string::npos) word = word.substr(dot + 1);
-        if (!word.empty() && !is_result(word) && !games.empty()) games.back().moves.push_back(word);
-      }
-    }
-    return games;
-  }
-
   TEST_CASE("draughts games: every game of the shared corpus replays legal move by move") {
     const std::optional<fs::path> data = draughts_data();
     if (!data) return;

@@ -106,7 +106,8 @@ TEST_CASE("an unknown edition lists the editions there are and where it was look
   CHECK(find_edition(file, {})->id == "fide-2014");
   const std::string dir = std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules";
   CHECK(message(find_edition("fide-1851", {dir}).status()) ==
-        "unknown edition 'fide-1851' (editions: fide-2014, fide-2023, fide-pre2014-pl, fide-pre2014-ru; looked for " +
+        "unknown edition 'fide-1851' (editions: draughts-fmjd, draughts-ministry-100, draughts-russian, fide-2014, "
+        "fide-2023, fide-pre2014-pl, fide-pre2014-ru; looked for " +
             dir + "/fide-1851.toml)");
 }
 

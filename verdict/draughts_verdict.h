@@ -1,0 +1,41 @@
+// `drawbridge adjudicate` on a draughts game: the input line of adjudicate_input.h with START
+// `startpos` or an FMJD FEN and the moves in PDN (`32-28 19-23 28x19`), replayed by the
+// draughts referee under a draughts edition, and described with adjudicate's verdict fields.
+// A claim line's `rule=threefold-repetition` (with `move=` a PDN move: 5.4.12.2's written move)
+// is ruled on at its ply; flag falls are not modelled for draughts and are an error.
+#pragma once
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+#include "absl/status/status.h"
+#include "rules/draughts_draw/edition.h"
+#include "rules/draughts_draw/referee.h"
+#include "rules/draw/policy.h"
+#include "rules/draw/recorded_game.h"
+
+namespace drawbridge {
+
+// What replaying a recorded draughts game found, besides the referee's own state.
+struct DraughtsReplayed {
+  absl::Status status;              // an error names the ply and the move
+  std::vector<draw::Event> events;  // the claims open at each ply, and the rulings
+  int moves_after_end = 0;
+};
+
+// Replays `moves` (PDN) from the referee's position, ruling on `claims` at their plies.
+DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<const std::string_view> moves,
+                                 std::span<const draw::ClaimRequest> claims);
+
+// adjudicate's verdict fields in contract order: plies, fen, status, result, end,
+// moves_after_end, events, error.
+void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
+                                 boost::json::object& out);
+
+boost::json::object adjudicate_draughts_game(std::string_view line, int line_number,
+                                             const draughts_draw::Edition& edition, const draw::Policy& policy);
+
+}  // namespace drawbridge

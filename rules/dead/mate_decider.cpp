@@ -20,6 +20,10 @@
 //  4. A direct pass: the exhaustive search of 6 with at most 2,000 positions, in the order of
 //     CHA's rewards with checks (mate_pattern.h, Rewards::kDirect), without the frozen-pawn
 //     proof at its nodes. The helpmates of games fall here, most within a hundred positions.
+//  4b. The reach saturation (reach_saturation.h): what every man can still reach when the
+//     loser never checkmates the winner and never takes the winner's last man, and whether
+//     the loser's king can then ever be in check: "reach-saturation". Caged kings behind their
+//     own men, with pawns free to promote, where the frozen structure of 3 gives up.
 //  5. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
@@ -37,7 +41,7 @@
 //  8. The exhaustive search again with the rest of the budget. Only this step leaves an
 //     answer "unknown", when the budget (nodes, or the deadline) runs out.
 //
-// Soundness rests on 0, 1, 3, 4, 6 and 8 alone (argued in their files): the searches claim a mate
+// Soundness rests on 0, 1, 3, 4, 4b, 6 and 8 alone (argued in their files): the searches claim a mate
 // only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
 // keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
 // (odds of the order of 1e-7 for a million positions).
@@ -49,6 +53,7 @@
 #include "rules/dead/key_set.h"
 #include "rules/dead/line_shortcuts.h"
 #include "rules/dead/material.h"
+#include "rules/dead/reach_saturation.h"
 #include "rules/dead/search_budget.h"
 
 namespace drawbridge::dead {
@@ -101,6 +106,7 @@ class Decider {
     if (blocked_pawns_forbid_mate(pos_, side_) && cannot("blocked-pawns")) return;
     if (statically_) return;
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
+    if (saturated_reach_forbids_mate(pos_, side_) && cannot("reach-saturation")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
     if (exhaust(Rewards::kPatient, kExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;

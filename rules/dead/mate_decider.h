@@ -22,7 +22,7 @@ struct MateVerdict {
   std::vector<chess::Move> witness;
   // Why: for kCannotMate the kind of proof: "checkmated" or "stalemate" (the game is over:
   // FIDE 5.1.1, 5.2.1), "material", "bishops-one-colour",
-  // "blocked-pawns", "no-legal-move" (the forced moves end in mate or stalemate),
+  // "blocked-pawns", "reach-saturation", "no-legal-move" (the forced moves end in mate or stalemate),
   // "exhaustive-search"; for kCanMate "checkmate" when the position itself is that mate (else
   // empty: the witness says it); for kUnknown "budget".
   std::string why;

@@ -27,7 +27,8 @@ add_test(NAME dead_vs_labels_walled
 set_tests_properties(dead_vs_labels_walled PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
 # The community positions of community-*.txt, once unknown at the default budget, and variants
 # where their walls open.
-set(DEAD_COMMUNITY ${DRAWBRIDGE_TEST_DATA}/dead/community-cage.txt ${DRAWBRIDGE_TEST_DATA}/dead/community-corner.txt)
+set(DEAD_COMMUNITY ${DRAWBRIDGE_TEST_DATA}/dead/community-cage.txt ${DRAWBRIDGE_TEST_DATA}/dead/community-corner.txt
+  ${DRAWBRIDGE_TEST_DATA}/dead/community-caged-king.txt ${DRAWBRIDGE_TEST_DATA}/dead/community-caged-king-small.txt)
 set(DEAD_WITNESSES_COMMUNITY ${PROJECT_BINARY_DIR}/dead-witnesses-community.tsv)
 add_test(NAME dead_vs_labels_community COMMAND dead_labels --witnesses ${DEAD_WITNESSES_COMMUNITY} ${DEAD_COMMUNITY})
 set_tests_properties(dead_vs_labels_community PROPERTIES TIMEOUT 120 LABELS "dead" FIXTURES_SETUP dead_witnesses)
@@ -76,6 +77,10 @@ set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 L
 add_test(NAME dead_community_cage_labels_vs_plain_search
   COMMAND plain_labels --nodes 40000000 ${DRAWBRIDGE_TEST_DATA}/dead/community-cage.txt)
 set_tests_properties(dead_community_cage_labels_vs_plain_search PROPERTIES TIMEOUT 900 LABELS "dead;slow")
+# The caged king with one free pawn (community-caged-king-small.txt), under a second.
+add_test(NAME dead_caged_king_labels_vs_plain_search
+  COMMAND plain_labels --nodes 5000000 ${DRAWBRIDGE_TEST_DATA}/dead/community-caged-king-small.txt)
+set_tests_properties(dead_caged_king_labels_vs_plain_search PROPERTIES TIMEOUT 120 LABELS "dead")
 add_test(NAME dead_community_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 60 --nodes 300000 --seed 21 ${DEAD_COMMUNITY})
 set_tests_properties(dead_community_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")

@@ -13,7 +13,8 @@ namespace drawbridge::dead::testing {
 enum class Plain { kMate, kNoMate, kTooBig };
 
 // Every position reachable from `pos` (iteratively, no recursion limits), looking for a mate
-// of the side that is not `winner`.
+// of the side that is not `winner`. The one cut, by the rules of the pieces alone: a winner
+// left with a bare king never gives check again, so nothing beyond that position is expanded.
 inline Plain plain_search(chess::Position pos, chess::Color winner, std::uint64_t limit) {
   std::unordered_set<std::uint64_t> seen;
   struct Frame {
@@ -24,6 +25,7 @@ inline Plain plain_search(chess::Position pos, chess::Color winner, std::uint64_
   auto enter = [&]() -> int {  // 1 mate, 0 expanded or dead end, -1 too big
     if (!seen.insert(pos.key()).second) return 0;
     if (seen.size() > limit) return -1;
+    if (pos.pieces(winner) == pos.pieces(winner, chess::kKing)) return 0;
     Frame f{pos.legal_moves()};
     if (f.moves.empty()) return pos.in_check() && pos.side_to_move() != winner ? 1 : 0;
     stack.push_back(f);

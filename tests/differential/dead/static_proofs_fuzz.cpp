@@ -1,10 +1,11 @@
-// Soundness of the static proofs (material, blocked pawns) against a plain exhaustive search.
+// Soundness of the static proofs (material, blocked pawns, reach saturation) against a plain exhaustive search.
 //
 //   static_proofs_fuzz [--variants N] [--nodes N] [--seed S] FILE...
 //
 // For every labelled position of FILE and N seeded variants of it (minor pieces removed or
 // moved, kings moved, either side to move; variants that are not legal positions are
-// skipped), each "cannot mate" of material_proof or blocked_pawns_forbid_mate is
+// skipped), each "cannot mate" of material_proof, blocked_pawns_forbid_mate or
+// saturated_reach_forbids_mate is
 // checked by a depth-first search of every reachable position with no pruning at all: a mate
 // found there is an unsound proof (exit status 1). Searches that exceed the node limit count
 // as unverified.
@@ -17,6 +18,7 @@
 #include "rules/chess/fen.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/material.h"
+#include "rules/dead/reach_saturation.h"
 #include "tests/differential/dead/board_text.h"
 #include "tests/differential/dead/labelled_positions.h"
 #include "tests/differential/dead/plain_search.h"
@@ -94,7 +96,9 @@ int main(int argc, char** argv) {
         if (!pos.ok()) continue;
         ++positions;
         for (const Color side : {chess::kWhite, chess::kBlack}) {
-          const bool claimed = !dead::material_proof(*pos, side).empty() || dead::blocked_pawns_forbid_mate(*pos, side);
+          const bool claimed = !dead::material_proof(*pos, side).empty() ||
+                               dead::blocked_pawns_forbid_mate(*pos, side) ||
+                               dead::saturated_reach_forbids_mate(*pos, side);
           if (!claimed) continue;
           ++claims;
           switch (plain_search(*pos, side, nodes)) {

@@ -168,6 +168,17 @@ TEST_CASE("dead: a piece that never moves but may be captured where it stands") 
   check_no_static_proof("1b6/k7/B7/8/1pBp1p1p/1PpP1PbP/K1Pn3b/RB6 b - - 0 1", kBlack);
 }
 
+TEST_CASE("dead: a king caged by its own men against a lone queen (issue 29)") {
+  // Every move of Black's queen and knights mates White; White's queen can only check by
+  // taking a man next to Black's king, and is taken back; Black's pawns may promote.
+  check_cannot_mate("8/5ppp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - - 0 1", kWhite, "reach-saturation");
+  check_can_mate("8/5ppp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - - 0 1", kBlack);
+  // A rook takes c2 without check, and the cage's knight then only checks: White can mate.
+  check_can_mate("8/5ppp/8/8/ppp5/bkp4R/qnp5/n1K5 b - - 0 1", kWhite);
+  // No pawn on c4: the queen checks from the diagonal.
+  check_can_mate("8/5ppp/8/8/pp6/bkp4Q/qnp5/n1K5 b - - 0 1", kWhite);
+}
+
 TEST_CASE("dead: a caged king and the tempo of its last step") {
   // White's king can only step between h3 and h4. A mate on h4 needs Black's king on h2 to
   // cover h3, which it can only reach with White's king on h4, leaving White without a move;

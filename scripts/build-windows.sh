@@ -26,16 +26,29 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
+# The deb-src twin of each of the machine's apt sources, in folder $1: Debian 12's image lists
+# them in deb822 form (sources.list.d/debian.sources), debootstrap in the one-line form
+# (/etc/apt/sources.list).
+deb_src_twins() {
+  local file
+  for file in /etc/apt/sources.list.d/*.sources; do
+    if [ -f "$file" ]; then sed 's/^Types: deb$/Types: deb-src/' "$file" >"$1/$(basename "$file")"; fi
+  done
+  for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    if [ -f "$file" ]; then sed -n 's/^deb[[:space:]]/deb-src /p' "$file" >"$1/$(basename "$file" .list).list"; fi
+  done
+}
+
 # Abseil from Debian's source package: apt is pointed at a deb-src copy of the machine's own
 # sources for this one download, and the machine's configuration is left as it was.
 fetch_abseil() {
   local apt=$deps/apt
   mkdir -p "$apt/lists/partial" "$deps/src"
-  sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$apt/deb-src.sources"
   local opts=(-o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sourceparts"
     -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache")
+  rm -rf "$apt/sourceparts"
   mkdir -p "$apt/sourceparts" "$apt/cache/archives/partial"
-  cp "$apt/deb-src.sources" "$apt/sourceparts/deb-src.sources"
+  deb_src_twins "$apt/sourceparts"
   apt-get "${opts[@]}" update -q >/dev/null
   (cd "$deps/src" && apt-get "${opts[@]}" source -q --download-only "abseil=0~$absl_version*" >/dev/null 2>&1 ||
     apt-get "${opts[@]}" source -q --download-only abseil >/dev/null)

@@ -139,7 +139,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--drawbridge", required=True)
     parser.add_argument("--pgn-to-tsv", required=True)
-    parser.add_argument("--games-dir", required=True, type=pathlib.Path, help="the folder of tcec.pgn and human.pgn (../shared/data/games)")
+    parser.add_argument("--games-dir", required=True, type=pathlib.Path, help="the folder of tcec.pgn and human.pgn: the third-party games (tests/data/README.md)")
     parser.add_argument("--games", type=int, default=0, help="the first N games of each archive (0: all)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--pieces", type=int, default=8, help="files the Dask benchmark cuts the games into")

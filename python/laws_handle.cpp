@@ -37,7 +37,7 @@ void bind_laws(py::module_& m) {
            py::arg("rules"), py::arg("policy"), py::arg("rules_dirs"))
       .def_property_readonly("edition", [](const LawsHandle& h) { return h.laws().edition.id; });
   m.def(
-      "_editions", [](const std::vector<std::string>& dirs) { return draw::edition_ids(paths_of(dirs)); },
+      "_editions", [](const std::vector<std::string>& dirs) { return draw::chess_edition_ids(paths_of(dirs)); },
       py::arg("rules_dirs"), "The ids of the editions in `rules_dirs`, sorted.");
 }
 

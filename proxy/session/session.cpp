@@ -33,7 +33,7 @@ Session::Session(Settings settings, std::vector<std::filesystem::path> edition_d
                  std::unique_ptr<EventsFile> events)
     : settings_(std::move(settings)),
       edition_dirs_(std::move(edition_dirs)),
-      edition_ids_(draw::edition_ids(edition_dirs_)),
+      edition_ids_(draw::chess_edition_ids(edition_dirs_)),
       events_(std::move(events)),
       mirror_(std::move(laws.edition), laws.policy) {}
 

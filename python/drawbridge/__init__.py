@@ -41,7 +41,7 @@ Flag = Union[None, str, Tuple[str, int]]
 
 
 def editions() -> List[str]:
-    """The ids of the editions of the Laws this package carries, sorted (``fide-2023``, ...)."""
+    """The ids of the chess editions of the Laws this package carries, sorted (``fide-2023``, ...)."""
     return _drawbridge._editions(_RULES_DIRS)
 
 

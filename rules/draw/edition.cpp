@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <initializer_list>
+#include <optional>
 #include <sstream>
 
 #include <toml++/toml.h>
@@ -136,6 +137,15 @@ absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view or
   return e;
 }
 
+bool is_chess_edition_file(const std::filesystem::path& file) {
+  const absl::StatusOr<std::string> text = read_edition_text(file);
+  if (!text.ok()) return true;
+  const absl::StatusOr<toml::table> doc = parse_toml(*text, path_text(file));
+  if (!doc.ok()) return true;
+  const std::optional<std::string_view> game = (*doc)["game"].value<std::string_view>();
+  return !game || *game == "chess";
+}
+
 bool looks_like_path(std::string_view id_or_path) {
   return id_or_path.find('/') != std::string_view::npos || id_or_path.ends_with(".toml");
 }
@@ -203,6 +213,15 @@ std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& s
   }
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+std::vector<std::string> chess_edition_ids(const std::vector<std::filesystem::path>& search_dirs) {
+  std::vector<std::string> ids = edition_ids(search_dirs);
+  std::erase_if(ids, [&](const std::string& id) {
+    const absl::StatusOr<std::filesystem::path> file = find_edition_file(id, search_dirs);
+    return file.ok() && !is_chess_edition_file(*file);
+  });
   return ids;
 }
 

@@ -100,5 +100,8 @@ absl::Status check_edition_id(const std::filesystem::path& file, std::string_vie
 
 // The ids of the edition files (<id>.toml) in `search_dirs`, sorted, without duplicates.
 std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs);
+// Those of them that are chess editions (no `game`, or `game = "chess"`): what a chess game
+// can be refereed by. A file that cannot be read stays in, so that choosing it says why.
+std::vector<std::string> chess_edition_ids(const std::vector<std::filesystem::path>& search_dirs);
 
 }  // namespace drawbridge::draw

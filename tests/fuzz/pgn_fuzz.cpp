@@ -4,27 +4,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
 #include <string_view>
 
 #include "pgn/pgn_splitter.h"
-#include "rules/draw/edition.h"
 #include "scan/game_scan.h"
-
-namespace {
-
-using namespace drawbridge;
-
-const draw::Laws& laws() {
-  static const draw::Laws kLaws{
-      *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
-      draw::Policy{}};
-  return kLaws;
-}
-
-}  // namespace
+#include "tests/fuzz/fuzz_laws.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace drawbridge;
   // Read a few bytes at a time, so that lines cross reads.
   pgn::TextSource source(std::string_view(reinterpret_cast<const char*>(data), size), 37);
   pgn::PgnSplitter splitter(source, 2, 256);
@@ -36,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const pgn::GameSpan& span : batch->games) {
       scan::ScanOutput out;
       const scan::GamePlace place{index++, "fuzz", span.offset, span.line};
-      scan::scan_game(batch->game_text(span), place, laws(), scan::ScanOptions{true, true}, scratch, out);
+      scan::scan_game(batch->game_text(span), place, fuzz_laws(), scan::ScanOptions{true, true}, scratch, out);
       if (std::count(out.json.begin(), out.json.end(), '\n') != 1 || out.json.back() != '\n') __builtin_trap();
     }
   }

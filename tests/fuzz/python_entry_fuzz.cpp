@@ -16,28 +16,20 @@
 // `d` reaches the same decider.
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "proxy/report/events_file.h"
 #include "python/game_adjudication.h"
-#include "rules/draw/edition.h"
 #include "rules/draw/referee.h"
+#include "tests/fuzz/fuzz_laws.h"
 #include "tests/fuzz/fuzz_lines.h"
 #include "verdict/dead_verdict.h"
 
 namespace {
 
 using namespace drawbridge;
-
-const draw::Laws& laws() {
-  static const draw::Laws kLaws{
-      *draw::load_edition_file(std::filesystem::path(DRAWBRIDGE_SOURCE_DIR) / "configs/rules/fide-2023.toml"),
-      draw::Policy{}};
-  return kLaws;
-}
 
 void require(bool condition) {
   if (!condition) __builtin_trap();
@@ -107,7 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (bad_start) return;
     if (!referee) {
       calls.start = std::string(line);
-      absl::StatusOr<draw::Referee> made = draw::Referee::create(laws(), line);
+      absl::StatusOr<draw::Referee> made = draw::Referee::create(fuzz_laws(), line);
       if (!made.ok()) {
         bad_start = true;
         return;
@@ -119,7 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   if (!referee) return 0;
   const boost::json::object answer =
-      python::adjudicate_game_of(laws(), calls.start, calls.moves, calls.only_moves ? "" : calls.claims, false);
+      python::adjudicate_game_of(fuzz_laws(), calls.start, calls.moves, calls.only_moves ? "" : calls.claims, false);
   require(answer.contains("line"));
   if (calls.only_moves && !calls.start.empty() && calls.start.find('\t') == std::string::npos) {
     const boost::json::value* error = answer.if_contains("error");

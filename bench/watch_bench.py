@@ -3,7 +3,8 @@ write to event <= 100 ms and p99 <= 1 s at 500 boards, idle CPU < 1 %).
 
 A round of --boards games is written as DGT LiveChess writes it: the whole file rewritten in
 place, one move of one board at a time, at random moments. Measured:
-  - the delay from each write to the watch's board line for that move on stdout;
+  - the delay from each write to the watch's board line for that move on stdout, and to the same
+    line on its page (--serve; the page's server-sent events, read as a browser reads them);
   - the watch's CPU (user + system, /proc) over --idle-seconds while nothing changes;
   - the same writes followed by a chess-claim-tool-style loop: every 4 s, when the file's size or
     time changed, everything is parsed again. python-chess is not in Debian 12, so the loop
@@ -16,6 +17,7 @@ never automatic: every move is played and changes the board.
 usage: watch_bench.py --drawbridge PATH [--boards 500] [--writes 200] [--idle-seconds 10]
                       [--loop-writes 10]"""
 import argparse
+import http.client
 import json
 import os
 import queue
@@ -78,30 +80,52 @@ def report(name, delays):
           f"p99 {percentile(delays, 99) * 1000:.1f} ms, max {max(delays) * 1000:.1f} ms")
 
 
+def page_events(stderr, out):
+    """The page's server-sent events into `out`, each with its arrival time: the address is the
+    one the watch says on stderr, which is then drained."""
+    for raw in stderr:
+        text = raw.decode(errors="replace")
+        if "serving http://" in text:
+            host, port = text.split("serving http://", 1)[1].strip().rstrip("/").rsplit(":", 1)
+            break
+    else:
+        return
+    threading.Thread(target=lambda: [None for _ in stderr], daemon=True).start()
+    connection = http.client.HTTPConnection(host, int(port))
+    connection.request("GET", "/events")
+    for line in connection.getresponse():
+        if line.startswith(b"data:"):
+            out.put((time.monotonic(), json.loads(line[5:])))
+
+
 def bench_watch(args, folder):
     rnd = Round(os.path.join(folder, "round.pgn"), args.boards)
-    proc = subprocess.Popen([args.drawbridge, "watch", "--no-view", "--boards"] + RULES + [rnd.path],
-                            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
-    lines = queue.Queue()
+    proc = subprocess.Popen([args.drawbridge, "watch", "--no-view", "--boards", "--serve", "127.0.0.1:0"] + RULES +
+                            [rnd.path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    lines, page = queue.Queue(), queue.Queue()
     threading.Thread(target=lambda: [lines.put((time.monotonic(), json.loads(l))) for l in proc.stdout],
                      daemon=True).start()
+    threading.Thread(target=page_events, args=(proc.stderr, page), daemon=True).start()
 
-    def wait_for(board, ply):
+    def wait_for(source, board, ply):
         while True:
-            at, item = lines.get(timeout=30)
-            if item["type"] == "board" and item["key"] == key(board) and item["ply"] == ply:
+            at, item = source.get(timeout=30)
+            if item.get("type") == "board" and item["key"] == key(board) and item["ply"] == ply:
                 return at
 
     try:
         for b in range(args.boards):
-            wait_for(b, 2)
-        delays = []
+            wait_for(lines, b, 2)
+            wait_for(page, b, 2)
+        delays, page_delays = [], []
         for _ in range(args.writes):
             time.sleep(random.uniform(0.0, 0.05))
             board = random.randrange(args.boards)
             written = rnd.move(board)
-            delays.append(wait_for(board, rnd.plies[board]) - written)
+            delays.append(wait_for(lines, board, rnd.plies[board]) - written)
+            page_delays.append(wait_for(page, board, rnd.plies[board]) - written)
         report(f"drawbridge watch, {args.boards} boards", delays)
+        report(f"drawbridge watch's page (server-sent events), {args.boards} boards", page_delays)
         before = cpu_seconds(proc.pid)
         time.sleep(args.idle_seconds)
         idle = cpu_seconds(proc.pid) - before

@@ -68,8 +68,9 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   seen.insert(key);
   if (!added && !moved_back && entry.text == followed.text) return false;
   // The end of a file caught half written (a rewrite in place read before it is done) holds less
-  // of the game than was read before: the rest is on its way, and the board does not go back.
-  if (in_progress && !added && !moved_back && entry.text.starts_with(followed.text)) return false;
+  // of the game than was read before: the rest is on its way, and the board does not go back. The
+  // game may have been missing from the read before, which caught the file empty.
+  if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
   entry.tags = tags_json(scratch_);
   const GameNews news = entry.watch->update(scratch_);

@@ -6,35 +6,20 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <string>
 
 #include "absl/strings/str_cat.h"
 #include "pgn/pgn_follower.h"
 #include "pgn/pgn_game.h"
 #include "pgn/text_encoding.h"
+#include "tests/unit/temp_dir.h"
 
 using namespace drawbridge::pgn;
 namespace fs = std::filesystem;
 
 namespace {
 
-class TempDir {
- public:
-  TempDir() : path_(fs::temp_directory_path() / absl::StrCat("drawbridge_follow_", std::random_device{}())) {
-    fs::create_directories(path_);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  ~TempDir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  fs::path operator/(const char* name) const { return path_ / name; }
-
- private:
-  fs::path path_;
-};
+using drawbridge::testing::TempDir;
 
 void write_file(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 void append_file(const fs::path& path, const std::string& text) {

@@ -6,7 +6,7 @@ set -euo pipefail
 doc=$(cd "$(dirname "$0")/../doc" && pwd)
 version=$(sed -n 's/^project(drawbridge VERSION \([0-9.]*\).*/\1/p' "$doc/../CMakeLists.txt")
 pages=(man/head.md options.md relay.md transcript.md events.md cecp.md editions.md decisions.md adjudicate.md scan.md watch.md
-       dead.md perft.md install.md man/tail.md)
+       dead.md perft.md draughts.md install.md man/tail.md)
 cd "$doc"
 # Headings in capitals, as man pages have them; the pages' own titles are sentences.
 for page in "${pages[@]}"; do

@@ -15,14 +15,19 @@
 #include "platform/program_start.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
+#include "proxy/hub/hub_front_end.h"
+#include "proxy/hub/mirrored_game.h"
 #include "proxy/process/engine_process.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
 #include "proxy/report/event_line.h"
+#include "proxy/report/events_file.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
+#include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
+#include "rules/draw/policy.h"
 
 namespace drawbridge {
 namespace {
@@ -58,19 +63,11 @@ int engine_file_error(const absl::Status& status) {
   return usage_error("drawbridge", absl::FailedPreconditionError(detail));
 }
 
-absl::StatusOr<int> run(const CommandLine& line) {
-  absl::StatusOr<RelayCommand> command = read_relay_command(line);
-  if (absl::IsFailedPrecondition(command.status())) return engine_file_error(command.status());
-  if (!command.ok()) return command.status();
-  const Settings& settings = command->settings;
-  const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
-  // The laws and the events file are checked before the engine starts.
-  absl::StatusOr<draw::Laws> laws = load_relay_laws(*command, dirs);
-  if (!laws.ok()) return laws.status();
-  absl::StatusOr<std::unique_ptr<Session>> session = Session::create(settings, dirs, *std::move(laws));
-  if (!session.ok()) return session.status();
+// Starts the engine and relays between it and the GUI, `observer` watching the lines.
+absl::StatusOr<int> relay_engine(const RelayCommand& command, LineObserver& observer) {
+  const Settings& settings = command.settings;
   // The engine starts before the log's thread: fork is simplest in a single-threaded process.
-  absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(command->engine_command);
+  absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(command.engine_command);
   if (!engine.ok()) {
     std::fprintf(stderr, "drawbridge: cannot start the engine: %s\n", std::string(engine.status().message()).c_str());
     return 127;
@@ -81,16 +78,49 @@ absl::StatusOr<int> run(const CommandLine& line) {
     if (!opened.ok()) return opened.status();
     log = std::move(*opened);
     log->record(Direction::kNote, absl::StrCat("drawbridge ", DRAWBRIDGE_VERSION, " started engine pid ",
-                                               (*engine)->pid(), ": ", absl::StrJoin(command->engine_command, " ")));
+                                               (*engine)->pid(), ": ", absl::StrJoin(command.engine_command, " ")));
   }
   RelayEvents events;
+  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
+              RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
+  return relay.run();
+}
+
+// An edition of a draughts game: the engine speaks Hub (Scan's protocol), and so does the GUI.
+absl::StatusOr<int> relay_hub_engine(const RelayCommand& command, draughts_draw::Edition edition) {
+  const Settings& settings = command.settings;
+  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+  if (!policy.ok()) return policy.status();
+  std::unique_ptr<EventsFile> events_file;
+  if (!settings.events.empty()) {
+    absl::StatusOr<std::unique_ptr<EventsFile>> opened = EventsFile::open(settings.events);
+    if (!opened.ok()) return opened.status();
+    events_file = *std::move(opened);
+  }
+  hub::HubFrontEnd front_end(hub::MirroredGame(std::move(edition), *policy), std::move(events_file),
+                             hub::FrontEndSettings{settings.adjudicate == Adjudication::kStop, stderr});
+  return relay_engine(command, front_end);
+}
+
+absl::StatusOr<int> run(const CommandLine& line) {
+  absl::StatusOr<RelayCommand> command = read_relay_command(line);
+  if (absl::IsFailedPrecondition(command.status())) return engine_file_error(command.status());
+  if (!command.ok()) return command.status();
+  const Settings& settings = command->settings;
+  const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
+  // The edition names the game: a draughts edition's relay speaks Hub.
+  absl::StatusOr<std::optional<draughts_draw::Edition>> draughts = draughts_draw::find_edition(settings.rules, dirs);
+  if (draughts.ok() && *draughts) return relay_hub_engine(*command, **std::move(draughts));
+  // The laws and the events file are checked before the engine starts.
+  absl::StatusOr<draw::Laws> laws = load_relay_laws(*command, dirs);
+  if (!laws.ok()) return laws.status();
+  absl::StatusOr<std::unique_ptr<Session>> session = Session::create(settings, dirs, *std::move(laws));
+  if (!session.ok()) return session.status();
   // The GUI speaks UCI or CECP to its front end, which drives the session and speaks UCI to the engine.
   uci::UciFrontEnd uci_front_end(**session);
   cecp::CecpFrontEnd xboard_front_end(**session, settings);
   cecp::ProtocolSwitch observer(settings.gui, uci_front_end, xboard_front_end);
-  Relay relay(**engine, STDIN_FILENO, STDOUT_FILENO, observer, log.get(), events,
-              RelaySettings{std::chrono::milliseconds(settings.quit_grace_ms)});
-  return relay.run();
+  return relay_engine(*command, observer);
 }
 
 }  // namespace

@@ -1,0 +1,77 @@
+// drawbridge in front of a Hub engine (Scan 3.1's draughts protocol), for a Hub GUI or runner.
+// Every line passes both ways unchanged; the front end reads them to mirror the game (`pos`,
+// `new-game`), to follow the engine's searches (`go`, `ponder-hit`, `stop`, `done`) and to
+// announce, in its own line (announcement_line.h) and in the events file, what the edition's laws
+// say: at `go`, the result of a game they have ended and the claims the engine's side may make on
+// the board; before the engine's `done`, the claim its move allows (5.4.12.2) and the result its
+// move brings. Under --adjudicate stop, a `go` in a game the laws have ended never reaches the
+// engine: the result is announced and the search answered with a bare `done`.
+//
+// The conventions protocol.txt leaves open (doc/draughts.md): nothing is ever added toward the
+// engine, so `level` stays after `pos` and no line reaches Scan during a search that it would
+// take as the end of it; lines before `ready` pass as any other; a line other than `ping` and
+// `ponder-hit` during a search ends it for Scan, so the `done` that follows claims nothing.
+//
+// The relay calls it from two threads; one mutex guards its state.
+#pragma once
+
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "proxy/hub/hub_line.h"
+#include "proxy/hub/mirrored_game.h"
+#include "proxy/process/line_observer.h"
+#include "proxy/report/events_file.h"
+#include "rules/draw/event.h"
+
+namespace drawbridge::hub {
+
+struct FrontEndSettings {
+  bool stop_finished_games = false;  // --adjudicate stop
+  std::FILE* errors = nullptr;       // where errors are also written (stderr), or none
+};
+
+class HubFrontEnd final : public LineObserver {
+ public:
+  // `events` may be null.
+  HubFrontEnd(MirroredGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
+      : game_(std::move(game)), events_(std::move(events)), settings_(settings) {}
+
+  LineFate on_line(Side from, std::string_view line, Additions& add) override;
+  std::string on_engine_gone(std::string_view how) override;
+
+ private:
+  // The engine's search: in which game and at which ply it began, and whether its move will be
+  // played (not a ponder search before `ponder-hit`, not one the GUI abandoned).
+  struct Search {
+    int game = 0;
+    int ply = 0;
+    bool ponder = false;
+    bool analyze = false;
+    bool abandoned = false;
+  };
+
+  LineFate on_gui_line(std::string_view text, Additions& add);
+  LineFate on_go(const Line& go, std::string& replies);
+  void on_done(const Line& done, std::string& ahead);
+  void follow(const Line& pos, std::string& replies);
+  // At `go` or `ponder-hit`: the result of an ended game, once, or the engine's board claims.
+  void announce_position(std::string& replies);
+  // The line ends a search, as any line but `ping` and `ponder-hit` does for Scan.
+  void end_search_by(const Line& line);
+  void emit(const draw::Event& event, std::string& out);
+
+  std::mutex mutex_;
+  MirroredGame game_;
+  std::unique_ptr<EventsFile> events_;
+  FrontEndSettings settings_;
+  std::optional<Search> search_;
+  std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result announced
+};
+
+}  // namespace drawbridge::hub

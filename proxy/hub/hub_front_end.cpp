@@ -11,6 +11,8 @@
 namespace drawbridge::hub {
 namespace {
 
+constexpr std::size_t kMostSearchesOwed = 16;
+
 // Only `done` of the engine's lines matters; Scan's info lines are not even parsed.
 bool is_done(std::string_view line) {
   const std::size_t start = line.find_first_not_of(" \t");
@@ -44,8 +46,8 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
     std::lock_guard<std::mutex> lock(mutex_);
     if (done.ok()) {
       on_done(*done, add.ahead);
-    } else {
-      search_.reset();
+    } else if (!searches_.empty()) {
+      searches_.pop_front();
     }
     return LineFate::kForward;
   }
@@ -63,7 +65,7 @@ std::string HubFrontEnd::on_engine_gone(std::string_view how) {
 LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
   const absl::StatusOr<Line> parsed = parse_line(text);
   if (!parsed.ok()) {
-    if (search_) search_->abandoned = true;  // Scan ends its search at any line it reads
+    if (!searches_.empty()) searches_.back().abandoned = true;  // Scan ends its search at any line it reads
     emit(error(std::nullopt, std::nullopt,
                absl::StrCat("not a Hub line: ", parsed.status().message(), ": '", clipped(text), "'")),
          add.back);
@@ -78,8 +80,8 @@ LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
     game_.start_new_game();
   } else if (line.command == "go") {
     return on_go(line, add.back);
-  } else if (line.command == "ponder-hit" && search_ && search_->ponder) {
-    search_->ponder = false;
+  } else if (line.command == "ponder-hit" && !searches_.empty() && searches_.back().ponder) {
+    searches_.back().ponder = false;
     announce_position(add.back);
   }
   return LineFate::kForward;
@@ -88,9 +90,9 @@ LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
 // A `stop` ends a search whose move is still played; any other line but `ping` and
 // `ponder-hit` ends it for good (Scan leaves the line to be read after its `done`).
 void HubFrontEnd::end_search_by(const Line& line) {
-  if (!search_ || line.command == "ping" || line.command == "ponder-hit") return;
-  if (line.command == "stop" && !search_->ponder) return;
-  search_->abandoned = true;
+  if (searches_.empty() || line.command == "ping" || line.command == "ponder-hit") return;
+  if (line.command == "stop" && !searches_.back().ponder) return;
+  searches_.back().abandoned = true;
 }
 
 void HubFrontEnd::follow(const Line& pos, std::string& replies) {
@@ -113,7 +115,9 @@ LineFate HubFrontEnd::on_go(const Line& go, std::string& replies) {
       return LineFate::kSwallow;
     }
   }
-  search_ = Search{game_.number(), referee != nullptr ? referee->ply() : 0, ponder, analyze, false};
+  // An engine that never says `done` must not grow the queue without end.
+  if (searches_.size() == kMostSearchesOwed) searches_.pop_front();
+  searches_.push_back(Search{game_.number(), referee != nullptr ? referee->ply() : 0, ponder, analyze, false});
   if (!ponder) announce_position(replies);
   return LineFate::kForward;
 }
@@ -128,7 +132,7 @@ void HubFrontEnd::announce_position(std::string& replies) {
     emit(*result, replies);
     return;
   }
-  if (search_ && search_->analyze) return;
+  if (!searches_.empty() && searches_.back().analyze) return;
   for (draw::Event claim : referee->claimable()) {
     if (!claim.moves.empty()) continue;  // a claim with a written move waits for the engine's move
     claim.fen = referee->fen();
@@ -137,15 +141,17 @@ void HubFrontEnd::announce_position(std::string& replies) {
 }
 
 void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
-  const std::optional<Search> search = std::exchange(search_, std::nullopt);
+  if (searches_.empty()) return;
+  const Search search = searches_.front();
+  searches_.pop_front();
   const draughts_draw::Referee* referee = game_.referee();
-  if (!search || search->ponder || search->analyze || search->abandoned || referee == nullptr) return;
-  if (search->game != game_.number() || search->ply != referee->ply() || referee->ending()) return;
+  if (search.ponder || search.analyze || search.abandoned || referee == nullptr) return;
+  if (search.game != game_.number() || search.ply != referee->ply() || referee->ending()) return;
   const std::optional<std::string_view> text = done.value("move");
   if (!text || text->empty()) return;
   const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee->position(), *text);
   if (!m.ok()) {
-    emit(error(search->ply, clipped(*text),
+    emit(error(search.ply, clipped(*text),
                absl::StrCat("the engine's move is not legal: ", clipped(std::string(m.status().message()), 200))),
          ahead);
     return;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdio>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -70,7 +71,9 @@ class HubFrontEnd final : public LineObserver {
   MirroredGame game_;
   std::unique_ptr<EventsFile> events_;
   FrontEndSettings settings_;
-  std::optional<Search> search_;
+  // The searches the engine has yet to answer with `done`, oldest first: a line that ends a search
+  // (a `go` after a `pos`, without `stop`) has Scan answer it before it starts the next.
+  std::deque<Search> searches_;
   std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result announced
 };
 

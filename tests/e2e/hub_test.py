@@ -166,6 +166,19 @@ class Passthrough(unittest.TestCase):
         self.assertEqual(g.announcements(g.lines[mark:done + 1]), [])
         self.assertEqual(g.finish(), 0)
 
+    def test_a_go_during_a_search_has_its_done_answer_the_search_it_ended(self):
+        g = Gui(engine_args=["--think-ms=30000", "7-1", "7-1"])
+        position = f'pos pos={FMJD_SHUFFLE} moves="{" ".join(FMJD_SHUFFLE_MOVES[:7])}"\n'
+        g.send(position + "level move-time=30\ngo think\n")
+        g.send(position + "level move-time=30\ngo think\n")  # no stop: the pos ends the first search
+        first = g.expect(r"^done move=7-1$")
+        self.assertEqual(g.announcements(g.lines[:first]), [])
+        g.send("stop\n")
+        second = g.expect(r"^done move=7-1$", first + 1)
+        self.assertEqual(g.announcements(g.lines[first:second]), [
+            b"drawbridge event=result rule=threefold-repetition article=6.1 ply=8 move=7-1 result=1/2-1/2\n"])
+        self.assertEqual(g.finish(), 0)
+
 
 class Draws(unittest.TestCase):
     def test_fmjd_threefold_is_a_draw_at_ply_8_announced_at_the_move_and_at_go(self):

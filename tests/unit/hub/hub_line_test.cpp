@@ -154,5 +154,20 @@ TEST_CASE("The mirrored game: a bad position, an illegal move, a move after the 
   CHECK_FALSE(game.referee()->ending());
 }
 
+TEST_CASE("The mirrored game: pydraughts' form, the start and every move, where the start recurs") {
+  MirroredGame game(fmjd(), draw::Policy{});
+  const std::string shuffle = std::string("pos pos=") + kShuffle;
+  REQUIRE(game.follow(pos_line(shuffle + " moves=\"50-44 1-7 44-50 7-1 50-44 1-7\"")) == std::nullopt);
+  const int number = game.number();
+  // The start is also the position at ply 4; the moves sent say the game goes on from ply 0.
+  REQUIRE(game.follow(pos_line(shuffle + " moves=\"50-44 1-7 44-50 7-1 50-44 1-7 44-50\"")) == std::nullopt);
+  CHECK(game.number() == number);
+  CHECK(game.referee()->ply() == 7);
+  REQUIRE(game.follow(pos_line(shuffle + " moves=\"50-44 1-7 44-50 7-1 50-44 1-7 44-50 7-1\"")) == std::nullopt);
+  REQUIRE(game.referee()->ending());
+  CHECK(game.referee()->ending()->article == "6.1");
+  CHECK(game.referee()->ending()->ply == 8);
+}
+
 }  // namespace
 }  // namespace drawbridge::hub

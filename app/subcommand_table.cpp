@@ -7,8 +7,8 @@ namespace drawbridge {
 namespace {
 
 constexpr std::array kSubcommands{
-    SubcommandEntry{"", "drawbridge [OPTIONS] -- ENGINE [ARGS...]", "relay between the GUI (stdin/stdout) and ENGINE",
-                    run_relay},
+    SubcommandEntry{"", "drawbridge [OPTIONS] -- ENGINE [ARGS...]",
+                    "relay between the GUI (stdin/stdout) and ENGINE (Hub for draughts)", run_relay},
     SubcommandEntry{"adjudicate", "drawbridge adjudicate [OPTIONS] [FILE...]", "rule on games", run_adjudicate_command},
     SubcommandEntry{"scan", "drawbridge scan [OPTIONS] [FILE...]", "audit PGN archives by the laws", run_scan_command},
     SubcommandEntry{"watch", "drawbridge watch [OPTIONS] PATH...", "alerts for an arbiter from live PGN",

@@ -46,7 +46,7 @@ class Gui:
         self.record = os.path.join(self.dir.name, "engine-input")
         self.events = os.path.join(self.dir.name, "events.jsonl")
         self.proc = subprocess.Popen(
-            [DRAWBRIDGE, "--rules", rules, "--events", self.events, *args, "--", FAKE,
+            [DRAWBRIDGE, "--rules", rules, "--events", self.events, *args, "--", FAKE, "hub",
              f"--record={self.record}", *engine_args],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines, self.errors = [], []
@@ -178,6 +178,24 @@ class Passthrough(unittest.TestCase):
         self.assertEqual(g.announcements(g.lines[first:second]), [
             b"drawbridge event=result rule=threefold-repetition article=6.1 ply=8 move=7-1 result=1/2-1/2\n"])
         self.assertEqual(g.finish(), 0)
+
+    def test_the_hub_gui_setup_a_link_and_its_engine_file(self):
+        # The Hub GUI names its engine in one word: a link to drawbridge, its .toml beside it.
+        with tempfile.TemporaryDirectory() as d:
+            link = os.path.join(d, "scan-drawbridge")
+            os.symlink(os.path.abspath(DRAWBRIDGE), link)
+            events = os.path.join(d, "events.jsonl")
+            with open(os.path.join(d, "scan-drawbridge.toml"), "w") as f:
+                f.write(f'engine = ["{os.path.abspath(FAKE)}", "hub"]\nrules = "draughts-fmjd"\nevents = "{events}"\n')
+            moves = " ".join(FMJD_SHUFFLE_MOVES)
+            proc = subprocess.run([link], input=f'hub\npos pos={FMJD_SHUFFLE} moves="{moves}"\ngo think\nquit\n'.encode(),
+                                  capture_output=True, timeout=30)
+            self.assertEqual(proc.returncode, 0)
+            self.assertIn(b"drawbridge event=result rule=threefold-repetition article=6.1 ply=8 result=1/2-1/2\n",
+                          proc.stdout)
+            self.assertIn(HANDSHAKE, proc.stdout)
+            with open(events) as f:
+                self.assertEqual(json.loads(f.readline())["article"], "6.1")
 
 
 class Draws(unittest.TestCase):

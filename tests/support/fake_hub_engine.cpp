@@ -15,7 +15,8 @@
 //   quit             exits 0; at end of input it exits 0 as well ("as directly as possible")
 // Unknown commands get `error message="bad command"`, an empty line "missing command". Cues no
 // Scan knows, for the tests: `say TEXT` writes TEXT, `exit N` exits with status N.
-// `--record=FILE` appends every byte read to FILE, so that a test can compare what reached it.
+// `--record=FILE` appends every byte read to FILE, so that a test can compare what reached it;
+// an argument `hub` is taken as Scan takes it, other arguments are the script of moves.
 #include <poll.h>
 #include <unistd.h>
 
@@ -222,7 +223,7 @@ int main(int argc, char** argv) {
       engine.think_ms = number_after(arg.substr(11));
     } else if (arg.starts_with("--record=")) {
       record = std::fopen(std::string(arg.substr(9)).c_str(), "ab");
-    } else {
+    } else if (arg != "hub") {
       engine.script.emplace_back(arg);
     }
   }

@@ -15,6 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Read a few bytes at a time, so that lines cross reads.
   pgn::TextSource source(std::string_view(reinterpret_cast<const char*>(data), size), 37);
   pgn::PgnSplitter splitter(source, 2, 256);
+  static const scan::ScanRules rules = scan::chess_rules(fuzz_laws());
   scan::ScanScratch scratch;
   std::int64_t index = 0;
   for (;;) {
@@ -23,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const pgn::GameSpan& span : batch->games) {
       scan::ScanOutput out;
       const scan::GamePlace place{index++, "fuzz", span.offset, span.line};
-      scan::scan_game(batch->game_text(span), place, fuzz_laws(), scan::ScanOptions{true, true}, scratch, out);
+      scan::scan_game(batch->game_text(span), place, rules, scan::ScanOptions{true, true}, scratch, out);
       if (std::count(out.json.begin(), out.json.end(), '\n') != 1 || out.json.back() != '\n') __builtin_trap();
     }
   }

@@ -107,8 +107,8 @@ void append_summary(std::string& out, const ScanTotals& totals) {
   absl::StrAppend(&out, "<tr><th>Plies</th><td class=\"num\">", with_thousands(totals.plies), "</td></tr>");
   absl::StrAppend(&out, "<tr><th>Games with errors</th><td class=\"num\">", with_thousands(totals.errors),
                   "</td></tr>");
-  absl::StrAppend(&out, "<tr><th>Games skipped (variants)</th><td class=\"num\">", with_thousands(totals.skipped),
-                  "</td></tr>");
+  absl::StrAppend(&out, "<tr><th>Games skipped (variants, game types)</th><td class=\"num\">",
+                  with_thousands(totals.skipped), "</td></tr>");
   absl::StrAppend(&out, "<tr><th>Time</th><td class=\"num\">", absl::StrFormat("%.2f s", totals.seconds), "</td></tr>");
   if (totals.seconds > 0) {
     absl::StrAppend(&out, "<tr><th>Rate</th><td class=\"num\">",

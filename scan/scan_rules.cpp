@@ -35,7 +35,6 @@ ScanRules chess_rules(const draw::Laws& laws) {
   ScanRules rules;
   rules.chess = laws;
   rules.policy = laws.policy;
-  rules.chosen = true;
   return rules;
 }
 

@@ -24,8 +24,8 @@ struct ScanRules {
   std::vector<draughts_draw::Edition> by_game_type;  // the editions that name a GameType
 };
 
-// The chess laws of `laws` only, as chosen by --rules: what the python module and the fuzz
-// target scan by.
+// Chess by `laws`, and no draughts edition: a game with a GameType other than 0 is skipped. What
+// the Python module scans by.
 ScanRules chess_rules(const draw::Laws& laws);
 
 // A game's laws: chess, a draughts edition, a game type no edition referees (skipped, as an

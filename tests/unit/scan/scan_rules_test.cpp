@@ -71,5 +71,12 @@ TEST_CASE("a draughts --rules: its game's GameType or none, any other is an erro
         "the game's GameType 25 (draughts-russian) contradicts --rules draughts-ministry-100 (draughts-international)");
 }
 
+TEST_CASE("chess laws alone (the Python module's): a draughts GameType is skipped") {
+  const ScanRules rules = chess_rules(*draw::load_laws("fide-2023", {}, kDirs));
+  CHECK(edition_id(laws_for_game(rules, std::nullopt)) == "fide-2023");
+  CHECK(edition_id(laws_for_game(rules, "0")) == "fide-2023");
+  CHECK(edition_id(laws_for_game(rules, "20")) == "skipped 20");
+}
+
 }  // namespace
 }  // namespace drawbridge::scan

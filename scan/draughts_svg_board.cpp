@@ -19,7 +19,6 @@ constexpr const char* kDarkMarked = "#dac34b";
 // The board's geometry: 10x10 squares of 36 px (the size of the chess board), numbers inside;
 // 8x8 squares of 45 px with a margin for the coordinates, as the chess board has.
 struct Layout {
-  Game game;
   int width, square, margin;
 
   int side() const { return margin + width * square; }
@@ -33,7 +32,7 @@ struct Layout {
   double centre_y(int n) const { return top(n) + square / 2.0; }
 };
 
-Layout layout_of(Game game) { return game == Game::kInternational ? Layout{game, 10, 36, 0} : Layout{game, 8, 45, 16}; }
+Layout layout_of(Game game) { return game == Game::kInternational ? Layout{10, 36, 0} : Layout{8, 45, 16}; }
 
 void append_marked_square(std::string& out, const Layout& l, int n, std::string_view role) {
   absl::StrAppend(&out, "<rect x=\"", l.left(n), "\" y=\"", l.top(n), "\" width=\"", l.square, "\" height=\"", l.square,

@@ -73,6 +73,21 @@ class GameTypeChoosesTheEdition(unittest.TestCase):
         self.assertIn("ply 0", games[0]["error"])
 
 
+class Threads(unittest.TestCase):
+    def test_one_and_four_threads_agree_on_a_mixed_archive(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            outputs = []
+            for threads in ("1", "4"):
+                fixed = os.path.join(tmp, f"fixed{threads}.pgn")
+                p = subprocess.run([DRAWBRIDGE, "scan", "--quiet", "--threads", threads, "--fixed", fixed,
+                                    data("mixed.pgn"), data("fmjd.pdn"), data("russian.pdn")],
+                                   capture_output=True, text=True, timeout=60)
+                with open(fixed, encoding="utf-8") as f:
+                    outputs.append((p.returncode, p.stdout, f.read()))
+            self.assertEqual(outputs[0], outputs[1])
+            self.assertEqual(outputs[0][1].count("\n"), 10)
+
+
 class Report(unittest.TestCase):
     def test_html_draws_draughts_boards(self):
         with tempfile.TemporaryDirectory() as tmp:

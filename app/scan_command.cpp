@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,13 +15,13 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/command_line.h"
-#include "app/draughts_scan.h"
 #include "app/edition_dirs.h"
 #include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/file_path.h"
 #include "rules/draughts_draw/edition.h"
+#include "rules/draughts_draw/pdn_game_type.h"
 #include "rules/draw/laws.h"
 #include "scan/html_report.h"
 #include "scan/scan_pipeline.h"
@@ -37,7 +38,9 @@ constexpr char kUsage[] =
     "  Reads PGN games (plain, gzip or zstd, told apart by content) from the FILEs, or stdin when none\n"
     "  is given or for `-`, replays them by the laws and writes one JSON line per game, in input order:\n"
     "  its place, tags, the verdict fields of `drawbridge adjudicate` and the findings. A summary goes to\n"
-    "  stderr. Exit 0 when the scan finished, 1 when some games had errors, 2 for usage or unreadable files.";
+    "  stderr. Exit 0 when the scan finished, 1 when some games had errors, 2 for usage or unreadable files.\n"
+    "  Draughts (PDN): without --rules each game's GameType chooses its edition (20 draughts-fmjd, 25\n"
+    "  draughts-russian; none or 0 is chess); a --rules its GameType contradicts is an error on that game.";
 
 constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 
@@ -61,18 +64,45 @@ std::vector<FlagSpec> scan_flags() {
 }
 
 struct ScanCommand {
-  draw::Laws laws;
+  scan::ScanRules rules;
   scan::PipelineOptions pipeline;
   std::string fixed_path, html_path;
   bool quiet = false;
   std::vector<std::string> files;
 };
 
+// The laws of the flags: --rules's edition for every game when given, else each game's
+// GameType's; the editions that name a GameType in either case, to tell a contradiction.
+absl::StatusOr<scan::ScanRules> read_scan_rules(const CommandLine& line) {
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
+  const std::vector<std::filesystem::path> dirs = edition_search_dirs(settings.rules_dir);
+  scan::ScanRules rules;
+  rules.chosen = origins.contains("rules");
+  absl::StatusOr<std::vector<draughts_draw::Edition>> by_game_type = draughts_draw::editions_by_game_type(dirs);
+  if (!by_game_type.ok()) return by_game_type.status();
+  rules.by_game_type = *std::move(by_game_type);
+  absl::StatusOr<std::optional<draughts_draw::Edition>> draughts = draughts_draw::find_edition(settings.rules, dirs);
+  if (draughts.ok() && *draughts) {
+    rules.draughts = **std::move(draughts);
+    absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+    if (!policy.ok()) return policy.status();
+    rules.policy = *policy;
+    return rules;
+  }
+  absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
+  if (!laws.ok()) return laws.status();
+  rules.chess = *std::move(laws);
+  rules.policy = rules.chess.policy;
+  return rules;
+}
+
 absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
   ScanCommand command;
-  absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
-  if (!laws.ok()) return laws.status();
-  command.laws = *std::move(laws);
+  absl::StatusOr<scan::ScanRules> rules = read_scan_rules(line);
+  if (!rules.ok()) return rules.status();
+  command.rules = *std::move(rules);
   command.pipeline.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (const std::string* threads = last_value(line, "threads")) {
     int n = 0;
@@ -108,6 +138,7 @@ scan::ScanTotals totals_of(const scan::ScanCounts& counts, double seconds) {
   totals.skipped = counts.skipped;
   totals.seconds = seconds;
   for (std::size_t i = 0; i < scan::kRules.size(); ++i) {
+    if (scan::is_draughts_rule(scan::kRules[i]) && counts.endings[i] == 0) continue;
     totals.per_rule.emplace_back(std::string(draw::rule_name(scan::kRules[i])), counts.endings[i]);
   }
   for (std::size_t i = 0; i < scan::kFindingKinds.size(); ++i) {
@@ -116,24 +147,7 @@ scan::ScanTotals totals_of(const scan::ScanCounts& counts, double seconds) {
   return totals;
 }
 
-// Under a draughts edition the PDN games are scanned by scan_draughts; nullopt otherwise.
-std::optional<absl::StatusOr<int>> run_draughts(const CommandLine& line) {
-  Settings settings;
-  SettingOrigins origins;
-  if (!apply_setting_flags(line, settings, origins).ok()) return std::nullopt;  // read_scan_command says why
-  absl::StatusOr<std::optional<draughts_draw::Edition>> edition =
-      draughts_draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
-  if (!edition.ok() || !*edition) return std::nullopt;
-  absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
-  if (!policy.ok()) return policy.status();
-  if (last_value(line, "fixed") != nullptr || last_value(line, "html") != nullptr) {
-    return absl::InvalidArgumentError("--fixed and --html are for chess archives, not draughts");
-  }
-  return scan_draughts(line.positional.empty() ? std::vector<std::string>{"-"} : line.positional, **edition, *policy);
-}
-
 absl::StatusOr<int> run(const CommandLine& line) {
-  if (std::optional<absl::StatusOr<int>> draughts = run_draughts(line)) return *std::move(draughts);
   absl::StatusOr<ScanCommand> command = read_scan_command(line);
   if (!command.ok()) return command.status();
   std::vector<scan::ScanInput> inputs;
@@ -153,7 +167,7 @@ absl::StatusOr<int> run(const CommandLine& line) {
   std::vector<scan::ReportedGame> reported;
   bool write_failed = false;
   const absl::Status scanned = scan::run_scan(
-      inputs, command->laws, command->pipeline,
+      inputs, command->rules, command->pipeline,
       [&](scan::ScanOutput& out) {
         write_failed |= std::fwrite(out.json.data(), 1, out.json.size(), stdout) != out.json.size();
         if (*fixed)

@@ -27,7 +27,7 @@ class ScanRun {
   // Each input is (name, path): the name the JSON lines give, the path opened (a pipe's
   // /dev/fd/N for bytes and file objects).
   ScanRun(const LawsHandle& laws, const std::vector<std::pair<std::string, std::string>>& inputs, int threads)
-      : laws_(laws.laws()) {
+      : rules_(scan::chess_rules(laws.laws())) {
     if (threads < 1 || threads > 256) {
       throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
     }
@@ -56,7 +56,7 @@ class ScanRun {
       py::gil_scoped_release release;
       try {
         status = scan::run_scan(
-            inputs_, laws_, options_,
+            inputs_, rules_, options_,
             [&](scan::ScanOutput& out) {
               py::gil_scoped_acquire acquire;
               try {
@@ -78,7 +78,7 @@ class ScanRun {
   void close() { inputs_.clear(); }
 
  private:
-  draw::Laws laws_;
+  scan::ScanRules rules_;  // the chess laws given, for every game
   scan::PipelineOptions options_;
   std::vector<scan::ScanInput> inputs_;
   bool ran_ = false;

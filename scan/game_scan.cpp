@@ -1,18 +1,24 @@
 #include "scan/game_scan.h"
 
+#include <algorithm>
 #include <optional>
+#include <span>
+#include <variant>
 
 #include <boost/json/serialize.hpp>
 
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
 #include "rules/chess/san.h"
+#include "rules/draughts_draw/referee.h"
 #include "rules/draw/referee.h"
+#include "scan/draughts_judgement.h"
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
 #include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
+#include "verdict/draughts_verdict.h"
 
 namespace drawbridge::scan {
 namespace {
@@ -54,11 +60,11 @@ VariantKind variant_of(const std::optional<std::string>& variant) {
 
 class GameScanner {
  public:
-  GameScanner(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
+  GameScanner(std::string_view text, const GamePlace& place, const ScanRules& rules, const ScanOptions& options,
               ScanScratch& scratch, ScanOutput& out)
       : text_(text),
         place_(place),
-        laws_(laws),
+        rules_(rules),
         options_(options),
         pgn_(scratch.pgn),
         referee_slot_(scratch.referee),
@@ -68,8 +74,15 @@ class GameScanner {
     pgn::read_pgn_game(text_, pgn_);
     ++out_.counts.games;
     json::object line = header();
+    const GameLaws laws = laws_for_game(rules_, pgn_.tag("GameType"));
+    if (const auto* type = std::get_if<SkippedGameType>(&laws)) return skip(line, "game_type", type->tag);
+    if (const auto* error = std::get_if<GameTypeError>(&laws)) return fail(line, error->message);
+    if (const auto* edition = std::get_if<const draughts_draw::Edition*>(&laws)) {
+      return replay_draughts_game(**edition, line);
+    }
+    laws_ = std::get<const draw::Laws*>(laws);
     const VariantKind variant = variant_of(pgn_.tag("Variant"));
-    if (variant == VariantKind::kOther) return skip(line);
+    if (variant == VariantKind::kOther) return skip(line, "variant", *pgn_.tag("Variant"));
     const std::optional<std::string> fen = pgn_.tag("FEN");
     absl::StatusOr<chess::Position> start =
         fen ? draw::start_position(*fen, variant == VariantKind::kChess960)
@@ -115,12 +128,13 @@ class GameScanner {
     if (options_.fixed) out_.fixed.append(text_);
   }
 
-  void skip(json::object& line) {
+  // A game no laws here referee: `key` ("variant" or "game_type") says which.
+  void skip(json::object& line, std::string_view key, std::string_view value) {
     ++out_.counts.skipped;
     add_error_fields("", line);
     line["status"] = "skipped";
     line["error"] = nullptr;
-    line["variant"] = jsv(*pgn_.tag("Variant"));
+    line[jsv(key)] = jsv(value);
     line["findings"] = json::array();
     emit(line);
     copy_unchanged();
@@ -147,7 +161,7 @@ class GameScanner {
     std::optional<draw::FlagFall> flag;
     if (flagged && *flagged == on_move_at_end) flag = draw::FlagFall{*flagged, n};
 
-    draw::Referee& referee = draw::referee_for(referee_slot_, laws_.edition, laws_.policy, start);
+    draw::Referee& referee = draw::referee_for(referee_slot_, laws_->edition, laws_->policy, start);
     const draw::Replayed replayed = referee.replay(SanMoves(pgn_.moves), {}, flag);
     out_.counts.plies += referee.ply();
     if (!replayed.status.ok()) {
@@ -161,8 +175,78 @@ class GameScanner {
     const std::optional<draw::Ending>& ending = referee.ending();
     if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     Judgement judgement =
-        judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_.edition.timeout_article);
+        judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_->edition.timeout_article);
     add_verdict_fields(referee, replayed, line);
+    write_judgement(judgement, line);
+    // The page shows the games whose record the laws contradict (fix set); the informational
+    // claims, thousands in an engine archive, are only counted.
+    if (options_.report && judgement.fix) report(start, referee, *recorded_text, judgement);
+  }
+
+  void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
+              const Judgement& j) {
+    ReportedGame game = reported_game(recorded_text, j);
+    const std::span<const chess::Move> moves = referee.arbiter().record().moves();
+    for (const Finding& f : j.findings) {
+      if (is_informational(f.kind)) continue;
+      ReportedFinding r = reported_finding(f);
+      set_finding_position(r, start, moves.first(std::min<std::size_t>(*f.event.ply, moves.size())));
+      game.findings.push_back(std::move(r));
+    }
+    out_.reported.push_back(std::move(game));
+  }
+
+  // The PDN moves: the movetext's tokens but the results PGN does not know (2-0, 1-1, 0-2, 0-0).
+  std::vector<std::string_view> draughts_moves() const {
+    std::vector<std::string_view> moves;
+    moves.reserve(pgn_.moves.size());
+    for (const pgn::SanToken& t : pgn_.moves) {
+      if (!draughts_result_of(t.text) && t.text != "*" && t.text != "0-0") moves.push_back(t.text);
+    }
+    return moves;
+  }
+
+  void replay_draughts_game(const draughts_draw::Edition& edition, json::object& line) {
+    const std::optional<std::string> fen = pgn_.tag("FEN");
+    absl::StatusOr<draughts_draw::Referee> referee = draughts_draw::Referee::create(
+        edition, rules_.policy, fen ? std::optional<std::string_view>(*fen) : std::nullopt);
+    if (!referee.ok()) return fail(line, std::string(referee.status().message()));
+    std::optional<std::string> recorded_text = pgn_.tag("Result");
+    if (!recorded_text) recorded_text = std::string(pgn_.result_token);
+    const DraughtsReplayed replayed = replay_draughts(*referee, draughts_moves(), {});
+    out_.counts.plies += referee->ply();
+    add_draughts_verdict_fields(*referee, replayed, line);
+    if (!replayed.status.ok()) {
+      ++out_.counts.errors;
+      line["findings"] = json::array();
+      emit(line);
+      copy_unchanged();
+      return;
+    }
+    if (const std::optional<draw::Ending>& ending = referee->ending()) {
+      ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
+    }
+    const Judgement judgement = judge_draughts_game(*referee, replayed, draughts_result_of(*recorded_text));
+    write_judgement(judgement, line);
+    if (options_.report && judgement.fix) {
+      const draughts_draw::GameRecord& record = referee->record();
+      std::vector<draughts::Move> moves;
+      for (int i = 0; i < record.ply(); ++i) moves.push_back(record.move_at(i));
+      ReportedGame game = reported_game(*recorded_text, judgement);
+      for (const Finding& f : judgement.findings) {
+        if (is_informational(f.kind)) continue;
+        ReportedFinding r = reported_finding(f);
+        set_finding_position(
+            r, record.position_at(0),
+            std::span<const draughts::Move>(moves).first(std::min<std::size_t>(*f.event.ply, moves.size())));
+        game.findings.push_back(std::move(r));
+      }
+      out_.reported.push_back(std::move(game));
+    }
+  }
+
+  // The findings counted and written in the JSON line, and the --fixed game.
+  void write_judgement(const Judgement& judgement, json::object& line) {
     json::array findings;
     for (const Finding& f : judgement.findings) {
       ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
@@ -177,13 +261,10 @@ class GameScanner {
         copy_unchanged();
       }
     }
-    // The page shows the games whose record the laws contradict (fix set); the informational
-    // claims, thousands in an engine archive, are only counted.
-    if (options_.report && judgement.fix) report(start, referee, *recorded_text, judgement);
   }
 
-  void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
-              const Judgement& j) {
+  // The report's entry for this game, without its findings.
+  ReportedGame reported_game(const std::string& recorded_text, const Judgement& j) const {
     ReportedGame game;
     game.index = place_.index;
     game.file = pgn::as_utf8(place_.file);
@@ -191,19 +272,13 @@ class GameScanner {
       game.tags.emplace_back(pgn::as_utf8(name), pgn::as_utf8(pgn::unescape_tag_value(value)));
     game.recorded_result = recorded_text;
     game.lawful_result = j.lawful ? std::string(draw::result_text(*j.lawful)) : recorded_text;
-    const std::span<const chess::Move> moves = referee.arbiter().record().moves();
-    for (const Finding& f : j.findings) {
-      if (is_informational(f.kind)) continue;
-      ReportedFinding r = reported_finding(f);
-      set_finding_position(r, start, moves.first(std::min<std::size_t>(*f.event.ply, moves.size())));
-      game.findings.push_back(std::move(r));
-    }
-    out_.reported.push_back(std::move(game));
+    return game;
   }
 
   std::string_view text_;
   const GamePlace& place_;
-  const draw::Laws& laws_;
+  const ScanRules& rules_;
+  const draw::Laws* laws_ = nullptr;  // a chess game's
   const ScanOptions& options_;
   pgn::PgnGame& pgn_;
   std::optional<draw::Referee>& referee_slot_;
@@ -212,9 +287,9 @@ class GameScanner {
 
 }  // namespace
 
-void scan_game(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
+void scan_game(std::string_view text, const GamePlace& place, const ScanRules& rules, const ScanOptions& options,
                ScanScratch& scratch, ScanOutput& out) {
-  GameScanner(text, place, laws, options, scratch, out).run();
+  GameScanner(text, place, rules, options, scratch, out).run();
 }
 
 }  // namespace drawbridge::scan

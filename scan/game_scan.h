@@ -1,4 +1,4 @@
-// One PGN game scanned by the laws: read, replayed through the same code as `drawbridge
+// One PGN (or PDN draughts) game scanned by the laws: read, replayed through the same code as `drawbridge
 // adjudicate` (so the verdict fields are adjudicate's), compared with the recorded result and
 // termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
 #pragma once
@@ -14,6 +14,7 @@
 #include "rules/draw/referee.h"
 #include "scan/html_report.h"
 #include "scan/scan_counts.h"
+#include "scan/scan_rules.h"
 
 namespace drawbridge::scan {
 
@@ -44,8 +45,8 @@ struct ScanScratch {
   std::optional<draw::Referee> referee;
 };
 
-// Scans the game `text`.
-void scan_game(std::string_view text, const GamePlace& place, const draw::Laws& laws, const ScanOptions& options,
+// Scans the game `text` by the laws `rules` give it: chess, or draughts (PDN) by its GameType.
+void scan_game(std::string_view text, const GamePlace& place, const ScanRules& rules, const ScanOptions& options,
                ScanScratch& scratch, ScanOutput& out);
 
 }  // namespace drawbridge::scan

@@ -5,6 +5,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "rules/chess/fen.h"
+#include "rules/draughts/fen.h"
+#include "scan/draughts_svg_board.h"
 #include "scan/html_escape.h"
 #include "scan/svg_board.h"
 #include "support/absl_view.h"
@@ -105,8 +107,8 @@ void append_summary(std::string& out, const ScanTotals& totals) {
   absl::StrAppend(&out, "<tr><th>Plies</th><td class=\"num\">", with_thousands(totals.plies), "</td></tr>");
   absl::StrAppend(&out, "<tr><th>Games with errors</th><td class=\"num\">", with_thousands(totals.errors),
                   "</td></tr>");
-  absl::StrAppend(&out, "<tr><th>Games skipped (variants)</th><td class=\"num\">", with_thousands(totals.skipped),
-                  "</td></tr>");
+  absl::StrAppend(&out, "<tr><th>Games skipped (variants, game types)</th><td class=\"num\">",
+                  with_thousands(totals.skipped), "</td></tr>");
   absl::StrAppend(&out, "<tr><th>Time</th><td class=\"num\">", absl::StrFormat("%.2f s", totals.seconds), "</td></tr>");
   if (totals.seconds > 0) {
     absl::StrAppend(&out, "<tr><th>Rate</th><td class=\"num\">",
@@ -153,14 +155,25 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
   out += "</table></div></section>";
 }
 
+// The finding's board, chess or draughts; an error when its FEN does not parse.
+absl::StatusOr<std::string> board_of(const ReportedFinding& f) {
+  if (f.draughts) {
+    absl::StatusOr<draughts::Position> pos = draughts::parse_fen(*f.draughts, f.fen);
+    if (!pos.ok()) return pos.status();
+    return draughts_board_svg(*pos, f.draughts_from, f.draughts_to);
+  }
+  absl::StatusOr<chess::Position> pos = chess::parse_fen(f.fen, f.chess960);
+  if (!pos.ok()) return pos.status();
+  return board_svg(*pos, f.last_move);
+}
+
 void append_finding(std::string& out, const ReportedGame& game, std::size_t k) {
   const ReportedFinding& f = game.findings[k];
   absl::StrAppend(&out, "<div class=\"finding\" id=\"", anchor_of(game, k), "\">");
-  auto pos = chess::parse_fen(f.fen, f.chess960);
-  if (pos.ok()) {
-    out += board_svg(*pos, f.last_move);
+  if (const absl::StatusOr<std::string> board = board_of(f); board.ok()) {
+    out += *board;
   } else {
-    absl::StrAppend(&out, "<p class=\"none\">No board: ", html_escape(std::string(pos.status().message())), "</p>");
+    absl::StrAppend(&out, "<p class=\"none\">No board: ", html_escape(std::string(board.status().message())), "</p>");
   }
   absl::StrAppend(&out, "<div class=\"text\"><h3><span class=\"kind\">", html_escape(f.kind), "</span> ",
                   last_move_label(f), " (ply ", f.ply, ")</h3><p>", html_escape(f.rule), ", article ",

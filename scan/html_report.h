@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "rules/chess/types.h"
+#include "rules/draughts/board.h"
 
 namespace drawbridge::scan {
 
@@ -28,6 +29,10 @@ struct ReportedFinding {
   int start_move_number = 1;                // the move number of san_moves[0]
   chess::Color start_side = chess::kWhite;  // who played san_moves[0]
   bool chess960 = false;                    // how to read the FEN's castling field
+  // A draughts game's finding: its game (fen is an FMJD FEN, san_moves are PDN moves) and the
+  // last move's from and to squares by number (0 at ply 0); last_move is unset.
+  std::optional<draughts::Game> draughts;
+  int draughts_from = 0, draughts_to = 0;
 };
 
 // A game with at least one finding.

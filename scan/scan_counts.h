@@ -9,10 +9,23 @@
 
 namespace drawbridge::scan {
 
-inline constexpr std::array kRules = {
-    draw::Rule::kThreefoldRepetition, draw::Rule::kFiftyMove,    draw::Rule::kFivefoldRepetition,
-    draw::Rule::kSeventyFiveMove,     draw::Rule::kDeadPosition, draw::Rule::kCheckmate,
-    draw::Rule::kStalemate,           draw::Rule::kDrawOffer,    draw::Rule::kTimeout};
+inline constexpr std::array kRules = {draw::Rule::kThreefoldRepetition,
+                                      draw::Rule::kFiftyMove,
+                                      draw::Rule::kFivefoldRepetition,
+                                      draw::Rule::kSeventyFiveMove,
+                                      draw::Rule::kDeadPosition,
+                                      draw::Rule::kCheckmate,
+                                      draw::Rule::kStalemate,
+                                      draw::Rule::kDrawOffer,
+                                      draw::Rule::kTimeout,
+                                      draw::Rule::kKingsOnlyMoves,
+                                      draw::Rule::kLoneKing,
+                                      draw::Rule::kUnchangedMaterial,
+                                      draw::Rule::kNoMove};
+
+// The draughts rules' counts are shown only when a game ended by one (a chess archive's
+// report lists the chess rules alone).
+inline bool is_draughts_rule(draw::Rule rule) { return rule >= draw::Rule::kKingsOnlyMoves; }
 
 struct ScanCounts {
   std::int64_t games = 0;  // every game read, skipped and broken ones included

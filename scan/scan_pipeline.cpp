@@ -18,7 +18,7 @@ struct Work {
   pgn::Batch batch;
 };
 
-ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const draw::Laws& laws,
+ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const ScanRules& rules,
                       const ScanOptions& options, ScanScratch& scratch) {
   ScanOutput out;
   out.json.reserve(work.batch.text.size() / 2);
@@ -26,7 +26,7 @@ ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, co
   std::int64_t index = work.first_index;
   for (const pgn::GameSpan& span : work.batch.games) {
     const GamePlace place{index++, inputs[work.batch.file].name, span.offset, span.line};
-    scan_game(work.batch.game_text(span), place, laws, options, scratch, out);
+    scan_game(work.batch.game_text(span), place, rules, options, scratch, out);
   }
   return out;
 }
@@ -35,8 +35,8 @@ ScanOutput scan_batch(const Work& work, const std::vector<ScanInput>& inputs, co
 // (kept by sequence number until their turn comes).
 class Pool {
  public:
-  Pool(int threads, const std::vector<ScanInput>& inputs, const draw::Laws& laws, const ScanOptions& options)
-      : inputs_(inputs), laws_(laws), options_(options) {
+  Pool(int threads, const std::vector<ScanInput>& inputs, const ScanRules& rules, const ScanOptions& options)
+      : inputs_(inputs), rules_(rules), options_(options) {
     for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
   }
   Pool(const Pool&) = delete;
@@ -79,7 +79,7 @@ class Pool {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      ScanOutput out = scan_batch(item, inputs_, laws_, options_, scratch);
+      ScanOutput out = scan_batch(item, inputs_, rules_, options_, scratch);
       {
         std::lock_guard lock(mutex_);
         done_.emplace(item.sequence, std::move(out));
@@ -89,7 +89,7 @@ class Pool {
   }
 
   const std::vector<ScanInput>& inputs_;
-  const draw::Laws& laws_;
+  const ScanRules& rules_;
   const ScanOptions& options_;
   std::mutex mutex_;
   std::condition_variable work_ready_, done_ready_;
@@ -101,7 +101,7 @@ class Pool {
 
 }  // namespace
 
-absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, const PipelineOptions& options,
+absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, const PipelineOptions& options,
                       const std::function<void(ScanOutput&)>& emit,
                       const std::function<void(const Progress&)>& progress) {
   Progress done;
@@ -120,7 +120,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, co
   };
 
   std::optional<Pool> pool;
-  if (options.threads > 1) pool.emplace(options.threads, inputs, laws, options.scan);
+  if (options.threads > 1) pool.emplace(options.threads, inputs, rules, options.scan);
   const std::int64_t in_flight = options.threads > 1 ? 2 * options.threads + 1 : 0;
   std::int64_t submitted = 0, emitted = 0, games = 0;
   ScanScratch scratch;
@@ -145,7 +145,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, co
       Work work{submitted, games, *std::move(batch)};
       games += static_cast<std::int64_t>(work.batch.games.size());
       if (!pool) {
-        ScanOutput out = scan_batch(work, inputs, laws, options.scan, scratch);
+        ScanOutput out = scan_batch(work, inputs, rules, options.scan, scratch);
         ++submitted;
         ++emitted;
         emit(out);

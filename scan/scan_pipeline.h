@@ -14,6 +14,7 @@
 #include "absl/status/status.h"
 #include "pgn/byte_source.h"
 #include "scan/game_scan.h"
+#include "scan/scan_rules.h"
 
 namespace drawbridge::scan {
 
@@ -38,7 +39,7 @@ struct Progress {
 
 // Scans the inputs; `emit` receives each batch's output in input order, `progress` is called
 // after each. Fails when an input cannot be read to its end (what came before is emitted).
-absl::Status run_scan(std::vector<ScanInput>& inputs, const draw::Laws& laws, const PipelineOptions& options,
+absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, const PipelineOptions& options,
                       const std::function<void(ScanOutput&)>& emit,
                       const std::function<void(const Progress&)>& progress);
 

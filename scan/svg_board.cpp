@@ -1,12 +1,10 @@
 #include "scan/svg_board.h"
 
-#include <cmath>
-
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/names.h"
 #include "scan/html_escape.h"
+#include "scan/svg_arrow.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::scan {
@@ -63,25 +61,6 @@ void append_piece(std::string& out, chess::Piece p, Square s) {
   }
 }
 
-// An arrow from the centre of one square to the centre of the other, its head drawn as a polygon
-// (an SVG marker would need an id, and ids repeat when a page holds many boards).
-void append_arrow(std::string& out, Square from, Square to) {
-  const double x0 = left_of(from) + kSquare / 2.0, y0 = top_of(from) + kSquare / 2.0;
-  double x1 = left_of(to) + kSquare / 2.0, y1 = top_of(to) + kSquare / 2.0;
-  const double length = std::hypot(x1 - x0, y1 - y0);
-  const double dx = (x1 - x0) / length, dy = (y1 - y0) / length;
-  // The tip stops short of the centre so that the arrived piece stays readable under it.
-  const double short_of_centre = 10, head = 16, half_width = 10;
-  x1 -= dx * short_of_centre;
-  y1 -= dy * short_of_centre;
-  const double bx = x1 - dx * head, by = y1 - dy * head;
-  absl::StrAppend(&out, absl::StrFormat("<g class=\"arrow\" fill=\"#15781b\" stroke=\"#15781b\" opacity=\"0.6\">"
-                                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke-width=\"7\"/>"
-                                        "<polygon stroke=\"none\" points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/></g>",
-                                        x0, y0, bx, by, x1, y1, bx - dy * half_width, by + dx * half_width,
-                                        bx + dy * half_width, by - dx * half_width));
-}
-
 void append_coordinates(std::string& out) {
   absl::StrAppend(&out,
                   "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\" "
@@ -133,7 +112,11 @@ std::string board_svg(const chess::Position& pos, std::optional<chess::Move> las
     if (p != chess::kNoPiece) append_piece(out, p, Square(s));
   }
   out += "</g>";
-  if (marked) append_arrow(out, last_move->from(), destination_of(*last_move));
+  if (marked) {
+    const Square to = destination_of(*last_move);
+    append_arrow(out, left_of(last_move->from()) + kSquare / 2.0, top_of(last_move->from()) + kSquare / 2.0,
+                 left_of(to) + kSquare / 2.0, top_of(to) + kSquare / 2.0);
+  }
   out += "</svg>";
   return out;
 }

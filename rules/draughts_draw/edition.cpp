@@ -139,12 +139,13 @@ absl::Status read_offers(const Fields& root, Edition& e) {
 
 absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view origin) {
   const Fields root(doc, "", origin);
-  DRAWBRIDGE_CHECK(root.only({"id", "title", "game", "repetition", "kings_only_moves", "lone_king",
+  DRAWBRIDGE_CHECK(root.only({"id", "title", "game", "pdn_game_type", "repetition", "kings_only_moves", "lone_king",
                               "unchanged_material", "claims", "game_end", "draw_offer"}));
   Edition e;
   DRAWBRIDGE_ASSIGN(e.id, root.text("id"));
   DRAWBRIDGE_ASSIGN(e.title, root.text("title"));
   DRAWBRIDGE_ASSIGN(e.game, read_game(root));
+  if (doc.contains("pdn_game_type")) DRAWBRIDGE_ASSIGN(e.pdn_game_type, root.count("pdn_game_type", 1, 1000));
   DRAWBRIDGE_CHECK(read_repetition(root, e));
   if (doc.contains("kings_only_moves")) DRAWBRIDGE_CHECK(read_kings_only(root, e));
   DRAWBRIDGE_CHECK(read_each(doc, "lone_king", origin, e.lone_king, read_lone_king));

@@ -64,6 +64,9 @@ struct Edition {
   std::string id;
   std::string title;
   draughts::Game game = draughts::Game::kInternational;
+  // The PDN GameType whose games `drawbridge scan` referees by this edition when no --rules is
+  // given (PDN 3.0: 20 international, 25 Russian); 0 for none.
+  int pdn_game_type = 0;
   RepetitionRule repetition;
   KingsOnlyRule kings_only;
   std::vector<LoneKingRule> lone_king;

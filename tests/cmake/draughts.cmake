@@ -19,12 +19,15 @@ draughts_perft_test(no_chess960 "--chess960 is for chess" --rules draughts-russi
 set(DRAUGHTS_DATA ${PROJECT_SOURCE_DIR}/tests/data/draughts)
 add_test(NAME draughts_scan_fmjd COMMAND drawbridge scan --rules draughts-fmjd ${DRAUGHTS_DATA}/fmjd.pdn)
 set_tests_properties(draughts_scan_fmjd PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION
-  "\"end\":{\"ply\":8,\"rule\":\"threefold-repetition\",\"article\":\"6.1\"},\"moves_after_end\":1,.*\"kind\":\"played-past-end\",\"ply\":8,.*\"kind\":\"result-contradicts-laws\".*\"status\":\"no-move\",\"result\":\"1-0\".*\"findings\":\\[\\]}.*\"error\":\"the game's GameType is draughts-russian, the edition's game draughts-international\"")
+  "\"end\":{\"ply\":8,\"rule\":\"threefold-repetition\",\"article\":\"6.1\"},\"moves_after_end\":1,.*\"kind\":\"played-past-end\",\"ply\":8,.*\"kind\":\"result-contradicts-laws\".*\"status\":\"no-move\",\"result\":\"1-0\".*\"findings\":\\[\\]}.*\"error\":\"the game's GameType 25 \\(draughts-russian\\) contradicts --rules draughts-fmjd \\(draughts-international\\)\"")
 add_test(NAME draughts_scan_russian COMMAND drawbridge scan --rules draughts-russian ${DRAUGHTS_DATA}/russian.pdn)
 set_tests_properties(draughts_scan_russian PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION
   "{\"ply\":7,\"event\":\"claim\",\"rule\":\"threefold-repetition\",\"article\":\"5.4.12.2\",\"moves\":\\[\"6-1\"\\]}.*\"kind\":\"claimable-draw-not-claimed\",\"ply\":7,.*\"plies\":4,\"fen\":\"W:W13,22-32:B1-11,20\",\"status\":\"ongoing\"")
-add_test(NAME draughts_scan_no_html COMMAND drawbridge scan --rules draughts-fmjd --html x.html ${DRAUGHTS_DATA}/fmjd.pdn)
-set_tests_properties(draughts_scan_no_html PROPERTIES LABELS draughts PASS_REGULAR_EXPRESSION "--fixed and --html are for chess archives")
+# Without --rules each game's GameType chooses; mixed archives, --rules against GameType, --html, --fixed.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+add_test(NAME draughts_scan_e2e
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/draughts_scan_test.py $<TARGET_FILE:drawbridge> ${DRAUGHTS_DATA})
+set_tests_properties(draughts_scan_e2e PROPERTIES TIMEOUT 120 LABELS "draughts;scan")
 # The shared corpus (third-party, where present): every game read and replayed without an error.
 add_shared_data_test(NAME draughts_scan_shared_fmjd LABELS draughts
   NEEDS ../draughts/games/international.pdn ../draughts/games/lidraughts-international-movesonly.pdn
@@ -33,4 +36,11 @@ add_shared_data_test(NAME draughts_scan_shared_fmjd LABELS draughts
 add_shared_data_test(NAME draughts_scan_shared_russian LABELS draughts
   NEEDS ../draughts/games/russian.pdn ../draughts/games/lidraughts-russian-movesonly.pdn
   COMMAND $<TARGET_FILE:drawbridge> scan --rules draughts-russian {shared}/../draughts/games/russian.pdn
+          {shared}/../draughts/games/lidraughts-russian-movesonly.pdn)
+# All four files in one scan without --rules: every game's edition from its GameType, no error.
+add_shared_data_test(NAME draughts_scan_shared_by_game_type LABELS draughts
+  NEEDS ../draughts/games/international.pdn ../draughts/games/lidraughts-international-movesonly.pdn
+        ../draughts/games/russian.pdn ../draughts/games/lidraughts-russian-movesonly.pdn
+  COMMAND $<TARGET_FILE:drawbridge> scan {shared}/../draughts/games/international.pdn
+          {shared}/../draughts/games/lidraughts-international-movesonly.pdn {shared}/../draughts/games/russian.pdn
           {shared}/../draughts/games/lidraughts-russian-movesonly.pdn)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The scan --html report in a real browser: Debian's headless Chromium renders the page of the
-sample findings (tests/support/sample_findings.h) to a PNG that must not be blank and must show
-the board colours, and its DOM holds one <svg class="board"> per finding and no script.
+sample findings (tests/support/sample_findings.h, and a draughts game) to a PNG that must not be blank and must show
+the board colours, and its DOM holds one board per finding (the draughts one 10x10 with its square numbers) and no script.
 
 usage: scan_html_browser_test.py SCAN_HTML_SAMPLE CHROMIUM   (exit 77 when CHROMIUM is absent)
 """
@@ -87,8 +87,14 @@ class ReportInChromium(unittest.TestCase):
         run = self.chromium("--dump-dom")
         self.assertEqual(run.returncode, 0, run.stderr[-2000:])
         dom = run.stdout
-        self.assertEqual(self.findings, 4)
-        self.assertEqual(dom.count('<svg class="board"'), self.findings)
+        self.assertEqual(self.findings, 5)
+        self.assertEqual(dom.count('<svg class="board'), self.findings)
+        # The draughts game's 10x10 board: its 50 square numbers, men and kings of both colours.
+        draughts = dom[dom.index('<svg class="board draughts"'):]
+        draughts = draughts[:draughts.index("</svg>")]
+        self.assertEqual(draughts.count("</text>"), 50)
+        for piece in ("king white", "king black", "man white", "man black"):
+            self.assertIn(f'<g class="{piece}"', draughts)
         self.assertEqual(dom.count('class="last-from"'), self.findings)
         # assertIn would print the whole DOM on failure; say what is wrong instead.
         self.assertFalse("<script" in dom, "the DOM holds a <script element: a tag was not escaped")

@@ -40,51 +40,39 @@ WatchRules fide_2023() {
   return rules;
 }
 
-void write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-}
-
 std::string game_in_progress(int board, const std::string& moves) {
   return "[Event \"Round\"]\n[Board \"" + std::to_string(board) + "\"]\n\n" + moves + " ";
 }
 
-TEST_CASE("a rewrite caught empty, then half written, does not take a board back") {
+// A round file and the watch of it; each poll reads the file as it is when called.
+struct Round {
+  void write_and_poll(const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+    feed.poll(std::chrono::steady_clock::now());
+  }
   const testing::TempDir dir;
-  const std::filesystem::path round = dir / "round.pgn";
+  const std::filesystem::path path = dir / "round.pgn";
   const WatchRules rules = fide_2023();
   Lines out;
-  FeedWatch feed(round.string(), rules, std::nullopt, out);
-  const auto now = std::chrono::steady_clock::now();
+  FeedWatch feed{path.string(), rules, std::nullopt, out};
+};
 
-  write_file(round, game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6"));
-  feed.poll(now);
+TEST_CASE_FIXTURE(Round, "a rewrite caught empty, then half written, does not take a board back") {
+  write_and_poll(game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6"));
   REQUIRE(out.plies("1") == std::vector<std::int64_t>{6});
-  write_file(round, "");
-  feed.poll(now);
-  write_file(round, game_in_progress(1, "1. Nf3 Nf6 2. Ng1"));
-  feed.poll(now);
+  write_and_poll("");
+  write_and_poll(game_in_progress(1, "1. Nf3 Nf6 2. Ng1"));
   CHECK(out.plies("1") == std::vector<std::int64_t>{6});
-  write_file(round, game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"));
-  feed.poll(now);
+  write_and_poll(game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"));
   CHECK(out.plies("1") == std::vector<std::int64_t>{6, 7});
 }
 
-TEST_CASE("a game caught with its tags only is not a new game, and a finished game may be shorter") {
-  const testing::TempDir dir;
-  const std::filesystem::path round = dir / "round.pgn";
-  const WatchRules rules = fide_2023();
-  Lines out;
-  FeedWatch feed(round.string(), rules, std::nullopt, out);
-  const auto now = std::chrono::steady_clock::now();
-
-  write_file(round, game_in_progress(1, "1. e4 e5 2. Nf3"));
-  feed.poll(now);
-  write_file(round, "[Event \"Round\"]\n[Board \"1\"]\n");
-  feed.poll(now);
+TEST_CASE_FIXTURE(Round, "a game caught with its tags only is not a new game, and a finished game may be shorter") {
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Nf3"));
+  write_and_poll("[Event \"Round\"]\n[Board \"1\"]\n");
   CHECK(out.plies("1") == std::vector<std::int64_t>{3});
   // A result written after fewer moves is the game as the arbiter corrected it.
-  write_file(round, "[Event \"Round\"]\n[Board \"1\"]\n\n1. e4 e5 1/2-1/2\n\n");
-  feed.poll(now);
+  write_and_poll("[Event \"Round\"]\n[Board \"1\"]\n\n1. e4 e5 1/2-1/2\n\n");
   CHECK(out.plies("1") == std::vector<std::int64_t>{3, 2});
 }
 

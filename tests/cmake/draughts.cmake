@@ -44,3 +44,9 @@ add_shared_data_test(NAME draughts_scan_shared_by_game_type LABELS draughts
   COMMAND $<TARGET_FILE:drawbridge> scan {shared}/../draughts/games/international.pdn
           {shared}/../draughts/games/lidraughts-international-movesonly.pdn {shared}/../draughts/games/russian.pdn
           {shared}/../draughts/games/lidraughts-russian-movesonly.pdn)
+# Every draw rule of every draughts edition at exactly its ply and not one earlier, on games the test
+# writes from the edition files' counts (adjudicate through a pipe, scan from a PDN file).
+add_test(NAME draughts_rules_e2e
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/draughts_rules_test.py $<TARGET_FILE:drawbridge>
+          ${PROJECT_SOURCE_DIR}/configs/rules)
+set_tests_properties(draughts_rules_e2e PROPERTIES TIMEOUT 60 LABELS draughts)

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/hub/announcement_line.h"
+#include "proxy/report/relay_event.h"
 #include "rules/draughts/hub.h"
 #include "rules/draughts/pdn_move.h"
 #include "support/absl_view.h"
@@ -18,15 +19,6 @@ bool is_done(std::string_view line) {
   const std::size_t start = line.find_first_not_of(" \t");
   return start != std::string_view::npos && line.substr(start).starts_with("done") &&
          (line.size() == start + 4 || line[start + 4] == ' ' || line[start + 4] == '\t' || line[start + 4] == '\r');
-}
-
-draw::Event error(std::optional<int> ply, std::optional<std::string> move, std::string detail) {
-  draw::Event event;
-  event.kind = draw::EventKind::kError;
-  event.ply = ply;
-  event.move = std::move(move);
-  event.detail = std::move(detail);
-  return event;
 }
 
 // The error as stderr shows it: where in the game, then what.
@@ -58,7 +50,7 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
 std::string HubFrontEnd::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string out;
-  emit(error(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), out);
+  emit(error_event(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), out);
   return out;
 }
 
@@ -66,8 +58,8 @@ LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
   const absl::StatusOr<Line> parsed = parse_line(text);
   if (!parsed.ok()) {
     if (!searches_.empty()) searches_.back().abandoned = true;  // Scan ends its search at any line it reads
-    emit(error(std::nullopt, std::nullopt,
-               absl::StrCat("not a Hub line: ", parsed.status().message(), ": '", clipped(text), "'")),
+    emit(error_event(std::nullopt, std::nullopt,
+                     absl::StrCat("not a Hub line: ", parsed.status().message(), ": '", clipped(text), "'")),
          add.back);
     return LineFate::kForward;
   }
@@ -98,8 +90,8 @@ void HubFrontEnd::end_search_by(const Line& line) {
 void HubFrontEnd::follow(const Line& pos, std::string& replies) {
   const std::optional<PosError> failed = game_.follow(pos);
   if (!failed) return;
-  emit(error(failed->ply, failed->move,
-             absl::StrCat("pos: ", failed->reason, "; no game is followed until the next pos that can be")),
+  emit(error_event(failed->ply, failed->move,
+                   absl::StrCat("pos: ", failed->reason, "; no game is followed until the next pos that can be")),
        replies);
 }
 
@@ -151,8 +143,8 @@ void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
   if (!text || text->empty()) return;
   const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee->position(), *text);
   if (!m.ok()) {
-    emit(error(search.ply, clipped(*text),
-               absl::StrCat("the engine's move is not legal: ", clipped(std::string(m.status().message()), 200))),
+    emit(error_event(search.ply, clipped(*text),
+                     absl::StrCat("the engine's move is not legal: ", clipped(std::string(m.status().message()), 200))),
          ahead);
     return;
   }
@@ -187,7 +179,7 @@ void HubFrontEnd::emit(const draw::Event& event, std::string& out) {
   if (absl::Status written = events_->write(event, game_.edition().id, game_.number()); !written.ok()) {
     events_.reset();
     const draw::Event lost =
-        error(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
+        error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
     absl::StrAppend(&out, announcement_line(lost), "\n");
   }
 }

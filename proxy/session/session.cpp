@@ -5,6 +5,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "proxy/report/event_line.h"
+#include "proxy/report/relay_event.h"
 #include "proxy/session/session_events.h"
 #include "proxy/settings/setting_table.h"
 #include "support/absl_view.h"

@@ -21,9 +21,4 @@ draw::Event offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, s
 // An offer standing in the position on the board (the opponent's, made with its last move).
 draw::Event standing_offer_event(const draw::Arbiter& arbiter, std::string detail);
 
-// `ply`: none when the error is about no position (a lost engine, the events file).
-draw::Event error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail);
-
-draw::Event notice_event(std::optional<int> ply, std::string detail);
-
 }  // namespace drawbridge

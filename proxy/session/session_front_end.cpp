@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "proxy/report/relay_event.h"
 #include "proxy/session/session.h"
 #include "proxy/session/session_events.h"
 #include "support/absl_view.h"

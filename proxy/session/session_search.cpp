@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/report/event_line.h"
+#include "proxy/report/relay_event.h"
 #include "proxy/session/session.h"
 #include "proxy/session/session_events.h"
 #include "rules/chess/uci_move.h"

@@ -1,0 +1,17 @@
+// The events the relay says of itself rather than of the laws: an error (a line it cannot read,
+// a lost engine, the events file) or a notice, at a ply of the game or at none.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "rules/draw/event.h"
+
+namespace drawbridge {
+
+// `ply`: none when the error is about no position (a lost engine, the events file).
+draw::Event error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail);
+
+draw::Event notice_event(std::optional<int> ply, std::string detail);
+
+}  // namespace drawbridge

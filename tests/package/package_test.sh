@@ -21,8 +21,10 @@ edition_ids() { find "$1" -maxdepth 1 -name '*.toml' -printf '%f\n' | sed 's/\.t
 # The chess editions in a folder, which the Drawbridge Rules combo offers: a file with a `game = `
 # line is an edition of another game (draughts).
 chess_edition_ids() {
-  find "$1" -maxdepth 1 -name '*.toml' -print0 | xargs -0 grep -L '^game = ' | xargs -n1 basename |
-    sed 's/\.toml$//' | sort | tr '\n' ' '
+  local file
+  for file in "$1"/*.toml; do
+    grep -q '^game = ' "$file" || basename "$file" .toml
+  done | sort | tr '\n' ' '
 }
 # The editions the package must carry: every configs/rules/*.toml.
 expected_ids=$(edition_ids "$editions_dir")

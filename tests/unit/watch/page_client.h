@@ -33,9 +33,10 @@ class PageClient {
     return read_until("\x01never\x01");
   }
 
-  // Reads until `seen` has arrived, the server closes, or 10 s pass; returns all read so far.
+  // Reads until `seen` has arrived, the server closes, or 60 s pass (a sanitizer build on a busy
+  // machine moves megabytes slowly); returns all read so far.
   const std::string& read_until(std::string_view seen) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     size_t from = 0;  // where `seen` may start in what is new: the search stays linear
     while (!ended_ && received_.find(seen, from) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
       from = received_.size() >= seen.size() ? received_.size() - seen.size() : 0;

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Throughput of `drawbridge adjudicate` against `pgn-extract --repetition --fifty`.
 
-Both read the same games of the third-party data (tests/data/README.md) (human and TCEC): pgn-extract the PGN
-files, drawbridge the same games converted once to its TSV input by pgn_to_tsv (SAN
-parsed by drawbridge; the conversion is not timed). Each tool runs alone on one core
+Both read the same games of the third-party data (tests/data/README.md), the TCEC games alone and
+then human and TCEC together: pgn-extract the PGN files, drawbridge the same games converted
+once to its TSV input by pgn_to_tsv (SAN parsed by drawbridge; the conversion is not timed). Each tool runs alone on one core
 (single-threaded, pinned with taskset when available); its CPU time (user + system, from
 the kernel's accounting of the child) is the best of several runs, so that load from
-other processes matters less. Prints games per second for both and the ratio.
+other processes matters less. Prints games per second for both and the ratios by CPU and by
+wall time.
 """
 import argparse
 import os
@@ -45,26 +46,29 @@ def main():
     parser.add_argument("--pgn-extract", required=True)
     parser.add_argument("--games", required=True)
     args = parser.parse_args()
-    pgns = [os.path.join(args.games, name) for name in ("human.pgn", "tcec.pgn")]
     with tempfile.TemporaryDirectory() as tmp:
-        pgn = os.path.join(tmp, "games.pgn")
-        tsv = os.path.join(tmp, "games.tsv")
-        with open(pgn, "wb") as out:
-            for path in pgns:
-                with open(path, "rb") as f:
-                    out.write(f.read())
-                out.write(b"\n\n")
-        with open(pgn, "rb") as stdin, open(tsv, "wb") as out:
-            subprocess.run([args.pgn_to_tsv], stdin=stdin, stdout=out, check=True)
-        with open(tsv, "rb") as f:
-            games = sum(1 for _ in f)
-        ours_cpu, ours_wall = cpu_seconds([args.drawbridge, "adjudicate", "--rules", "fide-2023"], tsv)
-        theirs_cpu, theirs_wall = cpu_seconds([args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull],
-                                              pgn)
-    print(f"games: {games}")
-    print(f"drawbridge adjudicate:            {games / ours_cpu:10.0f} games/s (cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
-    print(f"pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s (cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
-    print(f"ratio drawbridge / pgn-extract: {theirs_cpu / ours_cpu:.2f}x (target 7x)")
+        for label, names in (("TCEC", ("tcec.pgn",)), ("human+TCEC", ("human.pgn", "tcec.pgn"))):
+            pgn = os.path.join(tmp, "games.pgn")
+            tsv = os.path.join(tmp, "games.tsv")
+            with open(pgn, "wb") as out:
+                for name in names:
+                    with open(os.path.join(args.games, name), "rb") as f:
+                        out.write(f.read())
+                    out.write(b"\n\n")
+            with open(pgn, "rb") as stdin, open(tsv, "wb") as out:
+                subprocess.run([args.pgn_to_tsv], stdin=stdin, stdout=out, check=True)
+            with open(tsv, "rb") as f:
+                games = sum(1 for _ in f)
+            ours_cpu, ours_wall = cpu_seconds([args.drawbridge, "adjudicate", "--rules", "fide-2023"], tsv)
+            theirs_cpu, theirs_wall = cpu_seconds(
+                [args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull], pgn)
+            print(f"{label}: {games} games")
+            print(f"  drawbridge adjudicate:            {games / ours_cpu:10.0f} games/s "
+                  f"(cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
+            print(f"  pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s "
+                  f"(cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
+            print(f"  ratio drawbridge / pgn-extract: cpu {theirs_cpu / ours_cpu:.2f}x, "
+                  f"wall {theirs_wall / ours_wall:.2f}x (goal 7x)")
     return 0
 
 

@@ -2,7 +2,8 @@
 """Throughput of `drawbridge scan` against `pgn-extract -s --repetition --fifty`, its scaling
 from one thread to two, and its peak memory on a large input.
 
-Both read the same PGN: the third-party games (human and TCEC) concatenated. Each tool runs
+Both read the same PGN: the third-party TCEC games alone, then human and TCEC concatenated; the
+ratio is given by CPU time and by wall time. Each tool runs
 alone on one core for the ratio (pinned with taskset when available); its CPU time (user +
 system, from the kernel's accounting of the child) is the best of several runs, so that load
 from other processes matters less. The thread scaling is the best wall time of --threads 1
@@ -39,6 +40,16 @@ def best(command, stdin_path, pin):
     return min(r[0] for r in runs), min(r[1] for r in runs)
 
 
+def concatenated(folder, names, path):
+    """The named PGN files of folder, one after the other, written to path."""
+    with open(path, "wb") as out:
+        for name in names:
+            with open(os.path.join(folder, name), "rb") as f:
+                out.write(f.read())
+            out.write(b"\n\n")
+    return path
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--drawbridge", required=True)
@@ -47,27 +58,24 @@ def main():
     parser.add_argument("--rss-gigabytes", type=float, default=1.0)
     args = parser.parse_args()
     scan = [args.drawbridge, "scan", "--quiet", "--rules", "fide-2023"]
+    extract = [args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull]
     with tempfile.TemporaryDirectory() as tmp:
-        pgn = os.path.join(tmp, "games.pgn")
-        with open(pgn, "wb") as out:
-            for name in ("human.pgn", "tcec.pgn"):
-                with open(os.path.join(args.games, name), "rb") as f:
-                    out.write(f.read())
-                out.write(b"\n\n")
-        with open(pgn, "rb") as f:
-            games = f.read().count(b"\n[Event ") + 1
-        ours_cpu, ours_wall = best(scan + ["--threads", "1", "-"], pgn, pin=True)
-        theirs_cpu, theirs_wall = best([args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull], pgn,
-                                       pin=True)
+        for label, names in (("TCEC", ("tcec.pgn",)), ("human+TCEC", ("human.pgn", "tcec.pgn"))):
+            pgn = concatenated(args.games, names, os.path.join(tmp, "games.pgn"))
+            with open(pgn, "rb") as f:
+                games = f.read().count(b"\n[Event ") + 1
+            ours_cpu, ours_wall = best(scan + ["--threads", "1", "-"], pgn, pin=True)
+            theirs_cpu, theirs_wall = best(extract, pgn, pin=True)
+            print(f"{label}: {games} games ({os.path.getsize(pgn) / 1e6:.1f} MB)")
+            print(f"  drawbridge scan, 1 thread:        {games / ours_cpu:10.0f} games/s "
+                  f"(cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
+            print(f"  pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s "
+                  f"(cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
+            print(f"  ratio scan / pgn-extract: cpu {theirs_cpu / ours_cpu:.2f}x, wall {theirs_wall / ours_wall:.2f}x "
+                  f"(goal 10x)")
         _, one_wall = best(scan + ["--threads", "1", "-"], pgn, pin=False)
         _, two_wall = best(scan + ["--threads", "2", "-"], pgn, pin=False)
-        print(f"games: {games} ({os.path.getsize(pgn) / 1e6:.1f} MB)")
-        print(f"drawbridge scan, 1 thread:        {games / ours_cpu:10.0f} games/s "
-              f"(cpu {ours_cpu:.2f} s, wall {ours_wall:.2f} s)")
-        print(f"pgn-extract --repetition --fifty: {games / theirs_cpu:10.0f} games/s "
-              f"(cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
-        print(f"ratio scan / pgn-extract: {theirs_cpu / ours_cpu:.2f}x (goal 10x)")
-        print(f"threads: 1 thread {one_wall:.2f} s, 2 threads {two_wall:.2f} s wall: "
+        print(f"threads (human+TCEC): 1 thread {one_wall:.2f} s, 2 threads {two_wall:.2f} s wall: "
               f"{one_wall / two_wall:.2f}x (goal 1.8x, {os.cpu_count()} cores)")
         if args.rss_gigabytes > 0:
             big = os.path.join(tmp, "big.pgn")

@@ -44,18 +44,20 @@ absl::StatusOr<int> run(const CommandLine& line) {
     const absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
     if (!policy.ok()) return policy.status();
     return run_json_line_loop(kCommand, line.positional,
-                              [&](std::string_view text, int number) -> std::optional<boost::json::object> {
+                              [&](std::string_view text, int number,
+                                  const boost::json::storage_ptr& storage) -> std::optional<boost::json::object> {
                                 if (!is_game_line(text)) return std::nullopt;
-                                return adjudicate_draughts_game(text, number, **draughts, *policy);
+                                return adjudicate_draughts_game(text, number, **draughts, *policy, storage);
                               });
   }
   const absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
   if (!laws.ok()) return laws.status();
   std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional,
-                            [&](std::string_view text, int number) -> std::optional<boost::json::object> {
+                            [&](std::string_view text, int number,
+                                const boost::json::storage_ptr& storage) -> std::optional<boost::json::object> {
                               if (!is_game_line(text)) return std::nullopt;
-                              return adjudicate_game(text, number, laws->edition, laws->policy, referee);
+                              return adjudicate_game(text, number, laws->edition, laws->policy, referee, storage);
                             });
 }
 

@@ -58,12 +58,14 @@ absl::StatusOr<DeadBounds> read_bounds(const CommandLine& line) {
 absl::StatusOr<int> run(const CommandLine& line) {
   const absl::StatusOr<DeadBounds> bounds = read_bounds(line);
   if (!bounds.ok()) return bounds.status();
-  return run_json_line_loop(kCommand, line.positional,
-                            [&](std::string_view text, int number) -> std::optional<json::object> {
-                              const absl::string_view fen = absl::StripAsciiWhitespace(av(text));
-                              if (fen.empty() || fen.front() == '#') return std::nullopt;
-                              return decide_dead(std::string_view(fen.data(), fen.size()), number, *bounds);
-                            });
+  // The search, not its short answer, is the time of a line: the answer keeps the default memory.
+  return run_json_line_loop(
+      kCommand, line.positional,
+      [&](std::string_view text, int number, const json::storage_ptr& /*storage*/) -> std::optional<json::object> {
+        const absl::string_view fen = absl::StripAsciiWhitespace(av(text));
+        if (fen.empty() || fen.front() == '#') return std::nullopt;
+        return decide_dead(std::string_view(fen.data(), fen.size()), number, *bounds);
+      });
 }
 
 }  // namespace

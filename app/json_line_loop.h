@@ -18,12 +18,16 @@
 #include <vector>
 
 #include <boost/json/object.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 namespace drawbridge {
 
 // The answer to line `number` (from 1, in its input) as a JSON object with an `error` field
-// (null when the line was read), or nothing for a line that asks nothing (a comment).
-using LineAnswerer = std::function<std::optional<boost::json::object>(std::string_view line, int number)>;
+// (null when the line was read), or nothing for a line that asks nothing (a comment). The
+// answer may be allocated from `storage`: memory reused line after line, gone after the answer
+// is written.
+using LineAnswerer = std::function<std::optional<boost::json::object>(std::string_view line, int number,
+                                                                      const boost::json::storage_ptr& storage)>;
 
 // Where the answers go.
 class AnswerSink {

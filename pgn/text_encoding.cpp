@@ -34,20 +34,25 @@ std::size_t utf8_sequence(std::string_view s) {
   return n;
 }
 
+// Where the run of ASCII bytes of `text` that starts at `i` ends.
+std::size_t ascii_end(std::string_view text, std::size_t i) {
+  // Eight bytes at a time while none has its high bit set (almost all of a JSON line).
+  while (i + 8 <= text.size()) {
+    std::uint64_t word;
+    std::memcpy(&word, text.data() + i, 8);
+    if (word & 0x8080808080808080ull) break;
+    i += 8;
+  }
+  while (i < text.size() && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+  return i;
+}
+
 }  // namespace
 
 void append_as_utf8(std::string_view text, std::string& out) {
   std::size_t i = 0;
   while (i < text.size()) {
-    std::size_t ascii = i;
-    // Eight bytes at a time while none has its high bit set (almost all of a JSON line).
-    while (ascii + 8 <= text.size()) {
-      std::uint64_t word;
-      std::memcpy(&word, text.data() + ascii, 8);
-      if (word & 0x8080808080808080ull) break;
-      ascii += 8;
-    }
-    while (ascii < text.size() && static_cast<unsigned char>(text[ascii]) < 0x80) ++ascii;
+    const std::size_t ascii = ascii_end(text, i);
     out.append(text.data() + i, ascii - i);
     i = ascii;
     if (i == text.size()) return;
@@ -60,6 +65,14 @@ void append_as_utf8(std::string_view text, std::string& out) {
       out += static_cast<char>(0x80 | (c & 0x3f));
     }
   }
+}
+
+void make_utf8_from(std::size_t from, std::string& text) {
+  const std::size_t first = ascii_end(text, from);
+  if (first == text.size()) return;
+  const std::string rest = text.substr(first);
+  text.resize(first);
+  append_as_utf8(rest, text);
 }
 
 std::string as_utf8(std::string_view text) {

@@ -3,12 +3,18 @@
 // byte as Latin-1, so that "J\xe4ger" becomes "Jäger" rather than invalid JSON.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace drawbridge::pgn {
 
 void append_as_utf8(std::string_view text, std::string& out);
+
+// The bytes of `text` from `from` on made UTF-8 as append_as_utf8 makes them, in place: text
+// just written there (a JSON line) needs no copy of its own when it is ASCII, as it almost
+// always is.
+void make_utf8_from(std::size_t from, std::string& text);
 
 std::string as_utf8(std::string_view text);
 

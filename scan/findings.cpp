@@ -16,13 +16,14 @@ std::string_view finding_kind_name(FindingKind kind) {
 
 bool is_informational(FindingKind kind) { return kind == FindingKind::kClaimableDrawNotClaimed; }
 
-boost::json::object finding_json(const Finding& finding) {
+boost::json::object finding_json(const Finding& finding, const boost::json::storage_ptr& storage) {
   const draw::Event& e = finding.event;
-  return boost::json::object{{"kind", jsv(finding_kind_name(finding.kind))},
-                             {"ply", e.ply.value_or(0)},
-                             {"rule", jsv(draw::rule_name(*e.rule))},
-                             {"article", jsv(e.article)},
-                             {"sentence", jsv(e.detail)}};
+  return boost::json::object({{"kind", jsv(finding_kind_name(finding.kind))},
+                              {"ply", e.ply.value_or(0)},
+                              {"rule", jsv(draw::rule_name(*e.rule))},
+                              {"article", jsv(e.article)},
+                              {"sentence", jsv(e.detail)}},
+                             storage);
 }
 
 ReportedFinding reported_finding(const Finding& finding) {

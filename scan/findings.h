@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include <boost/json/object.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 #include "rules/draw/event.h"
 #include "scan/html_report.h"
@@ -34,8 +35,9 @@ struct Finding {
   draw::Event event;
 };
 
-// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line.
-boost::json::object finding_json(const Finding& finding);
+// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line,
+// allocated from the line's `storage`.
+boost::json::object finding_json(const Finding& finding, const boost::json::storage_ptr& storage);
 
 // The HTML page's finding: its kind, rule, article and sentence; the board is set_finding_position's.
 ReportedFinding reported_finding(const Finding& finding);

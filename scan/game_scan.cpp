@@ -5,7 +5,7 @@
 #include <span>
 #include <variant>
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/monotonic_resource.hpp>
 
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
@@ -16,6 +16,7 @@
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
+#include "support/json_append.h"
 #include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/draughts_verdict.h"
@@ -68,6 +69,8 @@ class GameScanner {
         options_(options),
         pgn_(scratch.pgn),
         referee_slot_(scratch.referee),
+        json_memory_(scratch.json_buffer.data(), scratch.json_buffer.size()),
+        json_writer_(scratch.json_writer),
         out_(out) {}
 
   void run() {
@@ -94,33 +97,35 @@ class GameScanner {
   }
 
  private:
-  json::object header() const {
-    json::object line;
+  json::object header() {
+    json::object line(&json_memory_);
     line.reserve(16);  // the header, the verdict fields and the findings without a rehash
-    line["index"] = place_.index;
-    line["file"] = jsv(place_.file);
-    line["offset"] = place_.offset;
-    line["line"] = place_.line;
-    json::object tags;
+    // emplace: each field made in place, once (operator[] makes a null and assigns it)
+    line.emplace("index", place_.index);
+    line.emplace("file", jsv(place_.file));
+    line.emplace("offset", place_.offset);
+    line.emplace("line", place_.line);
+    json::object& tags = line["tags"].emplace_object();
     tags.reserve(std::size(kReportedTags));
     for (std::string_view name : kReportedTags) {
       const std::optional<std::string_view> raw = pgn_.raw_tag(name);
       if (!raw) {
-        tags[jsv(name)] = nullptr;
+        tags.emplace(jsv(name), nullptr);
       } else if (raw->find('\\') == std::string_view::npos) {
-        tags[jsv(name)] = jsv(*raw);  // nothing to unescape: no copy of our own
+        tags.emplace(jsv(name), jsv(*raw));  // nothing to unescape: no copy of our own
       } else {
-        tags[jsv(name)] = jsv(pgn::unescape_tag_value(*raw));
+        tags.emplace(jsv(name), jsv(pgn::unescape_tag_value(*raw)));
       }
     }
-    line["tags"] = std::move(tags);
     return line;
   }
 
   // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
   // whole lines so that no UTF-8 sequence is split.
   void emit(const json::object& line) {
-    pgn::append_as_utf8(json::serialize(line), out_.json);
+    const std::size_t start = out_.json.size();
+    append_json(line, json_writer_, out_.json);
+    pgn::make_utf8_from(start, out_.json);
     out_.json += '\n';
   }
 
@@ -135,7 +140,7 @@ class GameScanner {
     line["status"] = "skipped";
     line["error"] = nullptr;
     line[jsv(key)] = jsv(value);
-    line["findings"] = json::array();
+    line["findings"].emplace_array();
     emit(line);
     copy_unchanged();
   }
@@ -143,7 +148,7 @@ class GameScanner {
   void fail(json::object& line, std::string_view message) {
     ++out_.counts.errors;
     add_error_fields(message, line);
-    line["findings"] = json::array();
+    line["findings"].emplace_array();
     emit(line);
     copy_unchanged();
   }
@@ -167,7 +172,7 @@ class GameScanner {
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
       add_verdict_fields(referee, replayed, line);
-      line["findings"] = json::array();
+      line["findings"].emplace_array();
       emit(line);
       copy_unchanged();
       return;
@@ -218,7 +223,7 @@ class GameScanner {
     add_draughts_verdict_fields(*referee, replayed, line);
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      line["findings"] = json::array();
+      line["findings"].emplace_array();
       emit(line);
       copy_unchanged();
       return;
@@ -247,12 +252,12 @@ class GameScanner {
 
   // The findings counted and written in the JSON line, and the --fixed game.
   void write_judgement(const Judgement& judgement, json::object& line) {
-    json::array findings;
+    json::array& findings = line["findings"].emplace_array();
+    findings.reserve(judgement.findings.size());
     for (const Finding& f : judgement.findings) {
       ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
-      findings.emplace_back(finding_json(f));
+      findings.emplace_back(finding_json(f, findings.storage()));
     }
-    line["findings"] = std::move(findings);
     emit(line);
     if (options_.fixed) {
       if (judgement.fix) {
@@ -282,6 +287,10 @@ class GameScanner {
   const ScanOptions& options_;
   pgn::PgnGame& pgn_;
   std::optional<draw::Referee>& referee_slot_;
+  // One for each game rather than one released after each: Boost 1.81's release() keeps the
+  // size of the next block, which doubles with every block a long line takes.
+  json::monotonic_resource json_memory_;
+  json::serializer& json_writer_;
   ScanOutput& out_;
 };
 

@@ -3,11 +3,14 @@
 // termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <boost/json/serializer.hpp>
 
 #include "pgn/pgn_game.h"
 #include "rules/draw/laws.h"
@@ -39,10 +42,14 @@ struct ScanOutput {
   std::vector<ReportedGame> reported;  // games with findings (--html)
 };
 
-// What scanning one game after another reuses: the game's text read and the referee.
+// What scanning one game after another reuses: the game's text read, the referee, and the JSON
+// line's memory and writer. The line's DOM is allocated by bumping a pointer through the buffer
+// (a long game's line goes on in blocks freed after the game).
 struct ScanScratch {
   pgn::PgnGame pgn;
   std::optional<draw::Referee> referee;
+  std::array<unsigned char, 16 * 1024> json_buffer;
+  boost::json::serializer json_writer;
 };
 
 // Scans the game `text` by the laws `rules` give it: chess, or draughts (PDN) by its GameType.

@@ -25,10 +25,9 @@ std::string_view status_of(const std::optional<draw::Ending>& ending) {
   return "drawn";
 }
 
-json::value ending_json(const std::optional<draw::Ending>& ending) {
-  if (!ending) return nullptr;
-  return json::object{
-      {"ply", ending->ply}, {"rule", jsv(draw::rule_name(ending->rule))}, {"article", jsv(ending->article)}};
+json::object ending_json(const draw::Ending& ending, const json::storage_ptr& storage) {
+  return json::object(
+      {{"ply", ending.ply}, {"rule", jsv(draw::rule_name(ending.rule))}, {"article", jsv(ending.article)}}, storage);
 }
 
 // UCI moves of an input line, read one ply at a time.
@@ -45,8 +44,8 @@ class UciMoves final : public draw::MoveText {
   std::span<const std::string_view> moves_;
 };
 
-json::object error_object(int line_number, std::string_view message) {
-  json::object out{{"line", line_number}};
+json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
+  json::object out({{"line", line_number}}, storage);
   add_error_fields(message, out);
   return out;
 }
@@ -62,14 +61,24 @@ void add_verdict_fields(int plies, std::string_view fen, std::string_view status
                         const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
                         const std::vector<draw::Event>& events, json::object& out) {
   const bool ok = replay.ok();
-  out["plies"] = plies;
-  out["fen"] = jsv(fen);
-  out["status"] = ok ? jsv(status) : "error";
-  out["result"] = ending && ok ? json::value(jsv(draw::result_text(ending->result))) : nullptr;
-  out["end"] = ok ? ending_json(ending) : nullptr;
-  out["moves_after_end"] = moves_after_end;
-  out["events"] = verdict_events(events);
-  out["error"] = ok ? json::value(nullptr) : json::value(jsv(std::string(replay.message())));
+  // emplace: each field made in place, once (operator[] makes a null and assigns it)
+  out.emplace("plies", plies);
+  out.emplace("fen", jsv(fen));
+  out.emplace("status", ok ? jsv(status) : "error");
+  if (ending && ok) {
+    out.emplace("result", jsv(draw::result_text(ending->result)));
+    out.emplace("end", ending_json(*ending, out.storage()));
+  } else {
+    out.emplace("result", nullptr);
+    out.emplace("end", nullptr);
+  }
+  out.emplace("moves_after_end", moves_after_end);
+  out.emplace("events", verdict_events(events, out.storage()));
+  if (ok) {
+    out.emplace("error", nullptr);
+  } else {
+    out.emplace("error", jsv(std::string(replay.message())));
+  }
 }
 
 void add_error_fields(std::string_view message, json::object& out) {
@@ -79,20 +88,22 @@ void add_error_fields(std::string_view message, json::object& out) {
   out["result"] = nullptr;
   out["end"] = nullptr;
   out["moves_after_end"] = 0;
-  out["events"] = json::array();
+  out["events"].emplace_array();
   out["error"] = jsv(message);
 }
 
 json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
-                             const draw::Policy& policy, std::optional<draw::Referee>& slot) {
+                             const draw::Policy& policy, std::optional<draw::Referee>& slot,
+                             const json::storage_ptr& storage) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
-  if (!game.ok()) return error_object(line_number, std::string(game.status().message()));
+  if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
   absl::StatusOr<chess::Position> start = draw::start_position(game->start);
-  if (!start.ok()) return error_object(line_number, std::string(start.status().message()));
+  if (!start.ok()) return error_object(line_number, std::string(start.status().message()), storage);
 
   draw::Referee& referee = draw::referee_for(slot, edition, policy, *start);
   const draw::Replayed replayed = referee.replay(UciMoves(game->moves), game->claims, game->flag);
-  json::object out;
+  json::object out(storage);
+  out.reserve(9);  // line and the verdict fields without a rehash
   out["line"] = line_number;
   add_verdict_fields(referee, replayed, out);
   return out;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <boost/json/object.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 #include "rules/draw/edition.h"
 #include "rules/draw/policy.h"
@@ -16,7 +17,7 @@
 namespace drawbridge {
 
 // Adds the verdict fields in contract order: plies, fen, status, result, end,
-// moves_after_end, events, error.
+// moves_after_end, events, error. `out` has none of them yet.
 void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, boost::json::object& out);
 // The same from their parts, for any game: `status` names the ending ("ongoing" for none) and
 // becomes "error" when `replay` failed.
@@ -28,8 +29,9 @@ void add_error_fields(std::string_view message, boost::json::object& out);
 
 // `line` is a game line (see adjudicate_input.h); `line_number` counts input lines from 1.
 // A bad line gives "status":"error" with a message naming the ply and the move. The game is
-// replayed by `referee_for(referee, ...)`.
+// replayed by `referee_for(referee, ...)`. The object is allocated from `storage`.
 boost::json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
-                                    const draw::Policy& policy, std::optional<draw::Referee>& referee);
+                                    const draw::Policy& policy, std::optional<draw::Referee>& referee,
+                                    const boost::json::storage_ptr& storage = {});
 
 }  // namespace drawbridge

@@ -39,8 +39,8 @@ absl::Status rule_on_claims(draughts_draw::Referee& referee, std::span<const dra
   return absl::OkStatus();
 }
 
-json::object error_object(int line_number, std::string_view message) {
-  json::object out{{"line", line_number}};
+json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
+  json::object out({{"line", line_number}}, storage);
   add_error_fields(message, out);
   return out;
 }
@@ -77,16 +77,16 @@ void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const Dr
 }
 
 json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
-                                      const draw::Policy& policy) {
+                                      const draw::Policy& policy, const json::storage_ptr& storage) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
-  if (!game.ok()) return error_object(line_number, std::string(game.status().message()));
+  if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
   std::optional<std::string_view> fen;
   if (game->start != "startpos") fen = game->start;
   absl::StatusOr<draughts_draw::Referee> referee = draughts_draw::Referee::create(edition, policy, fen);
-  if (!referee.ok()) return error_object(line_number, std::string(referee.status().message()));
-  if (game->flag) return error_object(line_number, "flag: flag falls are not modelled for draughts");
+  if (!referee.ok()) return error_object(line_number, std::string(referee.status().message()), storage);
+  if (game->flag) return error_object(line_number, "flag: flag falls are not modelled for draughts", storage);
   const DraughtsReplayed replayed = replay_draughts(*referee, game->moves, game->claims);
-  json::object out;
+  json::object out(storage);
   out["line"] = line_number;
   add_draughts_verdict_fields(*referee, replayed, out);
   return out;

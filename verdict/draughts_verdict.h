@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <boost/json/object.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 #include "absl/status/status.h"
 #include "rules/draughts_draw/edition.h"
@@ -35,7 +36,9 @@ DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<cons
 void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
                                  boost::json::object& out);
 
+// The object is allocated from `storage`.
 boost::json::object adjudicate_draughts_game(std::string_view line, int line_number,
-                                             const draughts_draw::Edition& edition, const draw::Policy& policy);
+                                             const draughts_draw::Edition& edition, const draw::Policy& policy,
+                                             const boost::json::storage_ptr& storage = {});
 
 }  // namespace drawbridge

@@ -9,8 +9,9 @@ namespace {
 
 namespace json = boost::json;
 
-json::object verdict_event(const draw::Event& event) {
-  json::object out;
+json::object verdict_event(const draw::Event& event, const json::storage_ptr& storage) {
+  json::object out(storage);
+  out.reserve(8);  // a ruling's fields without a rehash
   out["ply"] = event.ply.value_or(0);
   out["event"] = jsv(draw::event_kind_name(event.kind));
   switch (event.kind) {
@@ -24,7 +25,11 @@ json::object verdict_event(const draw::Event& event) {
       out["rule"] = jsv(draw::rule_name(*event.rule));
       out["article"] = jsv(event.article);
       out["claim_article"] = jsv(event.ruling->claim_article);
-      out["move"] = event.move ? json::value(jsv(*event.move)) : json::value(nullptr);
+      if (event.move) {
+        out["move"] = jsv(*event.move);
+      } else {
+        out["move"] = nullptr;
+      }
       out["correct"] = event.ruling->correct;
       out["clocks_ms"] = {{"claimant", event.ruling->clocks.claimant.count()},
                           {"opponent", event.ruling->clocks.opponent.count()}};
@@ -33,9 +38,9 @@ json::object verdict_event(const draw::Event& event) {
       out["rule"] = jsv(draw::rule_name(*event.rule));
       out["article"] = jsv(event.article);
       if (!event.moves.empty()) {
-        json::array moves;
+        json::array& moves = out["moves"].emplace_array();
+        moves.reserve(event.moves.size());
         for (const std::string& m : event.moves) moves.emplace_back(jsv(m));
-        out["moves"] = std::move(moves);
       }
   }
   return out;
@@ -43,10 +48,10 @@ json::object verdict_event(const draw::Event& event) {
 
 }  // namespace
 
-json::array verdict_events(const std::vector<draw::Event>& events) {
-  json::array out;
+json::array verdict_events(const std::vector<draw::Event>& events, json::storage_ptr storage) {
+  json::array out(std::move(storage));
   for (const draw::Event& event : events) {
-    if (event.kind != draw::EventKind::kResult) out.emplace_back(verdict_event(event));
+    if (event.kind != draw::EventKind::kResult) out.emplace_back(verdict_event(event, out.storage()));
   }
   return out;
 }

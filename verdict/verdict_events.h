@@ -6,11 +6,14 @@
 #include <vector>
 
 #include <boost/json/array.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 #include "rules/draw/event.h"
 
 namespace drawbridge {
 
-boost::json::array verdict_events(const std::vector<draw::Event>& events);
+// The array and all in it are allocated from `storage` (the line's, so that nothing is copied
+// when the array becomes its `events`).
+boost::json::array verdict_events(const std::vector<draw::Event>& events, boost::json::storage_ptr storage = {});
 
 }  // namespace drawbridge

@@ -58,9 +58,9 @@ class OneLineAtATime final : public std::streambuf {
 };
 
 // Answers a line "ok" or "bad" with an error or without; skips "#" lines.
-std::optional<boost::json::object> answer(std::string_view line, int number) {
+std::optional<boost::json::object> answer(std::string_view line, int number, const boost::json::storage_ptr& storage) {
   if (line.starts_with("#")) return std::nullopt;
-  boost::json::object out{{"line", number}, {"error", nullptr}};
+  boost::json::object out({{"line", number}, {"error", nullptr}}, storage);
   if (line == "bad") out["error"] = "bad line";
   return out;
 }

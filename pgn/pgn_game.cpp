@@ -8,25 +8,32 @@
 namespace drawbridge::pgn {
 namespace {
 
-// One table lookup per character: the reader looks at every byte of the movetext.
-enum CharClass : unsigned char { kToken = 0, kSpace = 1, kDelimiter = 2 };
+// One table lookup per character: the reader looks at every byte of the movetext, and at the
+// first byte of every token to tell a move from a move number or a glyph.
+enum CharClass : unsigned char {
+  kToken = 0,        // inside a token
+  kMoveStart = 1,    // how every move starts (N, B, R, Q, K, O, a-h), and never a glyph
+  kLineCommand = 2,  // '[' and '%': a token, unless at the start of a line
+  kSpace = 3,
+  kDelimiter = 4,  // ends a token without being part of it
+};
 
 constexpr std::array<unsigned char, 256> kCharClasses = [] {
   std::array<unsigned char, 256> classes{};
+  for (unsigned char c = 'a'; c <= 'h'; ++c) classes[c] = kMoveStart;
+  for (unsigned char c : {'N', 'B', 'R', 'Q', 'K', 'O'}) classes[c] = kMoveStart;
+  for (unsigned char c : {'[', '%'}) classes[c] = kLineCommand;
   for (unsigned char c : {' ', '\t', '\n', '\r', '\f', '\v'}) classes[c] = kSpace;
   for (unsigned char c : {'{', '}', '(', ')', ';'}) classes[c] = kDelimiter;
   return classes;
 }();
 
-bool is_space(char c) { return kCharClasses[static_cast<unsigned char>(c)] == kSpace; }
+CharClass char_class(char c) { return CharClass(kCharClasses[static_cast<unsigned char>(c)]); }
+bool is_space(char c) { return char_class(c) == kSpace; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // Characters that end a token without being part of it.
-bool is_delimiter(char c) { return kCharClasses[static_cast<unsigned char>(c)] != kToken; }
-
-// How every move starts (N, B, R, Q, K, O, a-h), and never a glyph.
-bool is_piece_or_file(char c) {
-  return (c >= 'a' && c <= 'h') || c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'O';
-}
+bool is_delimiter(char c) { return char_class(c) >= kSpace; }
+bool is_piece_or_file(char c) { return char_class(c) == kMoveStart; }
 
 bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
@@ -43,6 +50,7 @@ class Reader {
     read_tags();
     game_.movetext_begin = pos_;
     read_movetext();
+    game_.movetext_end = end_;
   }
 
  private:
@@ -104,19 +112,29 @@ class Reader {
     return end;
   }
 
+  // Tokens first: they and the blanks between them are nearly all of a movetext, and a token
+  // that starts a move is stored without the tests for move numbers, results and glyphs.
   void read_movetext() {
     int depth = 0;  // of variations
     while (pos_ < text_.size()) {
       const char c = text_[pos_];
-      if (is_space(c)) {
+      const CharClass cls = char_class(c);
+      if (cls == kMoveStart) {
+        const std::size_t begin = pos_;
+        skip_token();
+        if (depth == 0) game_.moves.push_back(SanToken{text_.substr(begin, pos_ - begin), pos_, {}});
+        end_ = pos_;
+      } else if (cls == kSpace) {
         ++pos_;
+      } else if (cls == kToken || (cls == kLineCommand && !at_line_start(pos_))) {
+        if (!read_other_token(depth)) return;
       } else if (c == '{') {
         const std::size_t close = text_.find('}', pos_ + 1);
         const std::size_t end = close == std::string_view::npos ? text_.size() : close;
         if (depth == 0) read_comment(text_.substr(pos_ + 1, end - pos_ - 1));
         pos_ = end == text_.size() ? end : end + 1;
-        mark_end();
-      } else if (c == ';' || (c == '%' && at_line_start(pos_))) {
+        end_ = pos_;
+      } else if (c == ';' || c == '%') {  // '%' here starts a line: an escaped line
         const std::size_t begin = pos_ + 1;
         skip_line();
         if (depth == 0 && c == ';') read_comment(text_.substr(begin, pos_ - begin));
@@ -128,21 +146,30 @@ class Reader {
       } else if (c == ')') {
         if (depth > 0) --depth;
         ++pos_;
-        mark_end();
-      } else if (c == '[' && at_line_start(pos_) && depth == 0) {
-        return;  // tags of a game the splitter did not separate: not ours
+        end_ = pos_;
+      } else if (depth == 0) {
+        return;  // '[' starting a line: tags of a game the splitter did not separate, not ours
       } else {
-        const std::size_t begin = pos_;
-        while (pos_ < text_.size() && !is_delimiter(text_[pos_])) ++pos_;
-        if (depth == 0 && !read_token(text_.substr(begin, pos_ - begin))) return;
-        mark_end();
+        if (!read_other_token(depth)) return;  // '[' starting a line inside a variation
       }
     }
   }
 
-  void mark_end() { game_.movetext_end = pos_; }
+  void skip_token() {
+    while (pos_ < text_.size() && !is_delimiter(text_[pos_])) ++pos_;
+  }
 
-  // False after the result, which ends the game's movetext.
+  // A token that does not start like a move. False after the result, which ends the game's
+  // movetext.
+  bool read_other_token(int depth) {
+    const std::size_t begin = pos_;
+    skip_token();
+    if (depth == 0 && !read_token(text_.substr(begin, pos_ - begin))) return false;
+    end_ = pos_;
+    return true;
+  }
+
+  // False after the result.
   bool read_token(std::string_view token) {
     if (token[0] == '$') return true;
     if ((is_digit(token[0]) || token[0] == '*') && is_result(token)) {
@@ -175,6 +202,7 @@ class Reader {
   std::string_view text_;
   PgnGame& game_;
   std::size_t pos_ = 0;
+  std::size_t end_ = 0;  // after the last movetext byte that is not blank, so far
 };
 
 }  // namespace

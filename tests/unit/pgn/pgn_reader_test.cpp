@@ -108,3 +108,18 @@ TEST_CASE("tag values: escaped quotes and backslashes, a missing bracket") {
   CHECK(game.tag("D") == "d");
   CHECK(game.moves.size() == 1);
 }
+
+TEST_CASE("an escaped line and the next game's tags begin only at the start of a line") {
+  PgnGame game;
+  const std::string text = "1. e4 %x e5\n% escaped Nf3\n2. Nc3 ([a]\n[b] d6) Nf6\n[Event \"next\"]\n3. Bc4";
+  read_pgn_game(text, game);
+  std::vector<std::string> moves;
+  for (const SanToken& t : game.moves) moves.emplace_back(t.text);
+  // "%x" within a line is a token the replay will reject; "[a]" and "[b]" are in a variation.
+  CHECK(moves == std::vector<std::string>{"e4", "%x", "e5", "Nc3", "Nf6"});
+  CHECK(text.substr(0, game.movetext_end).ends_with("Nf6"));
+  read_pgn_game("1. e4 e5 1-0 Nf3", game);
+  CHECK(game.moves.size() == 2);
+  CHECK(game.result_token == "1-0");
+  CHECK(game.movetext_end == std::string_view("1. e4 e5").size());  // the result is not movetext
+}

@@ -50,6 +50,26 @@ TEST_CASE("adjudicate: a bad line is an error naming the ply and the move") {
   CHECK(std::string(run("8/8/8/8/8/8/8/8 w - - 0 1\te2e4").at("error").as_string()).starts_with("bad FEN: "));
 }
 
+TEST_CASE("adjudicate: a line has one to three tab-separated fields, empty ones allowed") {
+  CHECK(run("startpos").at("plies") == 0);
+  CHECK(run("startpos").at("error").is_null());
+  CHECK(run("startpos\t\t").at("error").is_null());
+  CHECK(run("startpos\t  e2e4   e7e5  ").at("plies") == 2);
+  CHECK(run("startpos\te2e4\r").at("plies") == 1);
+  CHECK(run("startpos\te2e4\tflag=white@1\tx").at("error") == "expected START<TAB>MOVES[<TAB>CLAIMS]");
+  CHECK(run("startpos\te2e4\t\t").at("error") == "expected START<TAB>MOVES[<TAB>CLAIMS]");
+  CHECK(run("\tstartpos\te2e4").at("error") == "claim 'e2e4': fields are key=value");
+}
+
+TEST_CASE("adjudicate: each game from the start position starts afresh") {
+  std::optional<draw::Referee> referee;
+  const draw::Edition& edition = draw::testing::edition("fide-2023");
+  const json::object first = adjudicate_game("startpos\te2e4 e7e5", 1, edition, {}, referee);
+  const json::object second = adjudicate_game("startpos\td2d4", 2, edition, {}, referee);
+  CHECK(first.at("fen") == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  CHECK(second.at("fen") == "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+}
+
 TEST_CASE("adjudicate: claims with clock times are ruled on (9.5)") {
   const std::string game = "startpos\tg1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3\t";
   const json::object wrong = run(game + "ply=2 rule=threefold-repetition move=f3g1 clocks=150/100", "fide-pre2014-ru");

@@ -141,7 +141,8 @@ class Passthrough(unittest.TestCase):
         self.assertEqual(s.finish(), 0)
 
     def test_a_flood_arrives_complete_and_in_order(self):
-        rc, out, _ = run(["--", FAKE], b"flood 200000\nbig 3000000\nquit\n")
+        # The engine reads `quit` only once its output is out: a grace long enough for a slow machine.
+        rc, out, _ = run(["--quit-grace-ms=30000", "--", FAKE], b"flood 200000\nbig 3000000\nquit\n")
         self.assertEqual(rc, 0)
         lines = out.split(b"\n")
         self.assertEqual(lines[0], b"flood 200000")

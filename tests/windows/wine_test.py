@@ -112,7 +112,8 @@ class Bytes(unittest.TestCase):
 
     def test_a_10_mb_line_each_way(self):
         big = b"y" * 10_000_000 + b"\n"
-        rc, out, err = run(["--", FAKE], big + b"big 10000000\nquit\n")
+        # The engine reads `quit` only once its line is out: a grace long enough for a slow machine.
+        rc, out, err = run(["--quit-grace-ms=30000", "--", FAKE], big + b"big 10000000\nquit\n")
         self.assertEqual(rc, 0, err)
         self.assertEqual(out, big + b"big 10000000\n" + b"x" * 10_000_000 + b"\nquit\n")
 

@@ -68,7 +68,6 @@ class GameScanner {
         rules_(rules),
         options_(options),
         pgn_(scratch.pgn),
-        startpos_(scratch.startpos),
         referee_slot_(scratch.referee),
         json_memory_(scratch.json_buffer.data(), scratch.json_buffer.size()),
         json_writer_(scratch.json_writer),
@@ -88,10 +87,11 @@ class GameScanner {
     const VariantKind variant = variant_of(pgn_.tag("Variant"));
     if (variant == VariantKind::kOther) return skip(line, "variant", *pgn_.tag("Variant"));
     const std::optional<std::string> fen = pgn_.tag("FEN");
-    if (!fen && variant != VariantKind::kChess960) return replay(startpos_, line);
     absl::StatusOr<chess::Position> start =
         fen ? draw::start_position(*fen, variant == VariantKind::kChess960)
-            : absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"));
+        : variant == VariantKind::kChess960
+            ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
+            : chess::Position::startpos();
     if (!start.ok()) return fail(line, std::string(start.status().message()));
     replay(*start, line);
   }
@@ -286,7 +286,6 @@ class GameScanner {
   const draw::Laws* laws_ = nullptr;  // a chess game's
   const ScanOptions& options_;
   pgn::PgnGame& pgn_;
-  const chess::Position& startpos_;
   std::optional<draw::Referee>& referee_slot_;
   // One for each game rather than one released after each: Boost 1.81's release() keeps the
   // size of the next block, which doubles with every block a long line takes.

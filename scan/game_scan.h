@@ -13,7 +13,6 @@
 #include <boost/json/serializer.hpp>
 
 #include "pgn/pgn_game.h"
-#include "rules/chess/position.h"
 #include "rules/draw/laws.h"
 #include "rules/draw/referee.h"
 #include "scan/html_report.h"
@@ -43,13 +42,11 @@ struct ScanOutput {
   std::vector<ReportedGame> reported;  // games with findings (--html)
 };
 
-// What scanning one game after another reuses: the game's text read, the start position of the
-// games without a FEN tag (built once, then copied into the referee's storage), the referee, and
-// the JSON line's memory and writer. The line's DOM is allocated by bumping a pointer through
+// What scanning one game after another reuses: the game's text read, the referee, and the JSON
+// line's memory and writer. The line's DOM is allocated by bumping a pointer through
 // the buffer (a long game's line goes on in blocks freed after the game).
 struct ScanScratch {
   pgn::PgnGame pgn;
-  const chess::Position startpos = chess::Position::startpos();
   std::optional<draw::Referee> referee;
   std::array<unsigned char, 16 * 1024> json_buffer;
   boost::json::serializer json_writer;

@@ -44,13 +44,6 @@ class UciMoves final : public draw::MoveText {
   std::span<const std::string_view> moves_;
 };
 
-// The start position of standard chess, built once and never changed: the referee copies it
-// for each game at a fraction of the cost of building it.
-const chess::Position& standard_start() {
-  static const chess::Position start = chess::Position::startpos();
-  return start;
-}
-
 json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
   json::object out({{"line", line_number}}, storage);
   add_error_fields(message, out);
@@ -104,19 +97,15 @@ json::object adjudicate_game(std::string_view line, int line_number, const draw:
                              const json::storage_ptr& storage) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
   if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
-  draw::Referee* referee = nullptr;
-  if (game->start == "startpos") {
-    referee = &draw::referee_for(slot, edition, policy, standard_start());
-  } else {
-    absl::StatusOr<chess::Position> start = draw::start_position(game->start);
-    if (!start.ok()) return error_object(line_number, std::string(start.status().message()), storage);
-    referee = &draw::referee_for(slot, edition, policy, *start);
-  }
-  const draw::Replayed replayed = referee->replay(UciMoves(game->moves), game->claims, game->flag);
+  absl::StatusOr<chess::Position> start = draw::start_position(game->start);
+  if (!start.ok()) return error_object(line_number, std::string(start.status().message()), storage);
+
+  draw::Referee& referee = draw::referee_for(slot, edition, policy, *start);
+  const draw::Replayed replayed = referee.replay(UciMoves(game->moves), game->claims, game->flag);
   json::object out(storage);
   out.reserve(9);  // line and the verdict fields without a rehash
   out["line"] = line_number;
-  add_verdict_fields(*referee, replayed, out);
+  add_verdict_fields(referee, replayed, out);
   return out;
 }
 

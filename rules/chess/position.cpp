@@ -30,7 +30,14 @@ CastlingRight castling_right(Color c, bool king_side) {
 
 }  // namespace
 
+// Built once, then copied: a copy costs a small part of building the position again, and every
+// game without a FEN (scan, adjudicate, the mirror) starts here.
 Position Position::startpos() {
+  static const Position start = build_startpos();
+  return start;
+}
+
+Position Position::build_startpos() {
   constexpr std::array<PieceType, 8> kBackRank{kRook, kKnight, kBishop, kQueen, kKing, kBishop, kKnight, kRook};
   Setup setup;
   for (int file = 0; file < 8; ++file) {

@@ -102,6 +102,8 @@ class Position {
 
   // The implementation owns the private section (see position.cpp).
  private:
+  static Position build_startpos();
+
   // What make_move cannot recompute on unmake, one entry per ply made (the first is the root).
   struct State {
     std::uint64_t key = 0;

@@ -19,17 +19,6 @@ std::string_view whole_tokens(std::string_view text) {
 
 bool is_blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
 
-// Whether the first line of `text` that is not blank is a tag line.
-bool starts_with_tag_line(std::string_view text) {
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string_view line = text.substr(at, end - at);
-    if (!is_blank(line)) return line.front() == '[';
-    at = end + 1;
-  }
-  return false;
-}
-
 }  // namespace
 
 absl::StatusOr<FollowUpdate> PgnFollower::poll() {
@@ -59,7 +48,7 @@ void PgnFollower::restart() {
   pending_offset_ = 0;
   pending_line_ = 1;
   next_index_ = 0;
-  after_result_ = false;
+  first_handed_out_ = false;
   in_progress_.reset();
 }
 
@@ -69,37 +58,31 @@ void PgnFollower::split_pending(FollowUpdate& update) {
   // cannot reach.
   PgnSplitter splitter(source, std::numeric_limits<std::size_t>::max(), pending_.size() + 1, pending_.size() + 1);
   const absl::StatusOr<Batch> batch = splitter.next_batch();  // reading memory never fails
-  if (!batch.ok() || batch->games.empty()) return;
-  std::size_t first = 0;
-  std::size_t completed = 0;  // pending bytes of the games done with
-  if (after_result_ && !starts_with_tag_line(pending_)) {
-    // Text after a result and before the next tag line: the splitter of a whole file gives it to
-    // the game already handed out, whose reading it does not change.
-    if (batch->games.size() == 1) return;
-    first = 1;
-    completed = batch->games[0].end;
-  }
-  after_result_ = false;
+  if (!batch.ok()) return;
+  // The first game was handed out at its result; what follows it up to the next game is its own.
+  const std::size_t first = first_handed_out_ ? 1 : 0;
+  if (batch->games.size() <= first) return;
   for (std::size_t i = first; i < batch->games.size(); ++i) {
     const GameSpan& span = batch->games[i];
     std::string_view text = batch->game_text(span);
     FollowedGame game{{}, next_index_, pending_offset_ + span.offset, pending_line_ + span.line - 1};
     if (i + 1 == batch->games.size()) {
+      // The pending text starts again at this game: a game's start is where the splitter starts
+      // afresh, with no comment open, so the split of the pending text is the whole file's.
+      drop_pending(span.begin);
       read_pgn_game(text, scratch_);
-      if (scratch_.result_token.empty()) {
+      first_handed_out_ = !scratch_.result_token.empty();
+      if (!first_handed_out_) {
         text = whole_tokens(text);
         game.text.assign(text);
         if (!is_blank(text)) update.in_progress = std::move(game);
-        break;
+        return;
       }
-      after_result_ = true;
     }
     game.text.assign(text);
     update.complete.push_back(std::move(game));
     ++next_index_;
-    completed = span.end;
   }
-  drop_pending(completed);
 }
 
 void PgnFollower::drop_pending(std::size_t bytes) {

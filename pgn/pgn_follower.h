@@ -12,8 +12,8 @@
 // error. Bytes are handed out as the file has them (CRLF, Latin-1 or UTF-8): the game reader
 // takes all of them, and text_encoding.h turns them into UTF-8 for output.
 //
-// Memory: the text of the game in progress, and the whole file for a poll that reads it from the
-// start.
+// Memory: the text of the game in progress or of the last game completed, and the whole file for
+// a poll that reads it from the start.
 #pragma once
 
 #include <cstdint>
@@ -64,16 +64,19 @@ class PgnFollower {
 
  private:
   void restart();
-  // Splits the pending text into games: the complete ones into `update`, the rest kept.
+  // Splits the pending text into games: the complete ones not yet handed out into `update`; the
+  // text from the last game's start on is kept.
   void split_pending(FollowUpdate& update);
   void drop_pending(std::size_t bytes);
 
   FollowedFile file_;
-  std::string pending_;  // the file's bytes from the end of the last complete game on
+  // The file's bytes from the start of the last game on: the game in progress, or the last one
+  // handed out complete, whose text runs on to the next game.
+  std::string pending_;
   std::uint64_t pending_offset_ = 0;
   std::int64_t pending_line_ = 1;
-  std::int64_t next_index_ = 0;  // of the next game to complete
-  bool after_result_ = false;    // the last game handed out ended with its result, at the pending text
+  std::int64_t next_index_ = 0;    // of the next game to complete
+  bool first_handed_out_ = false;  // the pending text's game is the last one handed out
   std::optional<FollowedGame> in_progress_;
   PgnGame scratch_;
 };

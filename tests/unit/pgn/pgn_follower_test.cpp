@@ -276,3 +276,32 @@ TEST_CASE("what follows a result up to the next tag line is the ended game's, as
   CHECK(board_of(*next.in_progress) == "2");
   CHECK(next.in_progress->line == 8);
 }
+
+TEST_CASE("text after a result keeps its place: a line written in two polls, a comment left open") {
+  TempDir dir;
+  const fs::path path = dir / "round.pgn";
+  write_file(path, "[Event \"Round\"]\n[Board \"1\"]\n\n1. e4 e5 *\nJ");
+  PgnFollower follower(path);
+  CHECK(poll(follower).complete.size() == 1);
+
+  // The line that began with J is not a tag line, however it goes on.
+  append_file(path, "[Event \"Round\"] { adjudicated\n[Board \"9\"]\n}\n");
+  FollowUpdate tail = poll(follower);
+  CHECK(tail.complete.empty());
+  CHECK_FALSE(tail.in_progress);
+
+  append_file(path, game(2, "1. d4 1-0 {"));
+  FollowUpdate second = poll(follower);
+  REQUIRE(second.complete.size() == 1);
+  CHECK(board_of(second.complete[0]) == "2");
+  CHECK(second.complete[0].line == 8);
+
+  // Inside the comment the result opened, a line starting with a bracket is no tag line either.
+  append_file(path, "[Board \"8\"]\n}\n" + game(3, "1. c4"));
+  FollowUpdate third = poll(follower);
+  CHECK(third.complete.empty());
+  REQUIRE(third.in_progress);
+  CHECK(third.in_progress->index == 2);
+  CHECK(board_of(*third.in_progress) == "3");
+  CHECK(third.in_progress->line == 15);
+}

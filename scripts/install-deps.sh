@@ -2,14 +2,15 @@
 # Installs drawbridge's Debian 12 packages (as root or through sudo).
 #   install-deps.sh           what the main job needs: the build tools and libraries, and stockfish
 #   install-deps.sh --tests   also everything the tests and benchmarks use
-# Every tool is named: a bare Debian 12 installed with --no-install-recommends has no pkg-config.
+# Every tool is named: a bare Debian 12 installed with --no-install-recommends has no pkg-config,
+# and clang-14 only recommends the sanitizer headers and runtimes (libclang-rt-14-dev).
 set -euo pipefail
 build=(g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
   libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
-  nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libfuzzer-14-dev chromium pandoc
+  nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libclang-rt-14-dev libfuzzer-14-dev chromium pandoc
   python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest
   python3-dask python3-distributed)
 case ${1:-} in

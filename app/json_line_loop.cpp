@@ -1,15 +1,11 @@
 #include "app/json_line_loop.h"
 
-#include <array>
 #include <cstdio>
 #include <iostream>
 
-#include <boost/json/monotonic_resource.hpp>
-#include <boost/json/serializer.hpp>
-
 #include "app/input_files.h"
 #include "app/subcommand.h"
-#include "support/json_append.h"
+#include "support/json_line_writer.h"
 
 namespace drawbridge {
 namespace {
@@ -26,17 +22,13 @@ int answer_lines(std::istream& in, const LineAnswerer& answer, AnswerSink& out) 
   int errors = 0;
   std::string line;
   std::string text;
-  boost::json::serializer writer;
-  std::array<unsigned char, 16 * 1024> buffer;
+  JsonLineWriter writer;
   for (int number = 1; std::getline(in, line); ++number) {
-    // The answer's DOM is allocated by bumping a pointer through the buffer (a long answer goes
-    // on in blocks freed after it). A new resource for each line: Boost 1.81's release() keeps
-    // the size of its next block, which doubles with every block.
-    boost::json::monotonic_resource memory(buffer.data(), buffer.size());
+    boost::json::monotonic_resource memory = writer.line_memory();
     if (const std::optional<boost::json::object> verdict = answer(line, number, &memory)) {
       if (!verdict->at("error").is_null()) ++errors;
       text.clear();
-      append_json(*verdict, writer, text);
+      writer.append(*verdict, text);
       text += '\n';
       out.write(text);
     }

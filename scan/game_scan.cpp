@@ -16,7 +16,6 @@
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
-#include "support/json_append.h"
 #include "support/json_view.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/draughts_verdict.h"
@@ -69,8 +68,8 @@ class GameScanner {
         options_(options),
         pgn_(scratch.pgn),
         referee_slot_(scratch.referee),
-        json_memory_(scratch.json_buffer.data(), scratch.json_buffer.size()),
-        json_writer_(scratch.json_writer),
+        json_memory_(scratch.json.line_memory()),
+        json_writer_(scratch.json),
         out_(out) {}
 
   void run() {
@@ -124,7 +123,7 @@ class GameScanner {
   // whole lines so that no UTF-8 sequence is split.
   void emit(const json::object& line) {
     const std::size_t start = out_.json.size();
-    append_json(line, json_writer_, out_.json);
+    json_writer_.append(line, out_.json);
     pgn::make_utf8_from(start, out_.json);
     out_.json += '\n';
   }
@@ -290,7 +289,7 @@ class GameScanner {
   // One for each game rather than one released after each: Boost 1.81's release() keeps the
   // size of the next block, which doubles with every block a long line takes.
   json::monotonic_resource json_memory_;
-  json::serializer& json_writer_;
+  JsonLineWriter& json_writer_;
   ScanOutput& out_;
 };
 

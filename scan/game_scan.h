@@ -3,14 +3,11 @@
 // termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/json/serializer.hpp>
 
 #include "pgn/pgn_game.h"
 #include "rules/draw/laws.h"
@@ -18,6 +15,7 @@
 #include "scan/html_report.h"
 #include "scan/scan_counts.h"
 #include "scan/scan_rules.h"
+#include "support/json_line_writer.h"
 
 namespace drawbridge::scan {
 
@@ -43,13 +41,11 @@ struct ScanOutput {
 };
 
 // What scanning one game after another reuses: the game's text read, the referee, and the JSON
-// line's memory and writer. The line's DOM is allocated by bumping a pointer through
-// the buffer (a long game's line goes on in blocks freed after the game).
+// line's writer.
 struct ScanScratch {
   pgn::PgnGame pgn;
   std::optional<draw::Referee> referee;
-  std::array<unsigned char, 16 * 1024> json_buffer;
-  boost::json::serializer json_writer;
+  JsonLineWriter json;
 };
 
 // Scans the game `text` by the laws `rules` give it: chess, or draughts (PDN) by its GameType.

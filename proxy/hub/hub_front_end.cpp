@@ -174,13 +174,8 @@ void HubFrontEnd::emit(const draw::Event& event, std::string& out) {
     std::fwrite(text.data(), 1, text.size(), settings_.errors);
     std::fflush(settings_.errors);
   }
-  if (!events_) return;
-  // A full disk must not stop the game: the file is given up at its first failed write.
-  if (absl::Status written = events_->write(event, game_.edition().id, game_.number()); !written.ok()) {
-    events_.reset();
-    const draw::Event lost =
-        error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
-    absl::StrAppend(&out, announcement_line(lost), "\n");
+  if (const std::optional<draw::Event> lost = write_or_give_up(events_, event, game_.edition().id, game_.number())) {
+    absl::StrAppend(&out, announcement_line(*lost), "\n");
   }
 }
 

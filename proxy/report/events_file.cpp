@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/report/event_line.h"
+#include "proxy/report/relay_event.h"
 #include "support/json_view.h"
 
 namespace drawbridge {
@@ -56,6 +57,15 @@ absl::Status EventsFile::write(const draw::Event& event, std::string_view editio
     return absl::DataLossError(absl::StrCat("cannot write events file ", path_, ": ", std::strerror(errno)));
   }
   return absl::OkStatus();
+}
+
+std::optional<draw::Event> write_or_give_up(std::unique_ptr<EventsFile>& file, const draw::Event& event,
+                                            std::string_view edition, int game) {
+  if (!file) return std::nullopt;
+  const absl::Status written = file->write(event, edition, game);
+  if (written.ok()) return std::nullopt;
+  file.reset();
+  return error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
 }
 
 }  // namespace drawbridge

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,5 +35,11 @@ class EventsFile {
   UniqueFile file_;
   std::string path_;
 };
+
+// Writes `event` to `file` when one is open. A full disk must not stop the game: the file is
+// given up at its first failed write, so that it never holds a torn line, and the error event
+// returned then is for the GUI, told once.
+std::optional<draw::Event> write_or_give_up(std::unique_ptr<EventsFile>& file, const draw::Event& event,
+                                            std::string_view edition, int game);
 
 }  // namespace drawbridge

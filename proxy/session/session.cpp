@@ -99,15 +99,10 @@ void Session::set_variant(std::string_view variant, std::string& lines) {
 void Session::emit(const draw::Event& event, std::string& out) {
   absl::StrAppend(&out, event_line(event), "\n");
   if (listener_) listener_(event);
-  if (!events_) return;
-  // The stream is the contract; a full disk must not stop the game. The file is given up
-  // at its first failed write, so that it never holds a torn line, and the GUI is told once.
-  if (absl::Status written = events_->write(event, mirror_.edition().id, mirror_.game()); !written.ok()) {
-    events_.reset();
-    const draw::Event lost =
-        error_event(std::nullopt, std::nullopt, absl::StrCat(written.message(), "; no more events are written to it"));
-    absl::StrAppend(&out, event_line(lost), "\n");
-    if (listener_) listener_(lost);
+  // The stream is the contract; the file is given up when the disk fails it.
+  if (const std::optional<draw::Event> lost = write_or_give_up(events_, event, mirror_.edition().id, mirror_.game())) {
+    absl::StrAppend(&out, event_line(*lost), "\n");
+    if (listener_) listener_(*lost);
   }
 }
 

@@ -175,13 +175,7 @@ draw::Event Referee::event(draw::EventKind kind) const {
 
 std::optional<draw::Event> Referee::result_event() const {
   if (!ending_) return std::nullopt;
-  draw::Event e = event(draw::EventKind::kResult);
-  e.rule = ending_->rule;
-  e.article = ending_->article;
-  e.ply = ending_->ply;
-  e.result = ending_->result;
-  e.fen = fen();
-  return e;
+  return draw::result_event(*ending_, edition_.id, fen());
 }
 
 std::string Referee::fen() const { return draughts::to_fen(position()); }

@@ -1,5 +1,8 @@
 #include "rules/draw/event.h"
 
+#include <string>
+#include <utility>
+
 namespace drawbridge::draw {
 
 std::string_view event_kind_name(EventKind kind) {
@@ -13,6 +16,18 @@ std::string_view event_kind_name(EventKind kind) {
     case EventKind::kFlagFall: return "flag-fall";
   }
   return "notice";
+}
+
+Event result_event(const Ending& over, std::string_view edition, std::string fen) {
+  Event e;
+  e.kind = EventKind::kResult;
+  e.rule = over.rule;
+  e.article = over.article;
+  e.edition = std::string(edition);
+  e.ply = over.ply;
+  e.result = over.result;
+  e.fen = std::move(fen);
+  return e;
 }
 
 }  // namespace drawbridge::draw

@@ -38,4 +38,7 @@ struct Event {
   std::optional<ClaimRuling> ruling;  // of a claim: its articles, correctness and clocks
 };
 
+// The result event of a game of `edition` that `over` ended, in the position `fen`.
+Event result_event(const Ending& over, std::string_view edition, std::string fen);
+
 }  // namespace drawbridge::draw

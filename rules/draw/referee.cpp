@@ -252,13 +252,7 @@ std::vector<Event> Referee::claimable() const {
 std::optional<Event> Referee::result_event() const {
   const std::optional<Ending>& over = ending();
   if (!over) return std::nullopt;
-  Event e = event(EventKind::kResult);
-  e.rule = over->rule;
-  e.article = over->article;
-  e.ply = over->ply;
-  e.result = over->result;
-  e.fen = fen();
-  return e;
+  return draw::result_event(*over, edition().id, fen());
 }
 
 std::optional<Result> Referee::result() const {

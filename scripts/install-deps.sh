@@ -9,7 +9,7 @@ build=(g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
   libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev)
 demo=(python3 stockfish)
-tests=(ca-certificates make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
+tests=(ca-certificates ccache make git zstd procps file dpkg-dev doctest-dev libbenchmark-dev
   nodejs polyglot xboard xvfb xauth pgn-extract clang-format clang-14 libclang-rt-14-dev libfuzzer-14-dev chromium pandoc
   python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest
   python3-dask python3-distributed)

@@ -7,6 +7,12 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 "$top/scripts/install-deps.sh" --tests
 export PATH="/usr/games:$PATH"
+# Every tree compiles through ccache into ~/.cache/drawbridge/ccache, so that a machine that keeps
+# its cache compiles only what changed, wherever the clone is (paths under the clone are hashed
+# relative to it, and not the build folder: debug info may then name an earlier clone's folder).
+# A machine without the cache compiles everything, as before.
+export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/drawbridge/ccache" \
+  CCACHE_BASEDIR="$top" CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=3G
 if [ -f "$top/tests/chessops/package-lock.json" ]; then
   (cd "$top/tests/chessops" && npm ci --no-audit --no-fund --loglevel=error)
 fi

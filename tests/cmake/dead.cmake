@@ -21,6 +21,12 @@ add_shared_data_test(NAME dead_witnesses_vs_chessops_shared LABELS "dead;externa
   NEEDS dead/test-vector.txt dead/lichess-65k.txt
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE})
 set_tests_properties(dead_witnesses_vs_chessops_shared PROPERTIES TIMEOUT 300 FIXTURES_REQUIRED dead_witnesses_shared)
+# Article 6.9 at scale: CHA's 88,387 lichess flag falls against a player who could not mate,
+# through `drawbridge dead` (about 3 s).
+add_shared_data_test(NAME dead_unfair_flag_falls LABELS dead NEEDS dead/unfair-88k.txt
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/dead_flag_falls_test.py $<TARGET_FILE:drawbridge>
+          {shared}/dead/unfair-88k.txt)
+set_tests_properties(dead_unfair_flag_falls PROPERTIES TIMEOUT 300)
 # The 50 walled positions of walled.txt (made by walled_positions, below).
 add_test(NAME dead_vs_labels_walled
   COMMAND dead_labels --witnesses ${DEAD_WITNESSES_WALLED} ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)

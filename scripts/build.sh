@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds drawbridge: build/ (Release, with tests and benchmarks) and, on request, the
-# instrumented builds the test command runs: --asan (build-asan/, ASan+UBSan) and --tsan
-# (build-tsan/, ThreadSanitizer). Each instrumented build makes only what its tests run.
+# instrumented trees the full test tier runs, each making only what its tests run:
+#   --asan  build-asan/: clang-14 with ASan+UBSan and libFuzzer's coverage, the unit tests, the
+#           end-to-end programs and every libFuzzer target (tests/fuzz), so that one tree serves
+#           the instrumented ctest and scripts/fuzz.sh
+#   --tsan  build-tsan/: GCC with ThreadSanitizer
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
@@ -13,11 +16,14 @@ cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRAWBRIDGE
 ninja -C "$top/build" -j "$jobs"
 for flag in "$@"; do
   case $flag in
-    --asan) dir=build-asan type=Debug option=DRAWBRIDGE_SANITIZE ;;
-    --tsan) dir=build-tsan type=RelWithDebInfo option=DRAWBRIDGE_TSAN ;;
+    --asan)
+      cmake -S "$top" -B "$top/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+        -DDRAWBRIDGE_FUZZ=ON -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
+      ninja -C "$top/build-asan" -j "$jobs" "${instrumented_targets[@]}" fuzz_targets ;;
+    --tsan)
+      cmake -S "$top" -B "$top/build-tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDRAWBRIDGE_TSAN=ON \
+        -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
+      ninja -C "$top/build-tsan" -j "$jobs" "${instrumented_targets[@]}" ;;
     *) echo "usage: build.sh [--asan] [--tsan]" >&2; exit 2 ;;
   esac
-  cmake -S "$top" -B "$top/$dir" -G Ninja -DCMAKE_BUILD_TYPE=$type -D$option=ON -DDRAWBRIDGE_BENCH=OFF \
-    -DDRAWBRIDGE_WERROR=ON >/dev/null
-  ninja -C "$top/$dir" -j "$jobs" "${instrumented_targets[@]}"
 done

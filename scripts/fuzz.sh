@@ -1,20 +1,19 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz, clang-14, ASan+UBSan) in build-fuzz/ and runs each
-# for SECONDS (default 10), one after the other, starting from its seeds in
-# tests/fuzz/corpus/<name>/. Prints the executions per target and in all; fails if any target
-# finds a crash, a leak, undefined behaviour or a timeout (the input is left in
-# build-fuzz/fuzz-artifacts/). Inputs found along the way go to build-fuzz/fuzz-corpus/<name>/
+# Builds the libFuzzer targets (tests/fuzz, clang-14, ASan+UBSan) in build-asan/, the tree the
+# instrumented ctest runs in too (scripts/build.sh --asan), and runs each for SECONDS (default
+# 10), one after the other, starting from its seeds in tests/fuzz/corpus/<name>/. Prints the
+# executions per target and in all; fails if any target finds a crash, a leak, undefined
+# behaviour or a timeout (the input is left in build-asan/fuzz-artifacts/). Inputs found along
+# the way go to build-asan/fuzz-corpus/<name>/
 # (kept between runs, so later runs start further on), never into the repository.
 # FUZZ_TARGETS="fen san" limits the run to some targets. The UCI and TOML words in
 # tests/fuzz/*.dict guide the mutations of the targets that read them.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-10}
-build="$top/build-fuzz"
+build="$top/build-asan"
 
-cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DDRAWBRIDGE_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
-ninja -C "$build" -j2 fuzz_targets
+"$top/scripts/build.sh" --asan >/dev/null
 
 targets=${FUZZ_TARGETS:-$(cd "$top/tests/fuzz" && ls ./*_fuzz.cpp | sed 's|^\./||; s|_fuzz\.cpp$||')}
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0

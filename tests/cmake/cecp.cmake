@@ -5,7 +5,7 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME cecp_transcripts
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/cecp_test.py
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
-set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120 LABELS external)  # polyglot
+set_tests_properties(cecp_transcripts PROPERTIES TIMEOUT 120 LABELS "external;instrumented")  # polyglot
 
 # xboard itself: nine short games with drawbridge in CECP mode (about 50 s).
 add_test(NAME cecp_xboard_draws

@@ -2,12 +2,12 @@
 find_program(STOCKFISH stockfish PATHS /usr/games REQUIRED)
 set(PACKAGE_TESTS ${CMAKE_CURRENT_LIST_DIR}/../package)
 
-# A packager's build (Unix Makefiles, -DBUILD_TESTING=OFF, in a temporary folder), then cpack
+# A packager's build (Unix Makefiles, -DBUILD_TESTING=OFF, in a folder of its own, emptied first), then cpack
 # from it and the extracted binary in front of Debian's stockfish. Needs dpkg-dev
 # (dpkg-shlibdeps) and file, as CPack's Depends do.
 add_test(NAME package_deb
   COMMAND bash ${PACKAGE_TESTS}/packager_build_test.sh ${CMAKE_COMMAND} ${CMAKE_CPACK_COMMAND}
-          ${PROJECT_SOURCE_DIR} ${PROJECT_VERSION} ${STOCKFISH})
+          ${PROJECT_SOURCE_DIR} ${PROJECT_VERSION} ${STOCKFISH} ${PROJECT_BINARY_DIR}/packager-build)
 set_tests_properties(package_deb PROPERTIES TIMEOUT 900 LABELS "package;external;slow")
 
 add_test(NAME man_page_covers_flags

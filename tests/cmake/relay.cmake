@@ -10,7 +10,7 @@ foreach(suite Passthrough Lifecycle Signals EngineFailure Logging Configuration)
   add_test(NAME relay_${suite}
     COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/relay_test.py
             --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine> ${suite})
-  set_tests_properties(relay_${suite} PROPERTIES TIMEOUT 120 ENVIRONMENT "${RELAY_ENV}")
+  set_tests_properties(relay_${suite} PROPERTIES TIMEOUT 120 ENVIRONMENT "${RELAY_ENV}" LABELS instrumented)
 endforeach()
 
 # The fault matrix (README "When things go wrong"). SilentEngine waits out a minute of silence.
@@ -18,7 +18,7 @@ foreach(suite EngineFaults GuiFaults FileFaults SilentEngine)
   add_test(NAME faults_${suite}
     COMMAND ${Python3_EXECUTABLE} ${RELAY_E2E}/fault_test.py
             --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine> ${suite})
-  set_tests_properties(faults_${suite} PROPERTIES TIMEOUT 180 ENVIRONMENT "${RELAY_ENV}")
+  set_tests_properties(faults_${suite} PROPERTIES TIMEOUT 180 ENVIRONMENT "${RELAY_ENV}" LABELS instrumented)
 endforeach()
 set_tests_properties(faults_SilentEngine PROPERTIES LABELS slow)
 

@@ -18,3 +18,8 @@ add_test(NAME repo_room_arrows
 # Rooms a reader can take in: at most 15 sources a folder, 400 lines a file.
 add_test(NAME repo_room_sizes
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/room_sizes.py ${PROJECT_SOURCE_DIR})
+
+# The labels the test tiers select by are documented, and every test names its room.
+add_test(NAME repo_test_labels
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/test_labels.py ${CMAKE_CTEST_COMMAND}
+          ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR}/tests/README.md)

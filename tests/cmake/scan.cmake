@@ -6,7 +6,7 @@ find_program(GZIP gzip REQUIRED)
 
 set(SCAN_E2E ${CMAKE_CURRENT_LIST_DIR}/../e2e/scan_test.py $<TARGET_FILE:drawbridge> ${DRAWBRIDGE_TEST_DATA}/scan)
 add_test(NAME scan_e2e COMMAND ${Python3_EXECUTABLE} ${SCAN_E2E} ${DRAWBRIDGE_RANDOM_DATA}/random.pgn)
-set_tests_properties(scan_e2e PROPERTIES TIMEOUT 120 LABELS "scan" FIXTURES_REQUIRED random_data)
+set_tests_properties(scan_e2e PROPERTIES TIMEOUT 120 LABELS "scan;instrumented" FIXTURES_REQUIRED random_data)
 # One and four threads on the 26,403 third-party games.
 add_shared_data_test(NAME scan_e2e_threads_shared LABELS scan NEEDS games/tcec.pgn games/human.pgn
   COMMAND ${Python3_EXECUTABLE} ${SCAN_E2E} {shared}/games/tcec.pgn {shared}/games/human.pgn -- Threads)

@@ -6,7 +6,7 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME session_e2e
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/session_test.py
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
-set_tests_properties(session_e2e PROPERTIES TIMEOUT 180)
+set_tests_properties(session_e2e PROPERTIES TIMEOUT 180 LABELS instrumented)
 
 # The self-play games begin after the opening of a human game of the third-party data.
 add_shared_data_test(NAME session_selfplay_vs_adjudicate LABELS external NEEDS games/human.tsv

@@ -3,7 +3,7 @@
 sample findings (tests/support/sample_findings.h, and a draughts game) to a PNG that must not be blank and must show
 the board colours, and its DOM holds one board per finding (the draughts one 10x10 with its square numbers) and no script.
 
-usage: scan_html_browser_test.py SCAN_HTML_SAMPLE CHROMIUM   (exit 77 when CHROMIUM is absent)
+usage: scan_html_browser_test.py SCAN_HTML_SAMPLE CHROMIUM   (fails, naming chromium, when it is absent)
 """
 import os
 import struct
@@ -126,6 +126,6 @@ class ReportInChromium(unittest.TestCase):
 
 if __name__ == "__main__":
     if not CHROMIUM or not os.path.exists(CHROMIUM):
-        print("chromium not found: skipped")
-        sys.exit(77)
+        print(f"FAIL: chromium not found ({CHROMIUM!r}): install Debian's chromium (scripts/install-deps.sh --tests)")
+        sys.exit(1)
     unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -5,7 +5,7 @@ test rewrites the round file in place, as DGT LiveChess does, with the move that
 threefold repetition. The new alert must reach the page's DOM within a second of the write; the
 page is then saved as a screenshot, kept as a test artifact.
 
-usage: watch_page_browser_test.py DRAWBRIDGE CHROMIUM ARTIFACT_DIR   (exit 77 when CHROMIUM is absent)
+usage: watch_page_browser_test.py DRAWBRIDGE CHROMIUM ARTIFACT_DIR   (fails, naming chromium, when it is absent)
 """
 import base64
 import json
@@ -178,6 +178,6 @@ class WatchPageInChromium(unittest.TestCase):
 
 if __name__ == "__main__":
     if not CHROMIUM or not os.path.exists(CHROMIUM):
-        print("chromium not found: skipped")
-        sys.exit(77)
+        print(f"FAIL: chromium not found ({CHROMIUM!r}): install Debian's chromium (scripts/install-deps.sh --tests)")
+        sys.exit(1)
     unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # A packager's build: the default generator (Unix Makefiles) with -DBUILD_TESTING=OFF, in a
-# fresh folder. It must look up no test tool, unpack no test data, build drawbridge and its man
-# page, and make the .deb that package_test.sh then checks.
-#   packager_build_test.sh CMAKE CPACK SOURCE_DIR VERSION ENGINE
+# fresh folder BUILD (emptied first). It must look up no test tool, unpack no test data, build
+# drawbridge and its man page, and make the .deb that package_test.sh then checks. BUILD stays
+# in one place from run to run, so that a compiler cache (CMAKE_CXX_COMPILER_LAUNCHER) finds
+# the objects of the last run under the same paths.
+#   packager_build_test.sh CMAKE CPACK SOURCE_DIR VERSION ENGINE BUILD
 set -uo pipefail
-cmake=$1 cpack=$2 source_dir=$3 version=$4 engine=$5
+cmake=$1 cpack=$2 source_dir=$3 version=$4 engine=$5 build=$6
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-build=$tmp/build
+rm -rf "$build"
 if ! "$cmake" -S "$source_dir" -B "$build" -G "Unix Makefiles" -DBUILD_TESTING=OFF >"$tmp/configure.log" 2>&1; then
   cat "$tmp/configure.log"; echo "FAIL: configure with -DBUILD_TESTING=OFF"; exit 1
 fi

@@ -15,6 +15,9 @@ fail() { echo "FAIL: $*"; exit 1; }
 git -C "$source_dir" ls-files -z | (cd "$source_dir" && tar --null -T - -cf -) | (mkdir "$tmp/clone" && tar -C "$tmp/clone" -xf -) ||
   fail "copying the tracked files"
 "$python" -m venv --system-site-packages "$tmp/venv" || fail "python3 -m venv"
+# A compiler cache (CMAKE_CXX_COMPILER_LAUNCHER=ccache) sees the copy's paths relative to it, so
+# that the objects of the last run's copy serve this one.
+[ -z "${CCACHE_BASEDIR:-}" ] || export CCACHE_BASEDIR=$tmp/clone
 (cd "$tmp/clone" && "$tmp/venv/bin/pip" install --no-build-isolation --no-index . >"$tmp/pip.log" 2>&1) ||
   { tail -40 "$tmp/pip.log"; fail "pip install --no-build-isolation ."; }
 echo "ok: pip installed the module into a venv"

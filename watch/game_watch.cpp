@@ -54,10 +54,17 @@ class GameWatch::Replay {
     }
     draw::Referee& referee = draw::referee_for(slot_, rules_.laws.edition, rules_.laws.policy, *start);
     referee_ = &referee;
+    // No move ends a game that starts ended, so no move's events say it.
+    if (const std::optional<draw::Event> ended = referee.result_event()) alerts_->push_back(*ended);
     const bool played_all = play_moves(board);
     board.fen = referee.fen();
     board.ply = referee.ply();
-    if (played_all && recorded_result()) judge_end();
+    if (!played_all) return;
+    if (recorded_result()) {
+      judge_end();
+    } else {
+      judge(std::nullopt);
+    }
   }
 
  private:
@@ -192,15 +199,20 @@ class GameWatch::Replay {
         }
       }
     }
+    judge(flagged && *flagged != on_move ? flagged : std::nullopt);
+    early_draw();
+  }
+
+  // What scan finds in the record so far: moves recorded after an automatic ending, and in a
+  // finished game a result the laws contradict.
+  void judge(std::optional<chess::Color> flagged_off_move) {
     draw::Replayed replayed;
     replayed.moves_after_end = moves_after_end_;
     const scan::Judgement judgement =
-        scan::judge_game(referee, replayed, recorded_, flagged && *flagged != on_move ? flagged : std::nullopt,
-                         rules_.laws.edition.timeout_article);
+        scan::judge_game(*referee_, replayed, recorded_, flagged_off_move, rules_.laws.edition.timeout_article);
     for (const scan::Finding& finding : judgement.findings) {
       if (!scan::is_informational(finding.kind)) alerts_->push_back(finding.event);
     }
-    early_draw();
   }
 
   // A draw recorded before the move the no-early-draw rule names, without a rule to draw by.

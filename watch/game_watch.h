@@ -9,6 +9,9 @@
 // (fivefold, 75 moves, checkmate, stalemate, dead position); a flag fall read from a [%clk] of
 // 0:00:00, from [%emt] times and the TimeControl tag, or from the record, with 6.9's verdict; a recorded result that
 // contradicts the laws; an illegal or unreadable move; and the pre-alerts that are switched on.
+//
+// An automatic ending of the start position (a FEN already dead, mate or stalemate) is said at
+// ply 0, as no move makes it; moves recorded after an automatic ending are said as scan says them.
 #pragma once
 
 #include <chrono>

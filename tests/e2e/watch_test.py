@@ -175,6 +175,28 @@ class Alerts(Base):
         fivefold = w.expect(type="alert", key=key(4), kind="result")
         self.assertEqual((fivefold["rule"], fivefold["article"], fivefold["ply"]), ("fivefold-repetition", "9.6.1", 16))
 
+    def test_an_ending_at_ply_zero_as_scan_gives_it(self):
+        dead, mate, stalemate = ("8/8/8/4k3/2b5/8/8/4KB2 w - - 0 1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+                                 "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+        w = self.watch_games(fen_game(1, dead, "") + fen_game(2, mate, "") + fen_game(3, stalemate, ""))
+        scan = subprocess.run([DRAWBRIDGE, "scan", self.round], capture_output=True, timeout=30, check=True)
+        scanned = [json.loads(line)["end"] for line in scan.stdout.splitlines() if line.startswith(b"{")]
+        for board, expected in zip((1, 2, 3), scanned):
+            end = w.expect(type="alert", key=key(board), kind="result")
+            self.assertEqual((end["rule"], end["article"], end["ply"], end["detail"]),
+                             (expected["rule"], expected["article"], 0, None))
+        self.assertEqual([e["rule"] for e in scanned], ["dead-position", "checkmate", "stalemate"])
+        # A move played on after the ending is said as scan says it; the ending is not said again.
+        write_in_place(self.round, fen_game(1, dead, "1. Kf2") + fen_game(2, mate, "") + fen_game(3, stalemate, ""))
+        past = w.expect(type="alert", key=key(1), detail=lambda d: d is not None and "recorded" in d)
+        self.assertEqual((past["kind"], past["rule"], past["ply"], past["detail"]),
+                         ("result", "dead-position", 0,
+                          "The game ended by dead-position (5.2.2) at ply 0; 1 more ply was recorded."))
+        append(self.round, game(4, "1. f3 e5 2. g4 Qh4#", "0-1"))
+        w.expect(type="alert", key=key(4), rule="checkmate")
+        self.assertEqual([a["key"] for a in w.alerts() if a["detail"] is None], [key(1), key(2), key(3), key(4)])
+        self.assert_no_repeats(w)
+
     def test_an_edition_without_fivefold_and_with_its_own_articles(self):
         w = self.watch_games(game(4, prefix(SHUFFLE, 16)), ["--rules", "fide-pre2014-ru"])
         claim = w.expect(type="alert", key=key(4), kind="claim", ply=8)

@@ -36,8 +36,10 @@ class GameWatch::Replay {
   Replay(const WatchRules& rules, const pgn::PgnGame& pgn, std::optional<draw::Referee>& slot)
       : rules_(rules), pgn_(pgn), slot_(slot) {}
 
-  void run(std::vector<draw::Event>& alerts, BoardState& board) {
+  // `held`: the error of the last move, which may be half written, instead of an alert.
+  void run(std::vector<draw::Event>& alerts, BoardState& board, std::optional<draw::Event>& held) {
     alerts_ = &alerts;
+    held_ = &held;
     board.result = pgn_.result_token.empty() ? std::nullopt : std::optional<std::string>(pgn_.result_token);
     if (const std::optional<std::string> control = pgn_.tag("TimeControl")) {
       time_control_ = pgn::parse_time_control(*control);
@@ -48,6 +50,7 @@ class GameWatch::Replay {
       draw::Event e = notice(draw::EventKind::kError);
       e.ply = 0;
       e.detail = std::string(start.status().message());
+      board.error = e.detail;
       alerts_->push_back(std::move(e));
       board.fen = fen.value_or("");
       return;
@@ -97,7 +100,12 @@ class GameWatch::Replay {
         draw::Event e = notice(draw::EventKind::kError);
         e.detail = absl::StrCat("ply ", referee.ply() + 1, ": illegal or unreadable move '", av(token.text),
                                 "': ", events.status().message());
-        alerts_->push_back(std::move(e));
+        if (i + 1 == pgn_.moves.size()) {
+          *held_ = std::move(e);
+        } else {
+          board.error = e.detail;
+          alerts_->push_back(std::move(e));
+        }
         return false;
       }
       board.last_move = std::string(token.text);
@@ -234,6 +242,7 @@ class GameWatch::Replay {
   std::optional<draw::Referee>& slot_;
   draw::Referee* referee_ = nullptr;
   std::vector<draw::Event>* alerts_ = nullptr;
+  std::optional<draw::Event>* held_ = nullptr;
   // A player's time as the [%emt] of his moves add it up.
   struct SideTime {
     int moves = 0;
@@ -251,14 +260,33 @@ class GameWatch::Replay {
 GameNews GameWatch::update(const pgn::PgnGame& pgn) {
   std::vector<draw::Event> alerts;
   BoardState board;
-  Replay(rules_, pgn, referee_).run(alerts, board);
+  held_.reset();
+  Replay(rules_, pgn, referee_).run(alerts, board, held_);
   GameNews news;
   news.board_changed = board != board_;
   board_ = std::move(board);
-  for (draw::Event& alert : alerts) {
-    if (said_.insert(identity(alert)).second) news.alerts.push_back(std::move(alert));
-  }
+  news.alerts = unsaid(std::move(alerts));
   return news;
+}
+
+GameNews GameWatch::settle() {
+  GameNews news;
+  if (!held_) return news;
+  news.board_changed = board_.error != held_->detail;
+  board_.error = held_->detail;
+  std::vector<draw::Event> alerts;
+  alerts.push_back(*std::move(held_));
+  held_.reset();
+  news.alerts = unsaid(std::move(alerts));
+  return news;
+}
+
+std::vector<draw::Event> GameWatch::unsaid(std::vector<draw::Event> alerts) {
+  std::vector<draw::Event> out;
+  for (draw::Event& alert : alerts) {
+    if (said_.insert(identity(alert)).second) out.push_back(std::move(alert));
+  }
+  return out;
 }
 
 }  // namespace drawbridge::watch

@@ -1,5 +1,6 @@
 // One watched game whose start position is already over: the ending is said at ply 0, as scan
-// gives it, once, and moves recorded after it are said as scan says them.
+// gives it, once, and moves recorded after it are said as scan says them. And a last move that
+// does not read, held back until settle() says it, while an earlier one is an error at once.
 #include "watch/game_watch.h"
 
 #include <doctest/doctest.h>
@@ -83,6 +84,30 @@ TEST_CASE_FIXTURE(Game, "a start position in checkmate or in stalemate") {
   const std::vector<draw::Event> stalemate = other.update(from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "*"));
   REQUIRE(stalemate.size() == 1);
   check_ending(stalemate[0], draw::Rule::kStalemate, "5.2.1", draw::Result::kDraw);
+}
+
+TEST_CASE_FIXTURE(Game, "a last move that does not read is held back, said by settle()") {
+  CHECK(update("[Event \"Round\"]\n\n1. e4 e5 2. Nf\n").empty());
+  CHECK(watch.holds_error());
+  CHECK(watch.board().ply == 2);
+  CHECK_FALSE(watch.board().error);
+  const GameNews settled = watch.settle();
+  REQUIRE(settled.alerts.size() == 1);
+  CHECK(settled.alerts[0].kind == draw::EventKind::kError);
+  CHECK(settled.board_changed);
+  CHECK(watch.board().error == settled.alerts[0].detail);
+  CHECK_FALSE(watch.holds_error());
+  // The move read whole: the board's error is gone.
+  CHECK(update("[Event \"Round\"]\n\n1. e4 e5 2. Nf3 *\n").empty());
+  CHECK_FALSE(watch.board().error);
+}
+
+TEST_CASE_FIXTURE(Game, "a move that does not read before the last is an error at once") {
+  const std::vector<draw::Event> alerts = update("[Event \"Round\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
+  REQUIRE(alerts.size() == 1);
+  CHECK(alerts[0].kind == draw::EventKind::kError);
+  CHECK_FALSE(watch.holds_error());
+  CHECK(watch.board().error == alerts[0].detail);
 }
 
 }  // namespace

@@ -43,6 +43,7 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
       if (!entry.present || seen.contains(key)) continue;
       entry.present = false;
       entry.missing_since = now;
+      entry.held_since.reset();  // a move cut short in a game gone from the file is not said
       changed = true;
     }
   }

@@ -121,6 +121,15 @@ TEST_CASE_FIXTURE(Round, "a last move that stays unreadable is one error once th
   CHECK(out.of("alert", "error").size() == 1);
 }
 
+TEST_CASE_FIXTURE(Round, "a game gone from the file with its last move cut short gets no error") {
+  const Clock::time_point t0 = Clock::now();
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Nf\n"), t0);
+  write_and_poll("", t0 + std::chrono::milliseconds(500));
+  feed.check_time(t0 + 10 * FeedWatch::kGoneAfter);
+  CHECK(out.of("alert", "error").empty());
+  REQUIRE(out.of("alert", "notice").size() == 1);  // the game is no longer in the file
+}
+
 TEST_CASE_FIXTURE(Round, "a board's error is cleared when a later version of the game reads") {
   const Clock::time_point t0 = Clock::now();
   write_and_poll(game_in_progress(1, "1. e4 e5 2. Ke3 Nc6"), t0);

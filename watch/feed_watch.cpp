@@ -36,13 +36,14 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   if (update.complete.empty() && !update.in_progress && !update.from_start) return;
   std::set<std::string> seen;
   bool changed = false;
-  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, false, seen);
-  if (update.in_progress) changed |= game(*update.in_progress, true, seen);
+  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, false, seen, now);
+  if (update.in_progress) changed |= game(*update.in_progress, true, seen, now);
   if (update.from_start) {
     for (auto& [key, entry] : games_) {
       if (!entry.present || seen.contains(key)) continue;
       entry.present = false;
       entry.missing_since = now;
+      entry.held_since.reset();  // a move cut short in a game gone from the file is not said
       changed = true;
     }
   }
@@ -52,7 +53,8 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   }
 }
 
-bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen) {
+bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
+                     std::chrono::steady_clock::time_point now) {
   pgn::read_pgn_game(followed.text, scratch_);
   // A game whose tags are still being written would be known by a key it does not have.
   if (scratch_.moves.empty() && scratch_.result_token.empty() && scratch_.movetext_end == scratch_.movetext_begin) {
@@ -73,15 +75,23 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
   entry.tags = tags_json(scratch_);
-  const GameNews news = entry.watch->update(scratch_);
+  say(key, entry, entry.watch->update(scratch_), added);
+  entry.held_since = entry.watch->holds_error() ? std::optional(now) : std::nullopt;
+  return true;
+}
+
+void FeedWatch::say(const std::string& key, const Game& entry, const GameNews& news, bool added) {
   if (news.board_changed || added) out_.publish(board_json(key, entry.tags, entry.watch->board()));
   const auto when = std::chrono::system_clock::now();
   for (const draw::Event& alert : news.alerts) out_.publish(alert_json(key, entry.tags, alert, when));
-  return true;
 }
 
 void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
   for (auto& [key, entry] : games_) {
+    if (entry.held_since && now - *entry.held_since >= kGoneAfter) {
+      entry.held_since.reset();
+      say(key, entry, entry.watch->settle(), false);
+    }
     if (!entry.missing_since || now - *entry.missing_since < kGoneAfter) continue;
     entry.missing_since.reset();
     out_.publish(alert_json(key, entry.tags,

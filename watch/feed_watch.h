@@ -2,7 +2,8 @@
 // standard input. Each game is known by its key (game_key.h) and watched by its own GameWatch,
 // which outlives a rewrite, a reordering, and the game leaving the file and coming back. A fault
 // of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
-// until it changes; a stale feed is one too.
+// until it changes; a stale feed is one too. A game whose last move does not read is an error
+// only once its text has stayed so for kGoneAfter (game_watch.h).
 #pragma once
 
 #include <chrono>
@@ -35,11 +36,12 @@ class FeedWatch {
   // Bytes that arrived on the standard input.
   void take(std::string_view bytes, std::chrono::steady_clock::time_point now);
   // What time alone brings: the feed stale once it has not changed for the `stale` time, a game
-  // gone once it has been missing for kGoneAfter.
+  // gone once it has been missing for kGoneAfter, and the error of a last move that does not
+  // read once the game has stayed unchanged that long.
   void check_time(std::chrono::steady_clock::time_point now);
 
-  // A writer that rewrites the file in place (truncates it, then writes it again) can be read
-  // half way: a game missing from the file is said gone only once it stays missing this long.
+  // A writer that rewrites the file in place can be read half way: a game missing from the file
+  // is said gone, and a last move cut short an error, only once it stays so this long.
   static constexpr std::chrono::milliseconds kGoneAfter{1500};
 
  private:
@@ -49,12 +51,17 @@ class FeedWatch {
     boost::json::value tags;
     bool present = true;
     std::optional<std::chrono::steady_clock::time_point> missing_since;  // not said gone yet
+    // Since when the text, unchanged, ends in a move that does not read (its error not yet said).
+    std::optional<std::chrono::steady_clock::time_point> held_since;
   };
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
   // Watches one game of the update (`in_progress`: the one the file ends in, without its
   // result), its key added to `seen`; whether its text changed.
-  bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen);
+  bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
+            std::chrono::steady_clock::time_point now);
+  // The game's board when it changed (or `added`) and its alerts.
+  void say(const std::string& key, const Game& entry, const GameNews& news, bool added);
   // An event about the feed rather than a game.
   draw::Event feed_event(draw::EventKind kind, std::string detail) const;
   void feed_alert(draw::EventKind kind, std::string detail);

@@ -36,8 +36,10 @@ class GameWatch::Replay {
   Replay(const WatchRules& rules, const pgn::PgnGame& pgn, std::optional<draw::Referee>& slot)
       : rules_(rules), pgn_(pgn), slot_(slot) {}
 
-  void run(std::vector<draw::Event>& alerts, BoardState& board) {
+  // `held`: the error of the last move, which may be half written, instead of an alert.
+  void run(std::vector<draw::Event>& alerts, BoardState& board, std::optional<draw::Event>& held) {
     alerts_ = &alerts;
+    held_ = &held;
     board.result = pgn_.result_token.empty() ? std::nullopt : std::optional<std::string>(pgn_.result_token);
     if (const std::optional<std::string> control = pgn_.tag("TimeControl")) {
       time_control_ = pgn::parse_time_control(*control);
@@ -48,16 +50,24 @@ class GameWatch::Replay {
       draw::Event e = notice(draw::EventKind::kError);
       e.ply = 0;
       e.detail = std::string(start.status().message());
+      board.error = e.detail;
       alerts_->push_back(std::move(e));
       board.fen = fen.value_or("");
       return;
     }
     draw::Referee& referee = draw::referee_for(slot_, rules_.laws.edition, rules_.laws.policy, *start);
     referee_ = &referee;
+    // No move ends a game that starts ended, so no move's events say it.
+    if (const std::optional<draw::Event> ended = referee.result_event()) alerts_->push_back(*ended);
     const bool played_all = play_moves(board);
     board.fen = referee.fen();
     board.ply = referee.ply();
-    if (played_all && recorded_result()) judge_end();
+    if (!played_all) return;
+    if (recorded_result()) {
+      judge_end();
+    } else {
+      judge(std::nullopt);
+    }
   }
 
  private:
@@ -90,7 +100,12 @@ class GameWatch::Replay {
         draw::Event e = notice(draw::EventKind::kError);
         e.detail = absl::StrCat("ply ", referee.ply() + 1, ": illegal or unreadable move '", av(token.text),
                                 "': ", events.status().message());
-        alerts_->push_back(std::move(e));
+        if (i + 1 == pgn_.moves.size()) {
+          *held_ = std::move(e);
+        } else {
+          board.error = e.detail;
+          alerts_->push_back(std::move(e));
+        }
         return false;
       }
       board.last_move = std::string(token.text);
@@ -192,15 +207,20 @@ class GameWatch::Replay {
         }
       }
     }
+    judge(flagged && *flagged != on_move ? flagged : std::nullopt);
+    early_draw();
+  }
+
+  // What scan finds in the record so far: moves recorded after an automatic ending, and in a
+  // finished game a result the laws contradict.
+  void judge(std::optional<chess::Color> flagged_off_move) {
     draw::Replayed replayed;
     replayed.moves_after_end = moves_after_end_;
     const scan::Judgement judgement =
-        scan::judge_game(referee, replayed, recorded_, flagged && *flagged != on_move ? flagged : std::nullopt,
-                         rules_.laws.edition.timeout_article);
+        scan::judge_game(*referee_, replayed, recorded_, flagged_off_move, rules_.laws.edition.timeout_article);
     for (const scan::Finding& finding : judgement.findings) {
       if (!scan::is_informational(finding.kind)) alerts_->push_back(finding.event);
     }
-    early_draw();
   }
 
   // A draw recorded before the move the no-early-draw rule names, without a rule to draw by.
@@ -222,6 +242,7 @@ class GameWatch::Replay {
   std::optional<draw::Referee>& slot_;
   draw::Referee* referee_ = nullptr;
   std::vector<draw::Event>* alerts_ = nullptr;
+  std::optional<draw::Event>* held_ = nullptr;
   // A player's time as the [%emt] of his moves add it up.
   struct SideTime {
     int moves = 0;
@@ -239,14 +260,33 @@ class GameWatch::Replay {
 GameNews GameWatch::update(const pgn::PgnGame& pgn) {
   std::vector<draw::Event> alerts;
   BoardState board;
-  Replay(rules_, pgn, referee_).run(alerts, board);
+  held_.reset();
+  Replay(rules_, pgn, referee_).run(alerts, board, held_);
   GameNews news;
   news.board_changed = board != board_;
   board_ = std::move(board);
-  for (draw::Event& alert : alerts) {
-    if (said_.insert(identity(alert)).second) news.alerts.push_back(std::move(alert));
-  }
+  news.alerts = unsaid(std::move(alerts));
   return news;
+}
+
+GameNews GameWatch::settle() {
+  GameNews news;
+  if (!held_) return news;
+  news.board_changed = board_.error != held_->detail;
+  board_.error = held_->detail;
+  std::vector<draw::Event> alerts;
+  alerts.push_back(*std::move(held_));
+  held_.reset();
+  news.alerts = unsaid(std::move(alerts));
+  return news;
+}
+
+std::vector<draw::Event> GameWatch::unsaid(std::vector<draw::Event> alerts) {
+  std::vector<draw::Event> out;
+  for (draw::Event& alert : alerts) {
+    if (said_.insert(identity(alert)).second) out.push_back(std::move(alert));
+  }
+  return out;
 }
 
 }  // namespace drawbridge::watch

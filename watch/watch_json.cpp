@@ -56,6 +56,7 @@ std::string board_json(std::string_view key, const json::value& tags, const Boar
   item["ply"] = board.ply;
   item["clocks"] = json::object{{"white", clock_json(board.white_clock)}, {"black", clock_json(board.black_clock)}};
   item["result"] = board.result ? json::value(jsv(*board.result)) : json::value(nullptr);
+  item["error"] = board.error ? json::value(jsv(*board.error)) : json::value(nullptr);
   return utf8_line(item);
 }
 

@@ -3,8 +3,10 @@
 //
 // Every item is one JSON object, one line without its line break, in UTF-8:
 //   {"type":"board","key":KEY,"game":{TAGS},"fen":FEN,"last_move":SAN|null,"ply":N,
-//    "clocks":{"white":"h:mm:ss"|null,"black":"h:mm:ss"|null},"result":"1-0"|"0-1"|"1/2-1/2"|"*"|null}
-//     whenever a game's position, clocks or result change;
+//    "clocks":{"white":"h:mm:ss"|null,"black":"h:mm:ss"|null},"result":"1-0"|"0-1"|"1/2-1/2"|"*"|null,
+//    "error":TEXT|null}
+//     whenever a game's position, clocks, result or error change ("error": the detail of the error
+//     alert said of the game's text as it is now, null once it reads);
 //   {"type":"alert","key":KEY,"game":{TAGS},"time":"2026-12-02T07:45:12Z",
 //    "kind":KIND,"rule":RULE|null,"article":ID|null,"edition":ID,"ply":N|null,"move":UCI|null,
 //    "result":R|null,"fen":FEN|null,"detail":TEXT|null,"side":"white"|"black"|null,"moves":[UCI...]}

@@ -3,7 +3,8 @@
 Chromium, driven through its DevTools pipe (no WebSocket library needed), opens the page, and the
 test rewrites the round file in place, as DGT LiveChess does, with the move that completes a
 threefold repetition. The new alert must reach the page's DOM within a second of the write; the
-page is then saved as a screenshot, kept as a test artifact.
+page is then saved as a screenshot, kept as a test artifact. An error leaves a board's card once
+a corrected version of the game reads, and a page reloaded then does not show it there.
 
 usage: watch_page_browser_test.py DRAWBRIDGE CHROMIUM ARTIFACT_DIR   (fails, naming chromium, when it is absent)
 """
@@ -169,6 +170,33 @@ class WatchPageInChromium(unittest.TestCase):
                     f.write(base64.b64decode(screenshot))
                 self.assertGreater(os.path.getsize(png), 20_000)
                 print(f"screenshot: {png}")
+            finally:
+                browser.close()
+                watch.kill()
+                watch.wait(timeout=10)
+                watch.stderr.close()
+
+    def test_an_error_leaves_the_card_once_the_game_reads(self):
+        with tempfile.TemporaryDirectory(prefix="watch-page-") as folder:
+            pgn = os.path.join(folder, "round.pgn")
+            with open(pgn, "w") as f:
+                f.write(TAGS.format(board=1, white="A", black="B") + "1. e4 e5 2. Ke3 Nc6 *\n")
+            watch, url = start_watch(folder, pgn)
+            browser = DevTools(CHROMIUM, os.path.join(folder, "profile"))
+            card_errors = "document.querySelectorAll('article.game .current li.error').length"
+            listed_errors = "document.querySelectorAll('#alerts li.error').length"
+            try:
+                browser.open(url)
+                browser.wait_for(f"{card_errors} === 1", 15, "the error on the board's card")
+                with open(pgn, "w") as f:
+                    f.write(TAGS.format(board=1, white="A", black="B") + "1. e4 e5 2. Ke2 Nc6 *\n")
+                browser.wait_for(f"{card_errors} === 0 && document.querySelector('article.game.alerted') === null",
+                                 10, "the card without its error")
+                self.assertEqual(browser.evaluate(listed_errors), 1)
+                # A page opened late shows the card as it is now, and the error among the alerts.
+                browser.call("Page.reload")
+                browser.wait_for(f"{listed_errors} === 1", 15, "the error among the alerts after a reload")
+                self.assertEqual(browser.evaluate(card_errors), 0)
             finally:
                 browser.close()
                 watch.kill()

@@ -1,7 +1,8 @@
 """`drawbridge watch` (issue 28) through the built binary: a round file rewritten in place move by
 move as DGT LiveChess writes it, and a file that grows; every alert, an edition's difference, the
-faults of real feeds (a half-written move, truncation, replacement by rename, deletion, reordered
-and removed games, CRLF, Latin-1, 500 boards), --on-alert and stdin. Each expected line is waited
+faults of real feeds (a half-written move, a last move cut short by a rewrite, truncation,
+replacement by rename, deletion, reordered and removed games, CRLF, Latin-1, 500 boards),
+--on-alert and stdin. Each expected line is waited
 for with a deadline; that nothing is repeated is checked up to a later line that must come.
 
 usage: watch_test.py DRAWBRIDGE [-- unittest args]"""
@@ -175,6 +176,28 @@ class Alerts(Base):
         fivefold = w.expect(type="alert", key=key(4), kind="result")
         self.assertEqual((fivefold["rule"], fivefold["article"], fivefold["ply"]), ("fivefold-repetition", "9.6.1", 16))
 
+    def test_an_ending_at_ply_zero_as_scan_gives_it(self):
+        dead, mate, stalemate = ("8/8/8/4k3/2b5/8/8/4KB2 w - - 0 1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+                                 "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+        w = self.watch_games(fen_game(1, dead, "") + fen_game(2, mate, "") + fen_game(3, stalemate, ""))
+        scan = subprocess.run([DRAWBRIDGE, "scan", self.round], capture_output=True, timeout=30, check=True)
+        scanned = [json.loads(line)["end"] for line in scan.stdout.splitlines() if line.startswith(b"{")]
+        for board, expected in zip((1, 2, 3), scanned):
+            end = w.expect(type="alert", key=key(board), kind="result")
+            self.assertEqual((end["rule"], end["article"], end["ply"], end["detail"]),
+                             (expected["rule"], expected["article"], 0, None))
+        self.assertEqual([e["rule"] for e in scanned], ["dead-position", "checkmate", "stalemate"])
+        # A move played on after the ending is said as scan says it; the ending is not said again.
+        write_in_place(self.round, fen_game(1, dead, "1. Kf2") + fen_game(2, mate, "") + fen_game(3, stalemate, ""))
+        past = w.expect(type="alert", key=key(1), detail=lambda d: d is not None and "recorded" in d)
+        self.assertEqual((past["kind"], past["rule"], past["ply"], past["detail"]),
+                         ("result", "dead-position", 0,
+                          "The game ended by dead-position (5.2.2) at ply 0; 1 more ply was recorded."))
+        append(self.round, game(4, "1. f3 e5 2. g4 Qh4#", "0-1"))
+        w.expect(type="alert", key=key(4), rule="checkmate")
+        self.assertEqual([a["key"] for a in w.alerts() if a["detail"] is None], [key(1), key(2), key(3), key(4)])
+        self.assert_no_repeats(w)
+
     def test_an_edition_without_fivefold_and_with_its_own_articles(self):
         w = self.watch_games(game(4, prefix(SHUFFLE, 16)), ["--rules", "fide-pre2014-ru"])
         claim = w.expect(type="alert", key=key(4), kind="claim", ply=8)
@@ -235,6 +258,32 @@ class Faults(Base):
         append(self.round, "*\n\n" + tags(2) + "\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8 6. Ke2 Ke7 7. Ke1 Ke8 *\n")
         w.expect(type="alert", key=key(2), kind="claim")
         self.assertNotIn("error", [a["kind"] for a in w.alerts()])
+
+    def test_a_last_move_cut_short_then_completed_is_no_error(self):
+        # A file rewritten over its old bytes, caught half way: the move cut, a line end after it.
+        write_in_place(self.round, tags(1) + "\n" + prefix(SHUFFLE, 7) + " N\n")
+        w = Watch(self, ["--boards", "--stale", "0.05", self.round])
+        w.expect(type="board", key=key(1), ply=7)
+        write_in_place(self.round, tags(1) + "\n" + prefix(SHUFFLE, 8) + " ")
+        w.expect(type="alert", key=key(1), kind="claim", ply=8)
+        # The stale notice comes 3 s after the last change, after the 1.5 s an error waits for.
+        w.expect(type="alert", key=self.round, detail=lambda d: d is not None and "stale feed" in d)
+        self.assertNotIn("error", [a["kind"] for a in w.alerts()])
+        self.assertEqual({b["error"] for b in w.seen if b["type"] == "board"}, {None})
+
+    def test_a_last_move_that_stays_unreadable_is_one_error_until_corrected(self):
+        write_in_place(self.round, tags(1) + "\n1. e4 e5 2. Qz\n")
+        w = Watch(self, ["--boards", "--stale", "0.05", self.round])
+        w.expect(type="board", key=key(1), ply=2, error=None)
+        board = w.expect(type="board", key=key(1), ply=2, error=lambda e: e is not None)
+        error = w.expect(type="alert", key=key(1), kind="error")
+        self.assertIn("'Qz'", error["detail"])
+        self.assertEqual(board["error"], error["detail"])
+        w.expect(type="alert", key=self.round, detail=lambda d: d is not None and "stale feed" in d)
+        # Corrected: the board's error is gone, and the page's card with it.
+        write_in_place(self.round, tags(1) + "\n1. e4 e5 2. Qh5 ")
+        w.expect(type="board", key=key(1), ply=3, error=None)
+        self.assertEqual([a["kind"] for a in w.alerts() if a["key"] == key(1)], ["error"])
 
     def test_a_rewrite_read_half_way_does_not_take_the_board_back(self):
         first = game(1, "1. e4", "1-0")

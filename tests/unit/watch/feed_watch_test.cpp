@@ -1,5 +1,6 @@
 // A watched round file rewritten in place, as DGT LiveChess does (truncated, then written again),
-// with each poll catching it at a different moment of the rewrite.
+// with each poll catching it at a different moment of the rewrite; and a file caught with its
+// last move cut short, which is an error only once it has stayed so for FeedWatch::kGoneAfter.
 #include "watch/feed_watch.h"
 
 #include <doctest/doctest.h>
@@ -13,6 +14,7 @@
 #include <boost/json/parse.hpp>
 
 #include "rules/draw/laws.h"
+#include "support/json_view.h"
 #include "tests/unit/temp_dir.h"
 
 namespace drawbridge::watch {
@@ -31,6 +33,15 @@ struct Lines : WatchSink {
     }
     return out;
   }
+  // The lines of this type (and this alert kind).
+  std::vector<boost::json::object> of(std::string_view type, std::string_view kind = "") const {
+    std::vector<boost::json::object> out;
+    for (const boost::json::value& line : lines) {
+      const boost::json::object& item = line.as_object();
+      if (item.at("type") == jsv(type) && (kind.empty() || item.at("kind") == jsv(kind))) out.push_back(item);
+    }
+    return out;
+  }
   std::vector<boost::json::value> lines;
 };
 
@@ -45,10 +56,12 @@ std::string game_in_progress(int board, const std::string& moves) {
 }
 
 // A round file and the watch of it; each poll reads the file as it is when called.
+using Clock = std::chrono::steady_clock;
+
 struct Round {
-  void write_and_poll(const std::string& text) {
+  void write_and_poll(const std::string& text, Clock::time_point now = Clock::now()) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-    feed.poll(std::chrono::steady_clock::now());
+    feed.poll(now);
   }
   const testing::TempDir dir;
   const std::filesystem::path path = dir / "round.pgn";
@@ -74,6 +87,57 @@ TEST_CASE_FIXTURE(Round, "a game caught with its tags only is not a new game, an
   // A result written after fewer moves is the game as the arbiter corrected it.
   write_and_poll("[Event \"Round\"]\n[Board \"1\"]\n\n1. e4 e5 1/2-1/2\n\n");
   CHECK(out.plies("1") == std::vector<std::int64_t>{3, 2});
+}
+
+// A file rewritten in place over its old bytes, caught half way, leaves a move cut short with a
+// line end after it, which the follower hands out as a whole token.
+TEST_CASE_FIXTURE(Round, "a last move caught half written is held, then read whole: no error") {
+  const Clock::time_point t0 = Clock::now();
+  write_and_poll(game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Nf\n"), t0);
+  CHECK(out.plies("1") == std::vector<std::int64_t>{7});
+  feed.check_time(t0 + FeedWatch::kGoneAfter - std::chrono::milliseconds(1));
+  CHECK(out.of("alert", "error").empty());
+  write_and_poll(game_in_progress(1, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8"), t0 + std::chrono::seconds(1));
+  CHECK(out.plies("1") == std::vector<std::int64_t>{7, 8});
+  feed.check_time(t0 + 10 * FeedWatch::kGoneAfter);
+  CHECK(out.of("alert", "error").empty());
+  REQUIRE(out.of("alert", "claim").size() == 2);  // 9.2.1.1 at ply 7, 9.2.1.2 at ply 8
+}
+
+TEST_CASE_FIXTURE(Round, "a last move that stays unreadable is one error once the file has kept it so") {
+  const Clock::time_point t0 = Clock::now();
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Qx\n"), t0);
+  // Changed again before the time is up: the time counts from the change.
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Qz\n"), t0 + std::chrono::seconds(1));
+  feed.check_time(t0 + FeedWatch::kGoneAfter);
+  CHECK(out.of("alert").empty());
+  feed.check_time(t0 + std::chrono::seconds(1) + FeedWatch::kGoneAfter);
+  const std::vector<boost::json::object> errors = out.of("alert", "error");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].at("detail").as_string().find("'Qz'") != boost::json::string::npos);
+  CHECK(out.of("board").back().at("error") == errors[0].at("detail"));
+  feed.check_time(t0 + 10 * FeedWatch::kGoneAfter);
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Qz\n"), t0 + 10 * FeedWatch::kGoneAfter);
+  CHECK(out.of("alert", "error").size() == 1);
+}
+
+TEST_CASE_FIXTURE(Round, "a game gone from the file with its last move cut short gets no error") {
+  const Clock::time_point t0 = Clock::now();
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Nf\n"), t0);
+  write_and_poll("", t0 + std::chrono::milliseconds(500));
+  feed.check_time(t0 + 10 * FeedWatch::kGoneAfter);
+  CHECK(out.of("alert", "error").empty());
+  REQUIRE(out.of("alert", "notice").size() == 1);  // the game is no longer in the file
+}
+
+TEST_CASE_FIXTURE(Round, "a board's error is cleared when a later version of the game reads") {
+  const Clock::time_point t0 = Clock::now();
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Ke3 Nc6"), t0);
+  REQUIRE(out.of("alert", "error").size() == 1);
+  CHECK(out.of("board").back().at("error").is_string());
+  write_and_poll(game_in_progress(1, "1. e4 e5 2. Ke2 Nc6"), t0 + std::chrono::seconds(1));
+  CHECK(out.of("board").back().at("error").is_null());
+  CHECK(out.plies("1") == std::vector<std::int64_t>{2, 4});
 }
 
 }  // namespace

@@ -5,17 +5,22 @@
 #   clean_root.sh demo [REPOSITORY]          bash scripts/demo.sh; passes when it shows
 #                                            drawbridge's threefold claim and the mate's result,
 #                                            and installed no test tool
-#   clean_root.sh test REPOSITORY SHARED     bash scripts/test.sh, with SHARED (the folder of
-#                                            third-party data CI lays beside a clone) beside the
-#                                            clone in the root
+#   clean_root.sh test REPOSITORY SHARED     bash scripts/test.sh (the quick tier), with SHARED
+#                                            (the folder of third-party data CI lays beside a
+#                                            clone) beside the clone in the root; then again,
+#                                            with nothing changed (its compiler cache warm)
+#   clean_root.sh test-all REPOSITORY SHARED bash scripts/test.sh --all (the full tier), the same
+# Each prints how long the command took.
 # As root. REPOSITORY defaults to this clone. Debian's packages are cached under
 # ~/.cache/drawbridge/debs, so a second run downloads less; a machine without the cache passes
 # too. Prints how many packages the command installed.
 set -euo pipefail
 command=${1:-}
 case $command in
-  demo | test) ;;
-  *) echo "usage: clean_root.sh demo [REPOSITORY] | clean_root.sh test REPOSITORY SHARED" >&2; exit 2 ;;
+  demo) script=(scripts/demo.sh) ;;
+  test) script=(scripts/test.sh) ;;
+  test-all) script=(scripts/test.sh --all) ;;
+  *) echo "usage: clean_root.sh demo [REPOSITORY] | clean_root.sh test|test-all REPOSITORY SHARED" >&2; exit 2 ;;
 esac
 repo=$(cd "${2:-$(dirname "$0")/../..}" && pwd)
 shared=${3:-}
@@ -59,17 +64,27 @@ mount_into /dev "$root/dev" --rbind
 mount --make-rslave "$root/dev"  # so that no unmount here reaches the machine's own /dev
 mount_into "$cache" "$root/var/cache/apt/archives" --bind
 git clone --quiet "$repo" "$root$folder"
-if [ "$command" = test ]; then
+if [ "$command" != demo ]; then
   [ -d "$shared" ] || { echo "FAIL: no shared data folder at '$shared'"; exit 1; }
   mount_into "$shared" "$(dirname "$root$folder")/$(basename "$shared")" --bind -o ro
 fi
 before=$(installed_count)
 
-echo "clean root: bash scripts/$command.sh in '$folder'"
-if ! in_root bash -c "cd '$folder' && CI=${CI:-} bash scripts/$command.sh" >"$work/$command.log" 2>&1; then
-  tail -60 "$work/$command.log"; echo "FAIL: scripts/$command.sh in a clean root"; exit 1
+echo "clean root: bash ${script[*]} in '$folder'"
+started=$(date +%s)
+if ! in_root bash -c "cd '$folder' && CI=${CI:-} bash ${script[*]}" >"$work/$command.log" 2>&1; then
+  tail -60 "$work/$command.log"; echo "FAIL: ${script[*]} in a clean root"; exit 1
 fi
+seconds=$(($(date +%s) - started))
 after=$(installed_count)
+if [ "$command" = test ]; then
+  started=$(date +%s)
+  if ! in_root bash -c "cd '$folder' && CI=${CI:-} bash ${script[*]}" >"$work/$command-again.log" 2>&1; then
+    tail -60 "$work/$command-again.log"; echo "FAIL: ${script[*]} run again in a clean root"; exit 1
+  fi
+  again=$(($(date +%s) - started))
+  echo "clean root: ${script[*]} again, nothing changed: $((again / 60)) min $((again % 60)) s"
+fi
 
 if [ "$command" = demo ]; then
   for expected in 'event=claim rule=threefold-repetition' 'event=result rule=checkmate'; do
@@ -83,4 +98,4 @@ if [ "$command" = demo ]; then
 else
   tail -30 "$work/test.log"
 fi
-echo "clean root: scripts/$command.sh passed; it installed $((after - before)) packages ($before before, $after after)"
+echo "clean root: ${script[*]} passed in $((seconds / 60)) min $((seconds % 60)) s; it installed $((after - before)) packages ($before before, $after after)"

@@ -2,9 +2,8 @@
 # Installs drawbridge's Debian 12 packages (as root or through sudo).
 #   install-deps.sh           what the main job needs: the build tools and libraries, and stockfish
 #   install-deps.sh --tests   also what the quick test tier and the benchmarks use
-#   install-deps.sh --all     also what only the full tier uses: clang-14 with its sanitizer and
-#                             libFuzzer runtimes, the packager's tools and debootstrap (the Windows
-#                             build installs its own: scripts/build-windows.sh)
+#   install-deps.sh --all     also what only the full tier uses (the Windows build installs its
+#                             own: scripts/build-windows.sh)
 # Every tool is named: a bare Debian 12 installed with --no-install-recommends has no pkg-config,
 # and clang-14 only recommends the sanitizer headers and runtimes (libclang-rt-14-dev).
 set -euo pipefail
@@ -13,10 +12,12 @@ build=(g++ cmake ninja-build pkg-config
   libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates ccache make git zstd procps doctest-dev libbenchmark-dev
-  nodejs polyglot xboard xvfb xauth pgn-extract clang-format chromium pandoc
-  python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest
-  python3-dask python3-distributed)
-full=(file dpkg-dev clang-14 libclang-rt-14-dev libfuzzer-14-dev debootstrap)
+  nodejs polyglot pgn-extract clang-format chromium
+  python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest)
+# The full tier's alone: the packager's tools and pandoc (the package entries), xboard under Xvfb
+# and Dask (slow entries), clang-14 (the ASan+UBSan and fuzz tree), debootstrap (the clean root).
+full=(file dpkg-dev pandoc xboard xvfb xauth python3-dask python3-distributed
+  clang-14 libclang-rt-14-dev libfuzzer-14-dev debootstrap)
 case ${1:-} in
   "") packages=("${build[@]}" "${demo[@]}") ;;
   --tests) packages=("${build[@]}" "${demo[@]}" "${tests[@]}") ;;

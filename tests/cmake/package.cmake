@@ -18,4 +18,4 @@ set_tests_properties(man_page_covers_flags PROPERTIES TIMEOUT 60)
 # The man page is made from the reference in doc/*.md (pandoc), never edited by hand.
 add_test(NAME man_page_is_made_from_doc
   COMMAND bash ${PACKAGE_TESTS}/man_page_is_made_from_doc.sh ${PROJECT_SOURCE_DIR})
-set_tests_properties(man_page_is_made_from_doc PROPERTIES TIMEOUT 60 LABELS external)  # pandoc
+set_tests_properties(man_page_is_made_from_doc PROPERTIES TIMEOUT 60 LABELS "external;package")  # pandoc

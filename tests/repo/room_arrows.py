@@ -30,7 +30,7 @@ USES = {
     "watch/page": ["watch", "scan"],
     "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/uci/front_end", "rules/draughts_draw", "platform"],
     "python": ["scan", "proxy/report", "platform"],
-    "capi": ["verdict"],
+    "capi": ["verdict", "platform"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)

@@ -28,6 +28,7 @@
 #include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
 #include "rules/draw/policy.h"
+#include "settings/setting_flags.h"
 
 namespace drawbridge {
 namespace {

@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "app/command_line.h"
 #include "app/edition_dirs.h"
 #include "app/json_line_loop.h"
-#include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
+#include "settings/command_line.h"
+#include "settings/setting_flags.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
 #include "verdict/draughts_verdict.h"

@@ -9,11 +9,11 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
-#include "app/command_line.h"
 #include "app/json_line_loop.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "rules/dead/search_budget.h"
+#include "settings/command_line.h"
 #include "support/absl_view.h"
 #include "verdict/dead_verdict.h"
 

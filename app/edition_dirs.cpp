@@ -1,8 +1,8 @@
 #include "app/edition_dirs.h"
 
-#include "app/relay/relay_settings.h"
 #include "platform/file_path.h"
 #include "platform/program_start.h"
+#include "settings/setting_flags.h"
 
 namespace drawbridge {
 

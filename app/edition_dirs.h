@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "app/command_line.h"
 #include "rules/draw/laws.h"
+#include "settings/command_line.h"
 
 namespace drawbridge {
 

@@ -11,7 +11,6 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "app/command_line.h"
 #include "app/edition_dirs.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
@@ -20,6 +19,7 @@
 #include "rules/draughts/fen.h"
 #include "rules/draughts/pdn_move.h"
 #include "rules/draughts_draw/edition.h"
+#include "settings/command_line.h"
 
 namespace drawbridge {
 namespace {

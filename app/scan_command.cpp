@@ -14,9 +14,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "app/command_line.h"
 #include "app/edition_dirs.h"
-#include "app/relay/relay_settings.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/file_path.h"
@@ -26,6 +24,8 @@
 #include "scan/html_report.h"
 #include "scan/scan_pipeline.h"
 #include "scan/scan_summary.h"
+#include "settings/command_line.h"
+#include "settings/setting_flags.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

@@ -9,7 +9,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "app/command_line.h"
+#include "settings/command_line.h"
 
 namespace drawbridge {
 

@@ -2,8 +2,6 @@
 // serialised, C++ exceptions stopped at the boundary.
 #include "capi/drawbridge.h"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -15,6 +13,7 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "platform/module_folder.h"
 #include "rules/chess/uci_move.h"
 #include "rules/draw/laws.h"
 #include "rules/draw/referee.h"
@@ -44,9 +43,8 @@ drawbridge_status fail(drawbridge_status status, std::string_view message, char*
 
 // <dir of this library>/<DRAWBRIDGE_LIB_TO_RULES>: the editions of the install (or build) tree.
 std::vector<std::filesystem::path> edition_dirs() {
-  Dl_info info{};
-  if (dladdr(reinterpret_cast<void*>(&drawbridge_version), &info) == 0 || info.dli_fname == nullptr) return {};
-  const std::filesystem::path lib_dir = std::filesystem::path(info.dli_fname).parent_path();
+  const std::filesystem::path lib_dir = drawbridge::module_folder(reinterpret_cast<const void*>(&drawbridge_version));
+  if (lib_dir.empty()) return {};
   return {(lib_dir / DRAWBRIDGE_LIB_TO_RULES).lexically_normal(),
           (lib_dir / ".." / "share" / "drawbridge" / "rules").lexically_normal()};
 }

@@ -58,8 +58,9 @@ if(NOT WIN32)
   endforeach()
   install(TARGETS rules rules_draw rules_dead rules_chess drawbridge_platform support EXPORT drawbridge-targets
     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  # platform/process, the child process, is no part of the rules core: its library is not installed.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/rules ${PROJECT_SOURCE_DIR}/platform ${PROJECT_SOURCE_DIR}/support DESTINATION ${DRAWBRIDGE_HEADER_DIR}
-    FILES_MATCHING PATTERN "*.h")
+    FILES_MATCHING PATTERN "*.h" REGEX "/platform/process$" EXCLUDE)
   install(EXPORT drawbridge-targets NAMESPACE drawbridge:: DESTINATION ${DRAWBRIDGE_CMAKE_DIR})
   configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/drawbridge-config.cmake.in
     ${PROJECT_BINARY_DIR}/drawbridge-config.cmake INSTALL_DESTINATION ${DRAWBRIDGE_CMAKE_DIR})

@@ -5,8 +5,8 @@
 #include <string_view>
 
 #include "platform/fd_io.h"
+#include "platform/process/child_process.h"
 #include "platform/user_command.h"
-#include "proxy/process/engine_process.h"
 #include "watch/json_lines_sink.h"
 
 namespace drawbridge::watch {
@@ -66,7 +66,7 @@ void AlertCommand::work() {
 }
 
 void AlertCommand::run_once(const std::string& json_line) {
-  absl::StatusOr<std::unique_ptr<EngineProcess>> child = EngineProcess::start(words_);
+  absl::StatusOr<std::unique_ptr<ChildProcess>> child = ChildProcess::start(words_);
   if (!child.ok()) {
     std::fprintf(stderr, "%s: %s\n", kWho, std::string(child.status().message()).c_str());
     return;

@@ -7,8 +7,8 @@
 #include <toml++/toml.h>
 
 #include "absl/strings/str_cat.h"
-#include "app/relay/config_file.h"
 #include "platform/file_path.h"
+#include "settings/config_file.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

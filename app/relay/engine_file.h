@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "app/relay/setting_origins.h"
-#include "proxy/settings/settings.h"
+#include "settings/setting_origins.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 

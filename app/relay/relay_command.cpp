@@ -12,12 +12,12 @@
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/file_path.h"
+#include "platform/process/child_process.h"
 #include "platform/program_start.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/hub/hub_front_end.h"
 #include "proxy/hub/mirrored_game.h"
-#include "proxy/process/engine_process.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
@@ -28,6 +28,7 @@
 #include "rules/draughts_draw/edition.h"
 #include "rules/draw/laws.h"
 #include "rules/draw/policy.h"
+#include "settings/setting_flags.h"
 
 namespace drawbridge {
 namespace {
@@ -67,7 +68,7 @@ int engine_file_error(const absl::Status& status) {
 absl::StatusOr<int> relay_engine(const RelayCommand& command, LineObserver& observer) {
   const Settings& settings = command.settings;
   // The engine starts before the log's thread: fork is simplest in a single-threaded process.
-  absl::StatusOr<std::unique_ptr<EngineProcess>> engine = EngineProcess::start(command.engine_command);
+  absl::StatusOr<std::unique_ptr<ChildProcess>> engine = ChildProcess::start(command.engine_command);
   if (!engine.ok()) {
     std::fprintf(stderr, "drawbridge: cannot start the engine: %s\n", std::string(engine.status().message()).c_str());
     return 127;

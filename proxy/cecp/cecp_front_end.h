@@ -28,9 +28,9 @@
 #include "proxy/cecp/time_control.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/session/session.h"
-#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
 #include "rules/draw/event.h"
+#include "settings/settings.h"
 
 namespace drawbridge::cecp {
 

@@ -14,8 +14,8 @@
 #include <optional>
 
 #include "proxy/session/session.h"
-#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
+#include "settings/settings.h"
 
 namespace drawbridge::cecp {
 

@@ -6,7 +6,7 @@
 #include <atomic>
 
 #include "proxy/process/line_observer.h"
-#include "proxy/settings/settings.h"
+#include "settings/settings.h"
 
 namespace drawbridge::cecp {
 

@@ -28,7 +28,7 @@ constexpr std::chrono::milliseconds kGraceCeiling{10'000};
 
 }  // namespace
 
-Relay::Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log,
+Relay::Relay(ChildProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log,
              RelayEvents& events, RelaySettings settings)
     : engine_(engine),
       gui_in_(gui_in),
@@ -160,15 +160,15 @@ ExitStatus Relay::stop_engine(bool await_answers) {
       break;
     }
   }
-  note(absl::StrCat("engine still running after the grace period: ", EngineProcess::request_exit_method()));
+  note(absl::StrCat("engine still running after the grace period: ", ChildProcess::request_exit_method()));
   engine_.request_exit();
   if (std::optional<ExitStatus> status = engine_.wait_for(kTerminatePatience)) {
     note(absl::StrCat("engine ", status->describe()));
     return *status;
   }
-  note(absl::StrCat("engine still running: ", EngineProcess::kill_method()));
+  note(absl::StrCat("engine still running: ", ChildProcess::kill_method()));
   engine_.kill();
-  const ExitStatus status = engine_.wait_for(kTerminatePatience).value_or(EngineProcess::killed_status());
+  const ExitStatus status = engine_.wait_for(kTerminatePatience).value_or(ChildProcess::killed_status());
   note(absl::StrCat("engine ", status.describe()));
   return status;
 }

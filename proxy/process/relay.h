@@ -7,7 +7,7 @@
 #include <chrono>
 
 #include "platform/exit_status.h"
-#include "proxy/process/engine_process.h"
+#include "platform/process/child_process.h"
 #include "proxy/process/fd_writer.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/process/relay_events.h"
@@ -23,7 +23,7 @@ class Relay {
  public:
   // `gui_in`/`gui_out` are the GUI's side (stdin and stdout in production). `log` may be
   // null. `events` must have been created on a thread with the shutdown signals blocked.
-  Relay(EngineProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log, RelayEvents& events,
+  Relay(ChildProcess& engine, int gui_in, int gui_out, LineObserver& observer, TranscriptLog* log, RelayEvents& events,
         RelaySettings settings);
 
   // Relays until the session ends; returns drawbridge's exit status.
@@ -42,7 +42,7 @@ class Relay {
   void report_to_gui(std::string_view line);
   void note(std::string_view text);
 
-  EngineProcess& engine_;
+  ChildProcess& engine_;
   int gui_in_;
   FdWriter to_gui_;
   FdWriter to_engine_;

@@ -4,8 +4,8 @@
 
 #include <optional>
 
-#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 

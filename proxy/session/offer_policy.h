@@ -6,8 +6,8 @@
 #include <optional>
 #include <vector>
 
-#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 

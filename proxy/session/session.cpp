@@ -7,7 +7,8 @@
 #include "proxy/report/event_line.h"
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session_events.h"
-#include "proxy/settings/setting_table.h"
+#include "proxy/session/setting_options.h"
+#include "settings/setting_table.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

@@ -27,14 +27,14 @@
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
-#include "proxy/settings/setting_table.h"
-#include "proxy/settings/settings.h"
 #include "proxy/uci/engine_line.h"
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
 #include "rules/draw/event.h"
 #include "rules/draw/laws.h"
+#include "settings/setting_table.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 

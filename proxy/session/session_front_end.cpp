@@ -6,6 +6,7 @@
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session.h"
 #include "proxy/session/session_events.h"
+#include "proxy/session/setting_options.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

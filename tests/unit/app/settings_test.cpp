@@ -6,11 +6,12 @@
 #include <fstream>
 #include <string>
 
-#include "app/command_line.h"
-#include "app/relay/config_file.h"
 #include "app/relay/relay_settings.h"
 #include "app/subcommand_table.h"
-#include "proxy/settings/setting_table.h"
+#include "settings/command_line.h"
+#include "settings/config_file.h"
+#include "settings/setting_flags.h"
+#include "settings/setting_table.h"
 
 using namespace drawbridge;
 

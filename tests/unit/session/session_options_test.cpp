@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "proxy/settings/setting_table.h"
 #include "session_test_support.h"
+#include "settings/setting_table.h"
 
 using namespace drawbridge;
 using drawbridge::session_testing::Driver;

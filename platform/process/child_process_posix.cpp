@@ -1,4 +1,4 @@
-#include "proxy/process/engine_process.h"
+#include "platform/process/child_process.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -17,7 +17,7 @@ namespace bp = boost::process::v2;
 
 namespace {
 
-constexpr int kEnginePipeBytes = 1 << 20;
+constexpr int kOutputPipeBytes = 1 << 20;
 
 // Runs in the child between fork and exec. It undoes what the parent set up for itself
 // (blocked shutdown signals and an ignored SIGPIPE survive exec) and ties the child's
@@ -61,22 +61,22 @@ absl::Status launch_error(const std::string& name, const bp::error_code& ec) {
 
 }  // namespace
 
-struct EngineProcess::Child {
+struct ChildProcess::Child {
   boost::asio::io_context context;
   std::optional<bp::process> process;
 };
 
-absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::vector<std::string>& command) {
-  if (command.empty()) return absl::InvalidArgumentError("no engine command given");
+absl::StatusOr<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std::string>& command) {
+  if (command.empty()) return absl::InvalidArgumentError("no command given");
   absl::StatusOr<bp::filesystem::path> executable = resolve(command.front());
   if (!executable.ok()) return executable.status();
 
-  UniqueFd child_in, engine_in, engine_out, child_out;
-  if (absl::Status s = pipe_pair(child_in, engine_in); !s.ok()) return s;
-  if (absl::Status s = pipe_pair(engine_out, child_out); !s.ok()) return s;
-  // A flooding engine (hundreds of thousands of info lines per search) then blocks and
-  // wakes us less often. Best effort: the default size works, only slower.
-  ::fcntl(engine_out.get(), F_SETPIPE_SZ, kEnginePipeBytes);
+  UniqueFd child_in, to_child, from_child, child_out;
+  if (absl::Status s = pipe_pair(child_in, to_child); !s.ok()) return s;
+  if (absl::Status s = pipe_pair(from_child, child_out); !s.ok()) return s;
+  // A flooding child (an engine's hundreds of thousands of info lines per search) then
+  // blocks and wakes us less often. Best effort: the default size works, only slower.
+  ::fcntl(from_child.get(), F_SETPIPE_SZ, kOutputPipeBytes);
 
   auto child = std::make_unique<Child>();
   const std::vector<std::string> args(command.begin() + 1, command.end());
@@ -90,18 +90,17 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::v
   // Only the child may hold these ends, or the pipes would never report end-of-file.
   child_in.reset();
   child_out.reset();
-  return std::unique_ptr<EngineProcess>(
-      new EngineProcess(std::move(child), std::move(engine_in), std::move(engine_out)));
+  return std::unique_ptr<ChildProcess>(new ChildProcess(std::move(child), std::move(to_child), std::move(from_child)));
 }
 
-EngineProcess::EngineProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out)
+ChildProcess::ChildProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out)
     : child_(std::move(child)), stdin_(std::move(in)), stdout_(std::move(out)), pid_(child_->process->id()) {}
 
-EngineProcess::~EngineProcess() {
+ChildProcess::~ChildProcess() {
   if (!status_) kill();
 }
 
-std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds timeout) {
+std::optional<ExitStatus> ChildProcess::wait_for(std::chrono::milliseconds timeout) {
   // Exit is rare and a few milliseconds of lag at shutdown cost nothing, so a short
   // polling loop is simpler than an asynchronous wait.
   const auto deadline = std::chrono::steady_clock::now() + timeout;
@@ -117,16 +116,16 @@ std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds time
   return status_;
 }
 
-const char* EngineProcess::request_exit_method() { return "SIGTERM"; }
-const char* EngineProcess::kill_method() { return "SIGKILL"; }
-ExitStatus EngineProcess::killed_status() { return {true, SIGKILL}; }
+const char* ChildProcess::request_exit_method() { return "SIGTERM"; }
+const char* ChildProcess::kill_method() { return "SIGKILL"; }
+ExitStatus ChildProcess::killed_status() { return {true, SIGKILL}; }
 
-void EngineProcess::request_exit() {
+void ChildProcess::request_exit() {
   bp::error_code ec;
   if (!status_) child_->process->request_exit(ec);
 }
 
-void EngineProcess::kill() {
+void ChildProcess::kill() {
   if (status_) return;
   bp::error_code ec;
   child_->process->terminate(ec);  // SIGKILL

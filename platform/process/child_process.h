@@ -1,6 +1,10 @@
-// The engine child: started without a shell, arguments as given, its stdin and stdout on
-// pipes owned here, its stderr shared with ours; no engine outlives a killed drawbridge.
-// POSIX (Boost.Process v2): the child asks the kernel for SIGKILL when drawbridge dies.
+// A child process, the relay's engine or watch's --on-alert command: started without a shell,
+// arguments as given, its stdin and stdout on pipes owned here, its stderr shared with ours; no
+// child outlives a killed drawbridge. Its stdout pipe is large (1 MiB where the system allows),
+// so that a flooding engine (hundreds of thousands of info lines per search) wakes its reader
+// less often.
+// POSIX (Boost.Process v2): the child starts with no signal blocked and SIGPIPE at its default,
+// whatever drawbridge set for itself, and asks the kernel for SIGKILL when drawbridge dies.
 // Windows (CreateProcessW): the child runs in a Job object that kills it when drawbridge's
 // handle to the job closes, as it does when drawbridge dies; a name without a path is looked
 // up in the current folder and PATH, with each PATHEXT extension.
@@ -21,12 +25,12 @@
 
 namespace drawbridge {
 
-class EngineProcess {
+class ChildProcess {
  public:
-  // `command` is the engine's path (or a name looked up in PATH) and its arguments.
-  // NotFound / PermissionDenied etc. when it cannot be started.
-  static absl::StatusOr<std::unique_ptr<EngineProcess>> start(const std::vector<std::string>& command);
-  ~EngineProcess();  // kills the engine if it still runs
+  // `command` is the program's path (or a name looked up in PATH) and its arguments.
+  // InvalidArgument when it is empty; NotFound / PermissionDenied etc. when it cannot be started.
+  static absl::StatusOr<std::unique_ptr<ChildProcess>> start(const std::vector<std::string>& command);
+  ~ChildProcess();  // kills the child if it still runs
 
   int stdin_fd() const { return stdin_.get(); }
   int stdout_fd() const { return stdout_.get(); }
@@ -34,7 +38,7 @@ class EngineProcess {
   // The child's stdin reaches its end (a command that reads all its input then goes on).
   void close_stdin() { stdin_.reset(); }
 
-  // Waits up to `timeout` for the engine to exit; its status once it has.
+  // Waits up to `timeout` for the child to exit; its status once it has.
   std::optional<ExitStatus> wait_for(std::chrono::milliseconds timeout);
   void request_exit();  // POSIX: SIGTERM; Windows: TerminateProcess
   void kill();          // POSIX: SIGKILL; Windows: TerminateProcess
@@ -42,12 +46,12 @@ class EngineProcess {
   // How request_exit() and kill() do it, for the transcript ("SIGTERM", "SIGKILL").
   static const char* request_exit_method();
   static const char* kill_method();
-  // The status of an engine kill() could not see exit.
+  // The status of a child kill() could not see exit.
   static ExitStatus killed_status();
 
  private:
   struct Child;
-  EngineProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out);
+  ChildProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out);
 
   std::unique_ptr<Child> child_;
   UniqueFd stdin_;

@@ -1,4 +1,4 @@
-#include "proxy/settings/setting_table.h"
+#include "settings/setting_table.h"
 
 #include <algorithm>
 
@@ -13,8 +13,6 @@
 
 namespace drawbridge {
 namespace {
-
-constexpr std::string_view kEmptyOption = "<empty>";
 
 using K = SettingKind;
 
@@ -186,29 +184,5 @@ std::string accepted_values(const SettingSpec& spec) {
   }
   return "";
 }
-
-uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& settings,
-                                  const std::vector<std::string>& editions) {
-  const std::string value = setting_text(spec, settings);
-  const bool combo = spec.kind == K::kChoice || spec.key == "rules";
-  uci::OptionDeclaration option{
-      .name = std::string(spec.option),
-      .type = combo                    ? "combo"
-              : spec.kind == K::kCount ? "spin"
-                                       : "string",
-      .default_value = value.empty() ? std::string(kEmptyOption) : value,
-      .min = spec.kind == K::kCount ? "0" : "",
-      .max = spec.kind == K::kCount ? absl::StrCat(spec.max) : "",
-      .vars = {},
-  };
-  if (spec.key == "rules") {
-    option.vars = editions;
-    if (std::find(editions.begin(), editions.end(), value) == editions.end()) option.vars.push_back(value);
-  }
-  for (std::string_view choice : spec.choices) option.vars.emplace_back(choice);
-  return option;
-}
-
-std::string_view uci_option_value(std::string_view value) { return value == kEmptyOption ? std::string_view() : value; }
 
 }  // namespace drawbridge

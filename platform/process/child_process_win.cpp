@@ -6,15 +6,15 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "platform/process/child_process.h"
 #include "platform/utf16.h"
-#include "proxy/process/engine_process.h"
 
 namespace drawbridge {
 namespace {
 
-constexpr DWORD kEnginePipeBytes = 1 << 20;
-// The exit codes of an engine that drawbridge ends with TerminateProcess: those a POSIX
-// shell gives an engine ended by SIGTERM and SIGKILL, so that scripts read both alike.
+constexpr DWORD kOutputPipeBytes = 1 << 20;
+// The exit codes of a child that drawbridge ends with TerminateProcess: those a POSIX
+// shell gives a program ended by SIGTERM and SIGKILL, so that scripts read both alike.
 constexpr UINT kRequestedExitCode = 128 + 15;
 constexpr UINT kKilledCode = 128 + 9;
 
@@ -121,7 +121,7 @@ std::wstring command_line(const std::wstring& executable, const std::vector<std:
   return line;
 }
 
-// Our end is not inherited, or the engine would hold it open and we would never see end-of-file.
+// Our end is not inherited, or the child would hold it open and we would never see end-of-file.
 absl::Status pipe_pair(Handle& read_end, Handle& write_end, bool child_reads, DWORD size) {
   SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
   HANDLE r = nullptr;
@@ -133,7 +133,7 @@ absl::Status pipe_pair(Handle& read_end, Handle& write_end, bool child_reads, DW
   return absl::OkStatus();
 }
 
-// The engine and everything it starts die with the job, and the job with drawbridge.
+// The child and everything it starts die with the job, and the job with drawbridge.
 Handle kill_on_close_job() {
   Handle job(CreateJobObjectW(nullptr, nullptr));
   JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
@@ -155,19 +155,19 @@ int crt_descriptor(Handle& handle, int flags) {
 
 }  // namespace
 
-struct EngineProcess::Child {
+struct ChildProcess::Child {
   Handle process;
   Handle job;
 };
 
-absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::vector<std::string>& command) {
-  if (command.empty()) return absl::InvalidArgumentError("no engine command given");
+absl::StatusOr<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std::string>& command) {
+  if (command.empty()) return absl::InvalidArgumentError("no command given");
   absl::StatusOr<std::wstring> executable = resolve(command.front());
   if (!executable.ok()) return executable.status();
 
-  Handle child_in, engine_in, engine_out, child_out, child_err;
-  if (absl::Status s = pipe_pair(child_in, engine_in, true, 0); !s.ok()) return s;
-  if (absl::Status s = pipe_pair(engine_out, child_out, false, kEnginePipeBytes); !s.ok()) return s;
+  Handle child_in, to_child, from_child, child_out, child_err;
+  if (absl::Status s = pipe_pair(child_in, to_child, true, 0); !s.ok()) return s;
+  if (absl::Status s = pipe_pair(from_child, child_out, false, kOutputPipeBytes); !s.ok()) return s;
   HANDLE our_err = GetStdHandle(STD_ERROR_HANDLE);
   HANDLE err_copy = nullptr;
   if (our_err != nullptr && our_err != INVALID_HANDLE_VALUE &&
@@ -197,21 +197,21 @@ absl::StatusOr<std::unique_ptr<EngineProcess>> EngineProcess::start(const std::v
   ResumeThread(info.hThread);
   CloseHandle(info.hThread);
   const pid_t pid = static_cast<pid_t>(info.dwProcessId);
-  const int in_fd = crt_descriptor(engine_in, _O_WRONLY);
-  const int out_fd = crt_descriptor(engine_out, _O_RDONLY);
-  auto engine = std::unique_ptr<EngineProcess>(new EngineProcess(std::move(child), UniqueFd(in_fd), UniqueFd(out_fd)));
-  engine->pid_ = pid;
-  return engine;
+  const int in_fd = crt_descriptor(to_child, _O_WRONLY);
+  const int out_fd = crt_descriptor(from_child, _O_RDONLY);
+  auto started = std::unique_ptr<ChildProcess>(new ChildProcess(std::move(child), UniqueFd(in_fd), UniqueFd(out_fd)));
+  started->pid_ = pid;
+  return started;
 }
 
-EngineProcess::EngineProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out)
+ChildProcess::ChildProcess(std::unique_ptr<Child> child, UniqueFd in, UniqueFd out)
     : child_(std::move(child)), stdin_(std::move(in)), stdout_(std::move(out)), pid_(0) {}
 
-EngineProcess::~EngineProcess() {
+ChildProcess::~ChildProcess() {
   if (!status_) kill();
 }
 
-std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds timeout) {
+std::optional<ExitStatus> ChildProcess::wait_for(std::chrono::milliseconds timeout) {
   if (status_) return status_;
   const auto ms = static_cast<DWORD>(std::min<std::chrono::milliseconds::rep>(timeout.count(), INFINITE - 1));
   if (WaitForSingleObject(child_->process.get(), ms) != WAIT_OBJECT_0) return std::nullopt;
@@ -220,17 +220,17 @@ std::optional<ExitStatus> EngineProcess::wait_for(std::chrono::milliseconds time
   return status_;
 }
 
-const char* EngineProcess::request_exit_method() { return "TerminateProcess"; }
-const char* EngineProcess::kill_method() { return "TerminateProcess"; }
-ExitStatus EngineProcess::killed_status() { return {false, static_cast<int>(kKilledCode)}; }
+const char* ChildProcess::request_exit_method() { return "TerminateProcess"; }
+const char* ChildProcess::kill_method() { return "TerminateProcess"; }
+ExitStatus ChildProcess::killed_status() { return {false, static_cast<int>(kKilledCode)}; }
 
 // A Windows console program has no polite request to end short of a console event, which
 // would reach drawbridge too: `quit` was the polite request.
-void EngineProcess::request_exit() {
+void ChildProcess::request_exit() {
   if (!status_) TerminateProcess(child_->process.get(), kRequestedExitCode);
 }
 
-void EngineProcess::kill() {
+void ChildProcess::kill() {
   if (status_) return;
   TerminateProcess(child_->process.get(), kKilledCode);
   wait_for(std::chrono::seconds(5));

@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "absl/status/status.h"
-#include "app/relay/setting_origins.h"
-#include "proxy/settings/settings.h"
+#include "settings/setting_origins.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 

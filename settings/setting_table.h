@@ -1,6 +1,7 @@
 // The one table of drawbridge's settings. Everything that names a setting reads it from here:
 // the command-line flags (`--claim-margin` or `--claim_margin`), the config file's TOML keys
-// (either spelling), the `option name Drawbridge ...` lines and their `setoption`, and --help.
+// (either spelling), the `option name Drawbridge ...` lines and their `setoption`
+// (proxy/session/setting_options.h), and --help.
 #pragma once
 
 #include <optional>
@@ -10,8 +11,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "proxy/settings/settings.h"
-#include "proxy/uci/option_declaration.h"
+#include "settings/settings.h"
 
 namespace drawbridge {
 
@@ -50,12 +50,5 @@ absl::Status apply_setting(const SettingSpec& spec, std::string_view text, Setti
 std::string setting_text(const SettingSpec& spec, const Settings& settings);
 // What a setting accepts, for messages and --help: "never|always|unless-winning", "0..100000".
 std::string accepted_values(const SettingSpec& spec);
-
-// The declaration (`option name Drawbridge ...`) of a UCI option setting, with its current
-// value as the default; `editions` are the ids the Rules combo offers.
-uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& settings,
-                                  const std::vector<std::string>& editions);
-// The value a GUI sends for a string option set to nothing.
-std::string_view uci_option_value(std::string_view value);
 
 }  // namespace drawbridge

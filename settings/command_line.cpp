@@ -1,4 +1,4 @@
-#include "app/command_line.h"
+#include "settings/command_line.h"
 
 #include <algorithm>
 

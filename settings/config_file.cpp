@@ -1,4 +1,4 @@
-#include "app/relay/config_file.h"
+#include "settings/config_file.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -13,7 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "platform/file_path.h"
-#include "proxy/settings/setting_table.h"
+#include "settings/setting_table.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

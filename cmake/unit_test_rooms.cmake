@@ -52,15 +52,18 @@ foreach(element IN LISTS cases)
     list(APPEND labels "${suite}")
   endif()
   xml_attribute("${element}" skipped skipped)
-  set(runner ${EMULATOR})
-  set(no_skip "")
+  set(command ${EMULATOR} ${EXECUTABLE})
   if(skipped STREQUAL "true")
-    set(runner ${SHARED_DATA} ${EMULATOR})
-    set(no_skip "--no-skip")
+    set(command ${SHARED_DATA} ${command} --no-skip)
   endif()
-  # doctest reads a comma in --test-case as a separator between filters.
+  # Each word in brackets: a path may hold spaces, and a name semicolons (so the name is never
+  # a CMake list item). doctest reads a comma in --test-case as a separator between filters.
+  set(words "")
+  foreach(word IN LISTS command)
+    string(APPEND words " [==[${word}]==]")
+  endforeach()
   string(REPLACE "," "\\," filter "${name}")
-  string(APPEND script "add_test([==[${PREFIX}${name}]==] ${runner} [==[${EXECUTABLE}]==] [==[--test-case=${filter}]==] ${no_skip})\n"
+  string(APPEND script "add_test([==[${PREFIX}${name}]==]${words} [==[--test-case=${filter}]==])\n"
     "set_tests_properties([==[${PREFIX}${name}]==] PROPERTIES TIMEOUT ${TIMEOUT} SKIP_RETURN_CODE 77 LABELS [==[${labels}]==])\n")
 endforeach()
 if(script STREQUAL "")

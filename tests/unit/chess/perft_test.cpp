@@ -14,6 +14,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "known_perft.h"
@@ -149,9 +150,16 @@ struct CommandResult {
   std::vector<std::string> lines;
 };
 
+// `text` as one word of sh, whatever it holds: a clone's path may have a space or a quote.
+std::string shell_quoted(std::string_view text) {
+  std::string quoted = "'";
+  for (const char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
 CommandResult run_drawbridge(const std::string& args) {
   CommandResult result;
-  FILE* out = popen((std::string(DRAWBRIDGE_BINARY) + " " + args + " 2>/dev/null").c_str(), "r");
+  FILE* out = popen((shell_quoted(DRAWBRIDGE_BINARY) + " " + args + " 2>/dev/null").c_str(), "r");
   REQUIRE(out != nullptr);
   std::array<char, 256> buffer{};
   while (std::fgets(buffer.data(), int(buffer.size()), out)) {

@@ -7,7 +7,6 @@
 #include "proxy/report/relay_event.h"
 #include "rules/draughts/hub.h"
 #include "rules/draughts/pdn_move.h"
-#include "support/absl_view.h"
 
 namespace drawbridge::hub {
 namespace {
@@ -48,7 +47,7 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
 std::string HubFrontEnd::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string out;
-  emit(error_event(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), out);
+  emit(engine_gone_event(how), out);
   return out;
 }
 
@@ -163,14 +162,13 @@ void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
 }
 
 void HubFrontEnd::emit(const draw::Event& event, std::string& out) {
-  absl::StrAppend(&out, announcement_line(event), "\n");
+  outlet_.emit(event, game_.edition().id, game_.number(),
+               [&](const draw::Event& said) { absl::StrAppend(&out, announcement_line(said), "\n"); });
+  // An error is also written to stderr; a lost events file is said on the stream alone.
   if (event.kind == draw::EventKind::kError && settings_.errors != nullptr) {
     const std::string text = error_text(event);
     std::fwrite(text.data(), 1, text.size(), settings_.errors);
     std::fflush(settings_.errors);
-  }
-  if (const std::optional<draw::Event> lost = write_or_give_up(events_, event, game_.edition().id, game_.number())) {
-    absl::StrAppend(&out, announcement_line(*lost), "\n");
   }
 }
 

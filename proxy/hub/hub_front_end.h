@@ -27,6 +27,7 @@
 #include "proxy/hub/mirrored_game.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/report/events_file.h"
+#include "proxy/session/event_outlet.h"
 #include "proxy/session/result_once.h"
 #include "proxy/session/search_ledger.h"
 #include "rules/draw/event.h"
@@ -42,7 +43,7 @@ class HubFrontEnd final : public LineObserver {
  public:
   // `events` may be null.
   HubFrontEnd(MirroredGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
-      : game_(std::move(game)), events_(std::move(events)), settings_(settings) {}
+      : game_(std::move(game)), outlet_(std::move(events)), settings_(settings) {}
 
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   std::string on_engine_gone(std::string_view how) override;
@@ -60,7 +61,7 @@ class HubFrontEnd final : public LineObserver {
 
   std::mutex mutex_;
   MirroredGame game_;
-  std::unique_ptr<EventsFile> events_;
+  EventOutlet outlet_;
   FrontEndSettings settings_;
   // A line that ends a search (a `go` after a `pos`, without `stop`) has Scan answer it with
   // `done` before it starts the next, so several may be owed; an engine that never says `done`

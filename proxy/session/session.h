@@ -25,6 +25,7 @@
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
+#include "proxy/session/event_outlet.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
 #include "proxy/session/result_once.h"
@@ -157,7 +158,7 @@ class Session final {
   Settings settings_;
   std::vector<std::filesystem::path> edition_dirs_;
   std::vector<std::string> edition_ids_;
-  std::unique_ptr<EventsFile> events_;
+  EventOutlet outlet_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
   // Off while UCI_Variant names a variant other than chess. Written under the lock; a front end

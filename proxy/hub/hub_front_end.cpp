@@ -7,12 +7,9 @@
 #include "proxy/report/relay_event.h"
 #include "rules/draughts/hub.h"
 #include "rules/draughts/pdn_move.h"
-#include "support/absl_view.h"
 
 namespace drawbridge::hub {
 namespace {
-
-constexpr std::size_t kMostSearchesOwed = 16;
 
 // Only `done` of the engine's lines matters; Scan's info lines are not even parsed.
 bool is_done(std::string_view line) {
@@ -38,8 +35,8 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
     std::lock_guard<std::mutex> lock(mutex_);
     if (done.ok()) {
       on_done(*done, add.ahead);
-    } else if (!searches_.empty()) {
-      searches_.pop_front();
+    } else {
+      searches_.answered();
     }
     return LineFate::kForward;
   }
@@ -50,14 +47,14 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
 std::string HubFrontEnd::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string out;
-  emit(error_event(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), out);
+  emit(engine_gone_event(how), out);
   return out;
 }
 
 LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
   const absl::StatusOr<Line> parsed = parse_line(text);
   if (!parsed.ok()) {
-    if (!searches_.empty()) searches_.back().abandoned = true;  // Scan ends its search at any line it reads
+    searches_.abandon();  // Scan ends its search at any line it reads
     emit(error_event(std::nullopt, std::nullopt,
                      absl::StrCat("not a Hub line: ", parsed.status().message(), ": '", clipped(text), "'")),
          add.back);
@@ -72,8 +69,7 @@ LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
     game_.start_new_game();
   } else if (line.command == "go") {
     return on_go(line, add.back);
-  } else if (line.command == "ponder-hit" && !searches_.empty() && searches_.back().ponder) {
-    searches_.back().ponder = false;
+  } else if (line.command == "ponder-hit" && searches_.ponderhit()) {
     announce_position(add.back);
   }
   return LineFate::kForward;
@@ -82,9 +78,12 @@ LineFate HubFrontEnd::on_gui_line(std::string_view text, Additions& add) {
 // A `stop` ends a search whose move is still played; any other line but `ping` and
 // `ponder-hit` ends it for good (Scan leaves the line to be read after its `done`).
 void HubFrontEnd::end_search_by(const Line& line) {
-  if (searches_.empty() || line.command == "ping" || line.command == "ponder-hit") return;
-  if (line.command == "stop" && !searches_.back().ponder) return;
-  searches_.back().abandoned = true;
+  if (line.command == "ping" || line.command == "ponder-hit") return;
+  if (line.command == "stop") {
+    searches_.stop();
+  } else {
+    searches_.abandon();
+  }
 }
 
 void HubFrontEnd::follow(const Line& pos, std::string& replies) {
@@ -102,14 +101,13 @@ LineFate HubFrontEnd::on_go(const Line& go, std::string& replies) {
   if (referee != nullptr && !ponder && !analyze && settings_.stop_finished_games) {
     if (const std::optional<draw::Event> result = referee->result_event()) {
       emit(*result, replies);
-      reported_ending_ = std::pair(game_.number(), *result->ply);
+      result_once_.announced(game_.number(), *result->ply);
       replies += "done\n";
       return LineFate::kSwallow;
     }
   }
-  // An engine that never says `done` must not grow the queue without end.
-  if (searches_.size() == kMostSearchesOwed) searches_.pop_front();
-  searches_.push_back(Search{game_.number(), referee != nullptr ? referee->ply() : 0, ponder, analyze, false});
+  searches_.start(Search{
+      .game = game_.number(), .ply = referee != nullptr ? referee->ply() : 0, .ponder = ponder, .analyze = analyze});
   if (!ponder) announce_position(replies);
   return LineFate::kForward;
 }
@@ -118,13 +116,11 @@ void HubFrontEnd::announce_position(std::string& replies) {
   const draughts_draw::Referee* referee = game_.referee();
   if (referee == nullptr) return;
   if (const std::optional<draw::Event> result = referee->result_event()) {
-    const std::pair<int, int> ending(game_.number(), *result->ply);
-    if (reported_ending_ == ending) return;
-    reported_ending_ = ending;
+    if (!result_once_.first_time(game_.number(), *result->ply)) return;
     emit(*result, replies);
     return;
   }
-  if (!searches_.empty() && searches_.back().analyze) return;
+  if (const Search* newest = searches_.newest(); newest != nullptr && newest->analyze) return;
   for (draw::Event claim : referee->claimable()) {
     if (!claim.moves.empty()) continue;  // a claim with a written move waits for the engine's move
     claim.fen = referee->fen();
@@ -133,17 +129,15 @@ void HubFrontEnd::announce_position(std::string& replies) {
 }
 
 void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
-  if (searches_.empty()) return;
-  const Search search = searches_.front();
-  searches_.pop_front();
+  const std::optional<Search> search = searches_.answered();
   const draughts_draw::Referee* referee = game_.referee();
-  if (search.ponder || search.analyze || search.abandoned || referee == nullptr) return;
-  if (search.game != game_.number() || search.ply != referee->ply() || referee->ending()) return;
+  if (!search || !search->move_is_played() || referee == nullptr) return;
+  if (!search->began_at(game_.number(), referee->ply()) || referee->ending()) return;
   const std::optional<std::string_view> text = done.value("move");
   if (!text || text->empty()) return;
   const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee->position(), *text);
   if (!m.ok()) {
-    emit(error_event(search.ply, clipped(*text),
+    emit(error_event(search->ply, clipped(*text),
                      absl::StrCat("the engine's move is not legal: ", clipped(std::string(m.status().message()), 200))),
          ahead);
     return;
@@ -162,20 +156,19 @@ void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
   if (!after.play(*m).ok()) return;
   if (std::optional<draw::Event> result = after.result_event()) {
     result->move = std::string(*text);
-    reported_ending_ = std::pair(game_.number(), *result->ply);
+    result_once_.announced(game_.number(), *result->ply);
     emit(*result, ahead);
   }
 }
 
 void HubFrontEnd::emit(const draw::Event& event, std::string& out) {
-  absl::StrAppend(&out, announcement_line(event), "\n");
+  outlet_.emit(event, game_.edition().id, game_.number(),
+               [&](const draw::Event& said) { absl::StrAppend(&out, announcement_line(said), "\n"); });
+  // An error is also written to stderr; a lost events file is said on the stream alone.
   if (event.kind == draw::EventKind::kError && settings_.errors != nullptr) {
     const std::string text = error_text(event);
     std::fwrite(text.data(), 1, text.size(), settings_.errors);
     std::fflush(settings_.errors);
-  }
-  if (const std::optional<draw::Event> lost = write_or_give_up(events_, event, game_.edition().id, game_.number())) {
-    absl::StrAppend(&out, announcement_line(*lost), "\n");
   }
 }
 

@@ -16,7 +16,6 @@
 #pragma once
 
 #include <cstdio>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +27,9 @@
 #include "proxy/hub/mirrored_game.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/report/events_file.h"
+#include "proxy/session/event_outlet.h"
+#include "proxy/session/result_once.h"
+#include "proxy/session/search_ledger.h"
 #include "rules/draw/event.h"
 
 namespace drawbridge::hub {
@@ -41,22 +43,12 @@ class HubFrontEnd final : public LineObserver {
  public:
   // `events` may be null.
   HubFrontEnd(MirroredGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
-      : game_(std::move(game)), events_(std::move(events)), settings_(settings) {}
+      : game_(std::move(game)), outlet_(std::move(events)), settings_(settings) {}
 
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   std::string on_engine_gone(std::string_view how) override;
 
  private:
-  // The engine's search: in which game and at which ply it began, and whether its move will be
-  // played (not a ponder search before `ponder-hit`, not one the GUI abandoned).
-  struct Search {
-    int game = 0;
-    int ply = 0;
-    bool ponder = false;
-    bool analyze = false;
-    bool abandoned = false;
-  };
-
   LineFate on_gui_line(std::string_view text, Additions& add);
   LineFate on_go(const Line& go, std::string& replies);
   void on_done(const Line& done, std::string& ahead);
@@ -69,12 +61,13 @@ class HubFrontEnd final : public LineObserver {
 
   std::mutex mutex_;
   MirroredGame game_;
-  std::unique_ptr<EventsFile> events_;
+  EventOutlet outlet_;
   FrontEndSettings settings_;
-  // The searches the engine has yet to answer with `done`, oldest first: a line that ends a search
-  // (a `go` after a `pos`, without `stop`) has Scan answer it before it starts the next.
-  std::deque<Search> searches_;
-  std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result announced
+  // A line that ends a search (a `go` after a `pos`, without `stop`) has Scan answer it with
+  // `done` before it starts the next, so several may be owed; an engine that never says `done`
+  // must not grow them without end.
+  SearchLedger searches_{16};
+  ResultOnce result_once_;
 };
 
 }  // namespace drawbridge::hub

@@ -36,7 +36,7 @@ Session::Session(Settings settings, std::vector<std::filesystem::path> edition_d
     : settings_(std::move(settings)),
       edition_dirs_(std::move(edition_dirs)),
       edition_ids_(draw::chess_edition_ids(edition_dirs_)),
-      events_(std::move(events)),
+      outlet_(std::move(events)),
       mirror_(std::move(laws.edition), laws.policy) {}
 
 absl::StatusOr<std::unique_ptr<EventsFile>> Session::open_events(const std::string& path) {
@@ -60,7 +60,7 @@ absl::Status Session::reconfigure(const Settings& next) {
     events = *std::move(opened);
   }
   if (laws) mirror_.set_rules(std::move(laws->edition), laws->policy);
-  if (events) events_ = *std::move(events);
+  if (events) outlet_.replace_file(*std::move(events));
   settings_ = next;
   return absl::OkStatus();
 }
@@ -74,7 +74,7 @@ std::size_t Session::on_engine_lines(std::string_view lines) {
 std::string Session::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string line;
-  emit(error_event(std::nullopt, std::nullopt, absl::StrCat("engine ", av(how))), line);
+  emit(engine_gone_event(how), line);
   return line;
 }
 
@@ -98,13 +98,10 @@ void Session::set_variant(std::string_view variant, std::string& lines) {
 }
 
 void Session::emit(const draw::Event& event, std::string& out) {
-  absl::StrAppend(&out, event_line(event), "\n");
-  if (listener_) listener_(event);
-  // The stream is the contract; the file is given up when the disk fails it.
-  if (const std::optional<draw::Event> lost = write_or_give_up(events_, event, mirror_.edition().id, mirror_.game())) {
-    absl::StrAppend(&out, event_line(*lost), "\n");
-    if (listener_) listener_(*lost);
-  }
+  outlet_.emit(event, mirror_.edition().id, mirror_.game(), [&](const draw::Event& said) {
+    absl::StrAppend(&out, event_line(said), "\n");
+    if (listener_) listener_(said);
+  });
 }
 
 void Session::emit(const draw::Event& event) {

@@ -25,8 +25,11 @@
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
+#include "proxy/session/event_outlet.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
+#include "proxy/session/result_once.h"
+#include "proxy/session/search_ledger.h"
 #include "proxy/uci/engine_line.h"
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
@@ -132,16 +135,6 @@ class Session final {
   void engine_resigns();
 
  private:
-  // The engine's current search: in which game and position it began, and whether it is a
-  // ponder search (hypothetical until `ponderhit`) or one abandoned (by `stop` before that, or
-  // by a front end that will not play its move).
-  struct Search {
-    int game = 0;
-    int ply = 0;
-    bool ponder = false;
-    bool abandoned = false;
-  };
-
   Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
           std::unique_ptr<EventsFile> events);
   static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
@@ -165,19 +158,20 @@ class Session final {
   Settings settings_;
   std::vector<std::filesystem::path> edition_dirs_;
   std::vector<std::string> edition_ids_;
-  std::unique_ptr<EventsFile> events_;
+  EventOutlet outlet_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
   // Off while UCI_Variant names a variant other than chess. Written under the lock; a front end
   // reads it without.
   std::atomic<bool> rules_on_{true};
-  std::optional<Search> search_;
+  // A UCI engine answers only its last `go`: a new one replaces the search before it.
+  SearchLedger searches_{1};
   // The engine's last score of its first pv line since its last bestmove. The engine's
   // thread alone reads and writes it, without the lock.
   uci::LastScore last_score_;
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
-  std::optional<std::pair<int, int>> reported_ending_;  // game and ply of the last result reported
+  ResultOnce result_once_;
   EventListener listener_;
 };
 

@@ -60,18 +60,18 @@ std::optional<draw::Event> Session::start_search(bool ponder, std::string& lines
 
 void Session::ponderhit(std::string& lines) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (search_) search_->ponder = false;
+  searches_.ponderhit();
   if (game_followed()) report_result_once(lines);
 }
 
 void Session::abandon_search() {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (search_) search_->abandoned = true;
+  searches_.abandon();
 }
 
 void Session::stop_search() {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (search_ && search_->ponder) search_->abandoned = true;
+  searches_.stop();
 }
 
 std::optional<draw::Event> Session::current_result() {
@@ -117,7 +117,7 @@ void Session::accept_opponent_offer() {
   if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
   if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
-    reported_ending_ = std::make_pair(mirror_.game(), *result->ply);
+    result_once_.announced(mirror_.game(), *result->ply);
     emit(*result);
   }
 }

@@ -21,7 +21,7 @@ bool mentions(std::string_view line, std::string_view word) { return line.find(w
 
 // The engine's search begins; the result, when the session answers the `go` itself.
 std::optional<draw::Event> Session::begin_search(bool ponder, std::string& replies) {
-  search_ = Search{mirror_.game(), mirror_.ply(), ponder, false};
+  searches_.start(Search{.game = mirror_.game(), .ply = mirror_.ply(), .ponder = ponder});
   // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
   if (ponder || !game_followed()) return std::nullopt;
   if (std::optional<draw::Event> result = answer_to_go()) {
@@ -36,16 +36,14 @@ std::optional<draw::Event> Session::begin_search(bool ponder, std::string& repli
 std::optional<draw::Event> Session::answer_to_go() {
   if (settings_.adjudicate != Adjudication::kStop) return std::nullopt;
   std::optional<draw::Event> result = mirror_.referee().result_event();
-  if (result) search_.reset();
+  if (result) searches_.withdraw_newest();
   return result;
 }
 
 void Session::report_result_once(std::string& replies) {
   const std::optional<draw::Event> result = mirror_.referee().result_event();
   if (!result) return;
-  const std::pair<int, int> ending(mirror_.game(), *result->ply);
-  if (reported_ending_ == ending) return;
-  reported_ending_ = ending;
+  if (!result_once_.first_time(mirror_.game(), *result->ply)) return;
   emit(*result, replies);
 }
 
@@ -75,11 +73,11 @@ void Session::on_engine_line(std::string_view line, std::string& inject_before) 
 }
 
 void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject) {
-  const std::optional<Search> search = std::exchange(search_, std::nullopt);
-  if (!search || search->ponder || search->abandoned || !game_followed()) return;
+  const std::optional<Search> search = searches_.answered();
+  if (!search || !search->move_is_played() || !game_followed()) return;
   // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
   // answer to the position on the board.
-  if (search->game != mirror_.game() || search->ply != mirror_.ply()) return;
+  if (!search->began_at(mirror_.game(), mirror_.ply())) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
   if (arbiter.ending()) {
     // python-chess keeps the last `info string` of a search (engine.py merges info lines into

@@ -22,7 +22,7 @@ USES = {
     "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "settings"],
     "proxy/uci/front_end": ["proxy/session"],
     "proxy/cecp": ["proxy/session"],
-    "proxy/hub": ["proxy/process", "proxy/report", "rules/draughts_draw"],
+    "proxy/hub": ["proxy/session", "rules/draughts_draw"],
     "verdict": ["rules/draw", "rules/draughts_draw"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "platform"],

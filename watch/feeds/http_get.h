@@ -1,0 +1,48 @@
+// One conditional GET of a feed's URL: Boost.Beast over Boost.Asio, TLS by OpenSSL, always
+// verified (the system's trust store, /etc/ssl/certs, and a private CA if given), with the host's
+// name checked against the certificate. Up to kMaxRedirects redirects are followed, to http and
+// https only. A whole exchange, from the name lookup to the last byte, has kTimeout; an answer's
+// body is read up to a cap, inflated too. Called on the URL feed's own thread; `stop` ends a
+// request at once.
+//
+// The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
+// refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in
+// time (kDeadlineExceeded), an answer over the cap (kOutOfRange), too many redirects. Each is
+// said in the same words while it lasts. Not done: HTTPS_PROXY, HTTP_PROXY and NO_PROXY.
+//
+// POSIX only for now (http_get_posix.cpp); Windows would ask WinHTTP, behind this same
+// function (http_get_win.cpp says so).
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "watch/feeds/feed_url.h"
+#include "watch/feeds/http_answer.h"
+
+namespace drawbridge::watch {
+
+struct HttpGetOptions {
+  std::optional<std::string> ca_file;  // a private CA trusted besides the system's
+  std::size_t cap = 64 << 20;          // bytes of a body, as sent and once inflated
+  std::chrono::milliseconds timeout{10000};
+};
+
+// What a conditional GET sends back: the validators of the last answer read.
+struct Validators {
+  std::string etag;           // as If-None-Match
+  std::string last_modified;  // as If-Modified-Since
+};
+
+constexpr int kMaxRedirects = 5;
+
+// The answer at the end of the redirects; any status but a redirect's is an answer, to be read by
+// answer_fault.
+absl::StatusOr<HttpAnswer> http_get(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
+                                    std::stop_token stop);
+
+}  // namespace drawbridge::watch

@@ -11,6 +11,7 @@
 #include "watch/feeds/feed_folder.h"
 #include "watch/feeds/file_feed.h"
 #include "watch/feeds/stdin_feed.h"
+#include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -36,17 +37,21 @@ class Watch {
         add_file(path);
       }
     }
+    for (const FeedUrl& url : options.urls) {
+      feeds_.try_emplace(url.shown,
+                         watch_feed(url.shown, std::make_unique<UrlFeed>(url, options.url_options, file_watch_)));
+    }
   }
 
   void run() {
     for (;;) {
       const Clock::time_point now = Clock::now();
       look_in_folders();
-      for (auto& [name, feed] : files_) poll(*feed, now);
+      for (auto& [name, feed] : feeds_) poll(*feed, now);
       // The standard input is read last; when it is the only feed, its end ends the watch.
       if (stdin_) {
         poll(*stdin_, now);
-        if (stdin_->ended() && files_.empty() && folders_.empty()) return;
+        if (stdin_->ended() && feeds_.empty() && folders_.empty()) return;
       }
       file_watch_.wait(kLongestWait);
     }
@@ -58,8 +63,8 @@ class Watch {
   }
 
   void add_file(const std::string& path) {
-    if (files_.contains(path)) return;
-    files_.emplace(path, watch_feed(path, std::make_unique<FileFeed>(file_path(path))));
+    if (feeds_.contains(path)) return;
+    feeds_.emplace(path, watch_feed(path, std::make_unique<FileFeed>(file_path(path))));
     file_watch_.add(file_path(path));
   }
 
@@ -78,7 +83,8 @@ class Watch {
   WatchSink& out_;
   FileWatch file_watch_;
   std::vector<FeedFolder> folders_;
-  std::map<std::string, std::unique_ptr<FeedWatch>> files_;  // by name: each turn reads them in this order
+  // The files and URLs, by name: each turn reads them in this order.
+  std::map<std::string, std::unique_ptr<FeedWatch>> feeds_;
   std::unique_ptr<FeedWatch> stdin_;
 };
 

@@ -1,19 +1,17 @@
 #include <openssl/ssl.h>
 
-#include <boost/asio/as_tuple.hpp>
-#include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/error.hpp>
 #include <boost/asio/ssl/host_name_verification.hpp>
-#include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/empty_body.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
+#include <optional>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -29,8 +27,7 @@ namespace http = beast::http;
 namespace ssl = asio::ssl;
 using tcp = asio::ip::tcp;
 using Answer = absl::StatusOr<HttpAnswer>;
-
-constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+using Clock = std::chrono::steady_clock;
 
 // A fault of the exchange in words that stay the same while it lasts.
 absl::Status transport_fault(const FeedUrl& url, std::string_view stage, const beast::error_code& ec) {
@@ -65,45 +62,88 @@ http::request<http::empty_body> request_for(const FeedUrl& url, const Validators
   return request;
 }
 
-// Sends the request on an open stream and reads the answer.
-template <typename Stream>
-asio::awaitable<Answer> exchange(Stream& stream, const FeedUrl& url, const Validators& validators,
-                                 const HttpGetOptions& options) {
-  http::request<http::empty_body> request = request_for(url, validators);
-  if (auto [ec, n] = co_await http::async_write(stream, request, kTuple); ec) {
-    co_return transport_fault(url, "sending the request", ec);
-  }
-  beast::flat_buffer buffer;
-  http::response_parser<http::string_body> parser;
-  parser.body_limit(options.cap);
-  if (auto [ec, n] = co_await http::async_read(stream, buffer, parser, kTuple); ec) {
-    co_return transport_fault(url, "reading the answer", ec);
-  }
-  co_return read_answer(parser.get(), options.cap, url.shown);
-}
+// One request and its answer, each step an asynchronous operation run until it completes, the
+// exchange's deadline passes or a stop is asked: Asio's blocking calls have no timeout. The
+// steps run one after the other on the calling thread.
+class Exchange {
+ public:
+  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, const std::stop_token& stop)
+      : url_(url), options_(options), tls_(tls), stop_(stop), deadline_(Clock::now() + options.timeout) {}
 
-asio::awaitable<Answer> get_once(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
-                                 ssl::context& tls) {
-  const asio::any_io_executor executor = co_await asio::this_coro::executor;
-  tcp::resolver resolver(executor);
-  auto [resolve_error, endpoints] = co_await resolver.async_resolve(url.host, url.port, kTuple);
-  if (resolve_error) co_return transport_fault(url, "looking up the host", resolve_error);
-  beast::tcp_stream tcp_stream(executor);
-  if (auto [ec, endpoint] = co_await tcp_stream.async_connect(endpoints, kTuple); ec) {
-    co_return transport_fault(url, "connecting", ec);
+  Answer run(const Validators& validators) {
+    const std::stop_callback stop_now(stop_, [this] { io_.stop(); });
+    tcp::resolver resolver(io_);
+    tcp::resolver::results_type endpoints;
+    beast::error_code ec = step([&](auto done) {
+      resolver.async_resolve(url_.host, url_.port,
+                             [&endpoints, done](beast::error_code e, tcp::resolver::results_type r) {
+                               endpoints = std::move(r);
+                               done(e);
+                             });
+    });
+    if (ec) return fault("looking up the host", ec);
+    beast::tcp_stream tcp_stream(io_);
+    ec =
+        step([&](auto done) { tcp_stream.async_connect(endpoints, [done](beast::error_code e, auto&&) { done(e); }); });
+    if (ec) return fault("connecting", ec);
+    if (!url_.tls) return exchange(tcp_stream, validators);
+    beast::ssl_stream<beast::tcp_stream> stream(std::move(tcp_stream), tls_);
+    // SNI names a host, never an address (RFC 6066).
+    beast::error_code not_an_address;
+    asio::ip::make_address(url_.host, not_an_address);
+    if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url_.host.c_str());
+    stream.set_verify_callback(ssl::host_name_verification(url_.host));
+    ec = step([&](auto done) { stream.async_handshake(ssl::stream_base::client, done); });
+    if (ec) return fault("TLS", ec);
+    return exchange(stream, validators);
   }
-  if (!url.tls) co_return co_await exchange(tcp_stream, url, validators, options);
-  beast::ssl_stream<beast::tcp_stream> stream(std::move(tcp_stream), tls);
-  // SNI names a host, never an address (RFC 6066).
-  beast::error_code not_an_address;
-  asio::ip::make_address(url.host, not_an_address);
-  if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url.host.c_str());
-  stream.set_verify_callback(ssl::host_name_verification(url.host));
-  if (auto [ec] = co_await stream.async_handshake(ssl::stream_base::client, kTuple); ec) {
-    co_return transport_fault(url, "TLS", ec);
+
+ private:
+  // Sends the request on an open stream and reads the answer.
+  template <typename Stream>
+  Answer exchange(Stream& stream, const Validators& validators) {
+    http::request<http::empty_body> request = request_for(url_, validators);
+    beast::error_code ec = step(
+        [&](auto done) { http::async_write(stream, request, [done](beast::error_code e, std::size_t) { done(e); }); });
+    if (ec) return fault("sending the request", ec);
+    beast::flat_buffer buffer;
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(options_.cap);
+    ec = step([&](auto done) {
+      http::async_read(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+    });
+    if (ec) return fault("reading the answer", ec);
+    return read_answer(parser.get(), options_.cap, url_.shown);
   }
-  co_return co_await exchange(stream, url, validators, options);
-}
+
+  // Runs the operation that `start` begins, handing it the handler to call with its error code.
+  template <typename Start>
+  beast::error_code step(Start start) {
+    std::optional<beast::error_code> result;
+    start([&result](beast::error_code ec) { result = ec; });
+    io_.restart();
+    while (!result && !stop_.stop_requested() && io_.run_one_until(deadline_) > 0) {
+    }
+    if (result) return *result;
+    return stop_.stop_requested() ? asio::error::operation_aborted : asio::error::timed_out;
+  }
+
+  absl::Status fault(std::string_view stage, const beast::error_code& ec) const {
+    if (ec == asio::error::timed_out) {
+      return absl::DeadlineExceededError(
+          absl::StrCat(url_.shown, ": no whole answer within ", options_.timeout.count() / 1000, " s"));
+    }
+    if (ec == asio::error::operation_aborted) return absl::CancelledError(absl::StrCat(url_.shown, ": stopped"));
+    return transport_fault(url_, stage, ec);
+  }
+
+  const FeedUrl& url_;
+  const HttpGetOptions& options_;
+  ssl::context& tls_;
+  const std::stop_token& stop_;
+  const Clock::time_point deadline_;
+  asio::io_context io_;  // outlives the streams, which are run()'s own
+};
 
 absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
   ssl::context tls(ssl::context::tls_client);
@@ -118,22 +158,6 @@ absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
   return tls;
 }
 
-// One request, without redirects, within the timeout.
-Answer get_within_time(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
-                       ssl::context& tls, const std::stop_token& stop) {
-  std::optional<Answer> answer;
-  asio::io_context io;
-  asio::co_spawn(io, get_once(url, validators, options, tls), [&answer](std::exception_ptr failed, Answer got) {
-    answer = failed ? Answer(absl::InternalError("the request failed")) : std::move(got);
-  });
-  const std::stop_callback stop_now(stop, [&io] { io.stop(); });
-  io.run_for(options.timeout);
-  if (answer) return *std::move(answer);
-  if (stop.stop_requested()) return absl::CancelledError(absl::StrCat(url.shown, ": stopped"));
-  return absl::DeadlineExceededError(
-      absl::StrCat(url.shown, ": no whole answer within ", options.timeout.count() / 1000, " s"));
-}
-
 }  // namespace
 
 absl::StatusOr<HttpAnswer> http_get(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
@@ -142,7 +166,7 @@ absl::StatusOr<HttpAnswer> http_get(const FeedUrl& url, const Validators& valida
   if (!tls.ok()) return tls.status();
   FeedUrl at = url;
   for (int redirects = 0;; ++redirects) {
-    Answer answer = get_within_time(at, validators, options, *tls, stop);
+    Answer answer = Exchange(at, options, *tls, stop).run(validators);
     if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
     if (redirects == kMaxRedirects) {
       return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));

@@ -16,6 +16,12 @@ namespace urls = boost::urls;
 absl::StatusOr<FeedUrl> feed_url_of(urls::url url, std::string_view what) {
   url.remove_userinfo();
   url.remove_fragment();
+  // Boost.URL 1.81 reads "https://a@b@c/" as the host "b" followed by "@c": what is shown must
+  // read back without credentials and with the same host, or the URL is not shown at all.
+  const urls::result<urls::url_view> shown = urls::parse_uri(url.buffer());
+  if (!shown || shown->has_userinfo() || shown->host_address() != url.host_address()) {
+    return absl::InvalidArgumentError(absl::StrCat(av(what), "'s URL does not read (RFC 3986)"));
+  }
   if (url.scheme_id() != urls::scheme::http && url.scheme_id() != urls::scheme::https) {
     return absl::InvalidArgumentError(
         absl::StrCat(av(what), " is not an http or https URL: ", std::string(url.buffer())));

@@ -32,7 +32,8 @@ TEST_CASE("a URL that is not one, or not http, is refused without showing its cr
   CHECK(is_feed_url("Http://x/round.pgn"));
   CHECK(!is_feed_url("round.pgn"));
   CHECK(!is_feed_url("ftp://x/round.pgn"));
-  for (const char* bad : {"https://us er:secret@exa mple.org/", "https:///round.pgn", "https://u:secret@/r.pgn"}) {
+  for (const char* bad : {"https://us er:secret@exa mple.org/", "https:///round.pgn", "https://u:secret@/r.pgn",
+                          "https://u:sec@ret@example.org/r.pgn"}) {
     const absl::StatusOr<FeedUrl> url = parse_feed_url(bad);
     REQUIRE_FALSE(url.ok());
     CHECK(std::string(url.status().message()).find("secret") == std::string::npos);

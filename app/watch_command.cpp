@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,6 +21,7 @@
 #include "platform/user_command.h"
 #include "rules/draw/laws.h"
 #include "watch/alert_command.h"
+#include "watch/feeds/feed_proxy.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/json_lines_sink.h"
 #include "watch/page/live_page.h"
@@ -142,6 +144,14 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
     options.url_options.interval = std::chrono::seconds(*seconds);
   }
   if (const std::string* ca_file = last_value(line, "ca_file")) options.url_options.http.ca_file = *ca_file;
+  if (!options.urls.empty()) {
+    absl::StatusOr<watch::FeedProxies> proxies = watch::proxies_from([](const char* name) {
+      const char* value = std::getenv(name);
+      return value ? std::optional<std::string>(value) : std::nullopt;
+    });
+    if (!proxies.ok()) return proxies.status();
+    options.url_options.http.proxies = *std::move(proxies);
+  }
   return options;
 }
 

@@ -3,6 +3,8 @@
 move with ETags, gzip-encoded when asked: the alerts come at their plies, an unchanged round is
 answered 304, and each fault of the server (404, 429, an HTML page, a refused connection, a stall
 past the timeout, a certificate from an untrusted CA) is said once, then the feed reads again.
+Through a CONNECT proxy that the test runs too, as HTTPS_PROXY names it, unless NO_PROXY names
+the host.
 Every expectation waits with a deadline; nothing sleeps for a fixed time.
 
 usage: watch_url_test.py DRAWBRIDGE OPENSSL [-- unittest args]"""
@@ -17,6 +19,7 @@ import tempfile
 import threading
 import time
 import unittest
+from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import watch_test as wt  # noqa: E402  the watch child, its lines and the round's PGN
@@ -129,6 +132,61 @@ class Server:
         self.url = f"https://127.0.0.1:{self.httpd.server_address[1]}/round.pgn"
 
 
+class ConnectProxy:
+    """A proxy on 127.0.0.1 that opens CONNECT tunnels (or refuses them with `refuse`), and notes
+    the authority each names."""
+
+    def __init__(self, test, refuse=None):
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.refuse = refuse
+        self.tunnels = []
+        test.addCleanup(self.sock.close)
+        threading.Thread(target=self._accept, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+
+    def _accept(self):
+        while True:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._tunnel, args=(client,), daemon=True).start()
+
+    def _tunnel(self, client):
+        with client:
+            head = b""
+            while b"\r\n\r\n" not in head:
+                chunk = client.recv(4096)
+                if not chunk:
+                    return
+                head += chunk
+            method, authority, _ = head.split(b"\r\n", 1)[0].decode().split(" ", 2)
+            self.tunnels.append((method, authority))
+            if method != "CONNECT" or self.refuse:
+                client.sendall(f"HTTP/1.1 {self.refuse or 405} No\r\nContent-Length: 0\r\n\r\n".encode())
+                return
+            host, port = authority.rsplit(":", 1)
+            with socket.create_connection((host, int(port))) as server:
+                client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+                threading.Thread(target=self._pipe, args=(server, client), daemon=True).start()
+                self._pipe(client, server)
+
+    @staticmethod
+    def _pipe(source, sink):
+        try:
+            while chunk := source.recv(65536):
+                sink.sendall(chunk)
+        except OSError:
+            pass
+        try:
+            sink.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+
+
+PROXY_VARIABLES = ("http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY")
+
+
 def wait_until(condition, what, deadline=wt.DEADLINE):
     end = time.monotonic() + deadline
     while not condition():
@@ -137,7 +195,9 @@ def wait_until(condition, what, deadline=wt.DEADLINE):
         time.sleep(0.05)
 
 
-class UrlFeed(unittest.TestCase):
+class HttpsRound(unittest.TestCase):
+    """A test CA and certificates, made once per class, and the watch of a URL that trusts the CA."""
+
     @classmethod
     def setUpClass(cls):
         cls.certs = tempfile.TemporaryDirectory()
@@ -147,17 +207,26 @@ class UrlFeed(unittest.TestCase):
         make_ca(folder, "rogue")
         make_server_cert(folder, "rogue", "rogue_server")
         cls.ca = os.path.join(folder, "ca.pem")
+        # The watch's children see no proxy of the machine's, only those a test names.
+        cls.environment = mock.patch.dict(os.environ)
+        cls.environment.start()
+        for name in PROXY_VARIABLES:
+            os.environ.pop(name, None)
 
     @classmethod
     def tearDownClass(cls):
+        cls.environment.stop()
         cls.certs.cleanup()
 
     def serve(self, cert="server"):
         return Server(self, self.certs.name, cert)
 
-    def watch(self, url, *args):
-        return wt.Watch(self, ["--boards", "--poll", "1", "--ca-file", self.ca, *args, url])
+    def watch(self, url, *args, environment=None):
+        with mock.patch.dict(os.environ, environment or {}):
+            return wt.Watch(self, ["--boards", "--poll", "1", "--ca-file", self.ca, *args, url])
 
+
+class UrlFeed(HttpsRound):
     def test_a_round_served_move_by_move_gives_each_alert_at_its_ply_and_304s_while_unchanged(self):
         server = self.serve()
         server.round.serve(wt.game(1, "") + wt.game(2, ""))
@@ -248,6 +317,28 @@ class UrlFeed(unittest.TestCase):
         said = w.expect(type="alert", kind="error")
         self.assertEqual(said["key"], server.url)
         self.assertNotIn("secret", said["detail"])
+
+
+class ThroughAProxy(HttpsRound):
+    def test_https_goes_through_the_proxy_in_a_tunnel_unless_no_proxy_names_the_host(self):
+        server = self.serve()
+        server.round.serve(wt.game(1, "1. e4 e5 2. Nf3"))
+        proxy = ConnectProxy(self)
+        w = self.watch(server.url, environment={"HTTPS_PROXY": proxy.url})
+        w.expect(type="board", key=wt.key(1), ply=3)
+        self.assertEqual(proxy.tunnels[0], ("CONNECT", f"127.0.0.1:{server.httpd.server_address[1]}"))
+        unused = ConnectProxy(self)
+        direct = self.watch(server.url, environment={"HTTPS_PROXY": unused.url, "NO_PROXY": "localhost, 127.0.0.1"})
+        direct.expect(type="board", key=wt.key(1), ply=3)
+        self.assertEqual(unused.tunnels, [])
+
+    def test_a_proxy_that_refuses_the_tunnel_is_an_error_naming_it(self):
+        server = self.serve()
+        proxy = ConnectProxy(self, refuse=407)
+        w = self.watch(server.url, environment={"https_proxy": proxy.url})
+        said = w.expect(type="alert", key=server.url)
+        self.assertEqual((said["kind"], said["detail"]),
+                         ("error", f"{server.url}: the proxy {proxy.url} refused the tunnel: HTTP 407"))
 
 
 if __name__ == "__main__":

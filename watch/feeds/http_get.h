@@ -8,7 +8,9 @@
 // The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
 // refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in
 // time (kDeadlineExceeded), an answer over the cap (kOutOfRange), too many redirects. Each is
-// said in the same words while it lasts. Not done: HTTPS_PROXY, HTTP_PROXY and NO_PROXY.
+// said in the same words while it lasts, with the proxy named when it went through one
+// (feed_proxy.h): an http URL is asked of the proxy in absolute form, an https one through a
+// CONNECT tunnel whose refusal is a fault too.
 //
 // POSIX only for now (http_get_posix.cpp); Windows would ask WinHTTP, behind this same
 // function (http_get_win.cpp says so).
@@ -21,6 +23,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "watch/feeds/feed_proxy.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_answer.h"
 
@@ -30,6 +33,7 @@ struct HttpGetOptions {
   std::optional<std::string> ca_file;  // a private CA trusted besides the system's
   std::size_t cap = 64 << 20;          // bytes of a body, as sent and once inflated
   std::chrono::milliseconds timeout{10000};
+  FeedProxies proxies;
 };
 
 // What a conditional GET sends back: the validators of the last answer read.

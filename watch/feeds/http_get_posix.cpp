@@ -48,10 +48,16 @@ absl::Status transport_fault(const FeedUrl& url, std::string_view stage, const b
   return absl::UnavailableError(absl::StrCat(url.shown, ": ", av(stage), ": ", ec.message()));
 }
 
-http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators) {
-  http::request<http::empty_body> request(http::verb::get, url.target, 11);
+// The host as a Host header or a CONNECT names it: an IPv6 address in brackets.
+std::string bracketed_host(const FeedUrl& url) {
+  return url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
+}
+
+// `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL.
+http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy) {
+  http::request<http::empty_body> request(http::verb::get, via_proxy ? url.shown : url.target, 11);
   const bool default_port = url.port == (url.tls ? "443" : "80");
-  const std::string host = url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
+  const std::string host = bracketed_host(url);
   request.set(http::field::host, default_port ? host : absl::StrCat(host, ":", url.port));
   request.set(http::field::user_agent, "drawbridge-watch");
   request.set(http::field::accept, "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5");
@@ -68,14 +74,20 @@ http::request<http::empty_body> request_for(const FeedUrl& url, const Validators
 class Exchange {
  public:
   Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, const std::stop_token& stop)
-      : url_(url), options_(options), tls_(tls), stop_(stop), deadline_(Clock::now() + options.timeout) {}
+      : url_(url),
+        options_(options),
+        tls_(tls),
+        stop_(stop),
+        deadline_(Clock::now() + options.timeout),
+        proxy_(proxy_for(url, options.proxies)) {}
 
   Answer run(const Validators& validators) {
     const std::stop_callback stop_now(stop_, [this] { io_.stop(); });
     tcp::resolver resolver(io_);
     tcp::resolver::results_type endpoints;
+    const FeedUrl& peer = proxy_ ? *proxy_ : url_;
     beast::error_code ec = step([&](auto done) {
-      resolver.async_resolve(url_.host, url_.port,
+      resolver.async_resolve(peer.host, peer.port,
                              [&endpoints, done](beast::error_code e, tcp::resolver::results_type r) {
                                endpoints = std::move(r);
                                done(e);
@@ -87,6 +99,9 @@ class Exchange {
         step([&](auto done) { tcp_stream.async_connect(endpoints, [done](beast::error_code e, auto&&) { done(e); }); });
     if (ec) return fault("connecting", ec);
     if (!url_.tls) return exchange(tcp_stream, validators);
+    if (proxy_) {
+      if (absl::Status tunnel = open_tunnel(tcp_stream); !tunnel.ok()) return tunnel;
+    }
     beast::ssl_stream<beast::tcp_stream> stream(std::move(tcp_stream), tls_);
     // SNI names a host, never an address (RFC 6066).
     beast::error_code not_an_address;
@@ -102,7 +117,7 @@ class Exchange {
   // Sends the request on an open stream and reads the answer.
   template <typename Stream>
   Answer exchange(Stream& stream, const Validators& validators) {
-    http::request<http::empty_body> request = request_for(url_, validators);
+    http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls);
     beast::error_code ec = step(
         [&](auto done) { http::async_write(stream, request, [done](beast::error_code e, std::size_t) { done(e); }); });
     if (ec) return fault("sending the request", ec);
@@ -114,6 +129,27 @@ class Exchange {
     });
     if (ec) return fault("reading the answer", ec);
     return read_answer(parser.get(), options_.cap, url_.shown);
+  }
+
+  // Asks the proxy for a tunnel to the URL's host (CONNECT, RFC 9110 9.3.6).
+  absl::Status open_tunnel(beast::tcp_stream& stream) {
+    const std::string authority = absl::StrCat(bracketed_host(url_), ":", url_.port);
+    http::request<http::empty_body> connect(http::verb::connect, authority, 11);
+    connect.set(http::field::host, authority);
+    beast::error_code ec = step(
+        [&](auto done) { http::async_write(stream, connect, [done](beast::error_code e, std::size_t) { done(e); }); });
+    if (ec) return fault("asking the proxy for a tunnel", ec);
+    beast::flat_buffer buffer;
+    http::response_parser<http::empty_body> parser;
+    parser.skip(true);  // a CONNECT's answer has no body: the tunnel follows its header
+    ec = step([&](auto done) {
+      http::async_read_header(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+    });
+    if (ec) return fault("asking the proxy for a tunnel", ec);
+    const unsigned status = parser.get().result_int();
+    if (status == 200) return absl::OkStatus();
+    return absl::FailedPreconditionError(
+        absl::StrCat(url_.shown, ": the proxy ", proxy_->shown, " refused the tunnel: HTTP ", status));
   }
 
   // Runs the operation that `start` begins, handing it the handler to call with its error code.
@@ -134,7 +170,9 @@ class Exchange {
           absl::StrCat(url_.shown, ": no whole answer within ", options_.timeout.count() / 1000, " s"));
     }
     if (ec == asio::error::operation_aborted) return absl::CancelledError(absl::StrCat(url_.shown, ": stopped"));
-    return transport_fault(url_, stage, ec);
+    const absl::Status fault = transport_fault(url_, stage, ec);
+    if (!proxy_) return fault;
+    return absl::Status(fault.code(), absl::StrCat(fault.message(), " (through the proxy ", proxy_->shown, ")"));
   }
 
   const FeedUrl& url_;
@@ -142,6 +180,7 @@ class Exchange {
   ssl::context& tls_;
   const std::stop_token& stop_;
   const Clock::time_point deadline_;
+  const std::optional<FeedUrl> proxy_;
   asio::io_context io_;  // outlives the streams, which are run()'s own
 };
 

@@ -29,12 +29,14 @@ using tcp = asio::ip::tcp;
 using Answer = absl::StatusOr<HttpAnswer>;
 using Clock = std::chrono::steady_clock;
 
-// A fault of the exchange in words that stay the same while it lasts.
-absl::Status transport_fault(const FeedUrl& url, std::string_view stage, const beast::error_code& ec) {
+// A fault of the exchange in words that stay the same while it lasts; `peer` is the host
+// connected to, the URL's or its proxy's.
+absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::string_view stage,
+                             const beast::error_code& ec) {
   if (ec == asio::error::connection_refused)
     return absl::UnavailableError(absl::StrCat(url.shown, ": connection refused"));
   if (ec == asio::error::host_not_found || ec == asio::error::host_not_found_try_again || ec == asio::error::no_data) {
-    return absl::UnavailableError(absl::StrCat(url.shown, ": host not found (DNS): ", url.host));
+    return absl::UnavailableError(absl::StrCat(url.shown, ": host not found (DNS): ", peer.host));
   }
   if (ec == ssl::error::stream_truncated) {
     return absl::UnavailableError(absl::StrCat(url.shown, ": the connection closed in the middle of ", av(stage)));
@@ -170,7 +172,7 @@ class Exchange {
           absl::StrCat(url_.shown, ": no whole answer within ", options_.timeout.count() / 1000, " s"));
     }
     if (ec == asio::error::operation_aborted) return absl::CancelledError(absl::StrCat(url_.shown, ": stopped"));
-    const absl::Status fault = transport_fault(url_, stage, ec);
+    const absl::Status fault = transport_fault(url_, proxy_ ? *proxy_ : url_, stage, ec);
     if (!proxy_) return fault;
     return absl::Status(fault.code(), absl::StrCat(fault.message(), " (through the proxy ", proxy_->shown, ")"));
   }

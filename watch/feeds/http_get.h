@@ -1,9 +1,10 @@
-// One conditional GET of a feed's URL: Boost.Beast over Boost.Asio, TLS by OpenSSL, always
+// Conditional GETs of a feed's URL: Boost.Beast over Boost.Asio, TLS by OpenSSL, always
 // verified (the system's trust store, /etc/ssl/certs, and a private CA if given), with the host's
 // name checked against the certificate. Up to kMaxRedirects redirects are followed, to http and
 // https only. A whole exchange, from the name lookup to the last byte, has kTimeout; an answer's
-// body is read up to a cap, inflated too. Called on the URL feed's own thread; `stop` ends a
-// request at once.
+// body is read up to a cap, inflated too. A client serves one feed, on its thread; `stop` ends a
+// request at once. It keeps its TLS context from one request to the next: loading the system's
+// trust store takes tens of milliseconds.
 //
 // The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
 // refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in
@@ -13,11 +14,12 @@
 // CONNECT tunnel whose refusal is a fault too.
 //
 // POSIX only for now (http_get_posix.cpp); Windows would ask WinHTTP, behind this same
-// function (http_get_win.cpp says so).
+// class (http_get_win.cpp says so).
 #pragma once
 
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -44,9 +46,21 @@ struct Validators {
 
 constexpr int kMaxRedirects = 5;
 
-// The answer at the end of the redirects; any status but a redirect's is an answer, to be read by
-// answer_fault.
-absl::StatusOr<HttpAnswer> http_get(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
-                                    std::stop_token stop);
+class HttpClient {
+ public:
+  explicit HttpClient(HttpGetOptions options);
+  ~HttpClient();
+  HttpClient(const HttpClient&) = delete;
+  HttpClient& operator=(const HttpClient&) = delete;
+
+  // The answer at the end of the redirects; any status but a redirect's is an answer, to be read
+  // by answer_fault. A --ca-file that does not load is an error of each request, until it loads.
+  absl::StatusOr<HttpAnswer> get(const FeedUrl& url, const Validators& validators, const std::stop_token& stop);
+
+ private:
+  struct State;
+  HttpGetOptions options_;
+  std::unique_ptr<State> state_;
+};
 
 }  // namespace drawbridge::watch

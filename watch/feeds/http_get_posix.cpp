@@ -201,13 +201,24 @@ absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
 
 }  // namespace
 
-absl::StatusOr<HttpAnswer> http_get(const FeedUrl& url, const Validators& validators, const HttpGetOptions& options,
-                                    std::stop_token stop) {
-  absl::StatusOr<ssl::context> tls = tls_context(options);
-  if (!tls.ok()) return tls.status();
+struct HttpClient::State {
+  std::optional<ssl::context> tls;  // made at the first request that can
+};
+
+HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), state_(std::make_unique<State>()) {}
+
+HttpClient::~HttpClient() = default;
+
+absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators& validators,
+                                           const std::stop_token& stop) {
+  if (!state_->tls) {
+    absl::StatusOr<ssl::context> tls = tls_context(options_);
+    if (!tls.ok()) return absl::InvalidArgumentError(absl::StrCat(url.shown, ": ", tls.status().message()));
+    state_->tls.emplace(*std::move(tls));
+  }
   FeedUrl at = url;
   for (int redirects = 0;; ++redirects) {
-    Answer answer = Exchange(at, options, *tls, stop).run(validators);
+    Answer answer = Exchange(at, options_, *state_->tls, stop).run(validators);
     if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
     if (redirects == kMaxRedirects) {
       return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));

@@ -9,6 +9,7 @@ UrlFeed::UrlFeed(FeedUrl url, UrlFeedOptions options, FileWatch& wake)
     : url_(std::move(url)),
       options_(std::move(options)),
       wake_(wake),
+      client_(options_.http),
       thread_([this](const std::stop_token& stop) { run(stop); }) {}
 
 absl::StatusOr<pgn::FollowUpdate> UrlFeed::poll() {
@@ -35,7 +36,7 @@ void UrlFeed::run(const std::stop_token& stop) {
 }
 
 std::chrono::seconds UrlFeed::ask(const std::stop_token& stop) {
-  absl::StatusOr<HttpAnswer> answer = http_get(url_, validators_, options_.http, stop);
+  absl::StatusOr<HttpAnswer> answer = client_.get(url_, validators_, stop);
   if (stop.stop_requested()) return options_.interval;
   if (!answer.ok()) {
     hand_over(answer.status(), std::nullopt);

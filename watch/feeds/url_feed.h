@@ -45,6 +45,7 @@ class UrlFeed final : public FeedSource {
   const FeedUrl url_;
   const UrlFeedOptions options_;
   FileWatch& wake_;
+  HttpClient client_;      // the feed thread's alone
   Validators validators_;  // the feed thread's alone
   std::string last_body_;  // the feed thread's alone
 

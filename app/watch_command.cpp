@@ -1,8 +1,10 @@
-// drawbridge watch [--rules EDITION|FILE] [--stale MINUTES] [--pre-alert LIST] [--boards] PATH...:
-// follows live PGN feeds and says each game's alerts for an arbiter as JSON lines on stdout.
+// drawbridge watch [--rules EDITION|FILE] [--stale MINUTES] [--pre-alert LIST] [--boards]
+// [--poll SECONDS] [--ca-file FILE] PATH...: follows live PGN feeds (files, folders, stdin, URLs)
+// and says each game's alerts for an arbiter as JSON lines on stdout.
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +21,8 @@
 #include "settings/command_line.h"
 #include "settings/setting_flags.h"
 #include "watch/alert_command.h"
+#include "watch/feeds/feed_proxy.h"
+#include "watch/feeds/feed_url.h"
 #include "watch/json_lines_sink.h"
 #include "watch/page/live_page.h"
 #include "watch/sink_fan_out.h"
@@ -33,7 +37,8 @@ constexpr char kCommand[] = "drawbridge watch";
 constexpr char kUsage[] =
     "  drawbridge watch [OPTIONS] PATH...\n"
     "  Follows PGN files as they grow or are rewritten (DGT LiveChess, a broadcast's round file), every\n"
-    "  *.pgn file of a folder, or stdin for `-`, and says each game's alerts as JSON lines on stdout:\n"
+    "  *.pgn file of a folder, stdin for `-`, or a round's PGN at an http:// or https:// URL (asked\n"
+    "  again every --poll seconds), and says each game's alerts as JSON lines on stdout:\n"
     "  draws claimable on the board or with a move, automatic endings, flag falls and 6.9's verdict,\n"
     "  results the laws contradict, illegal moves, stale feeds, and the pre-alerts asked for.\n"
     "  Runs until interrupted, or until stdin ends when it is the only PATH.";
@@ -60,6 +65,14 @@ std::vector<FlagSpec> watch_flags() {
                    "when stdout is a terminal"});
   flags.push_back({"no_view", "", "the JSON lines on stdout even when it is a terminal", ""});
   flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
+  flags.push_back({"poll", "SECONDS",
+                   "asks a URL for its round again every SECONDS (a whole number, at least 1), with a conditional "
+                   "request: an unchanged round costs a 304",
+                   "2"});
+  flags.push_back({"ca_file", "FILE",
+                   "trusts the CA certificates of FILE (PEM) for https URLs, besides the system's; a certificate "
+                   "that does not verify is never accepted",
+                   ""});
   flags.push_back({"serve", "[ADDR:]PORT",
                    "serves the live page of every board and alert at http://ADDR:PORT/ (ADDR 127.0.0.1 unless "
                    "given; PORT 0 picks a free port; the address is said on stderr)",
@@ -113,8 +126,32 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
     if (!pre.ok()) return pre.status();
     options.rules.pre = *pre;
   }
-  if (line.positional.empty()) return absl::InvalidArgumentError("no PATH to watch (a file, a folder, or - for stdin)");
-  options.paths = line.positional;
+  if (line.positional.empty()) {
+    return absl::InvalidArgumentError("no PATH to watch (a file, a folder, - for stdin, or an http(s) URL)");
+  }
+  for (const std::string& path : line.positional) {
+    if (!watch::is_feed_url(path)) {
+      options.paths.push_back(path);
+      continue;
+    }
+    absl::StatusOr<watch::FeedUrl> url = watch::parse_feed_url(path);
+    if (!url.ok()) return url.status();
+    options.urls.push_back(*std::move(url));
+  }
+  if (const std::string* poll = last_value(line, "poll")) {
+    absl::StatusOr<int> seconds = positive_number(*poll, "--poll");
+    if (!seconds.ok()) return seconds.status();
+    options.url_options.interval = std::chrono::seconds(*seconds);
+  }
+  if (const std::string* ca_file = last_value(line, "ca_file")) options.url_options.http.ca_file = *ca_file;
+  if (!options.urls.empty()) {
+    absl::StatusOr<watch::FeedProxies> proxies = watch::proxies_from([](const char* name) {
+      const char* value = std::getenv(name);
+      return value ? std::optional<std::string>(value) : std::nullopt;
+    });
+    if (!proxies.ok()) return proxies.status();
+    options.url_options.http.proxies = *std::move(proxies);
+  }
   return options;
 }
 

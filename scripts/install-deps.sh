@@ -9,9 +9,9 @@
 set -euo pipefail
 build=(g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
-  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev)
+  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev libssl-dev)
 demo=(python3 stockfish)
-tests=(ca-certificates ccache make git zstd procps doctest-dev libbenchmark-dev
+tests=(ca-certificates openssl ccache make git zstd procps doctest-dev libbenchmark-dev
   nodejs polyglot pgn-extract clang-format chromium
   python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest)
 # The full tier's alone: the packager's tools and pandoc (the package entries), xboard under Xvfb

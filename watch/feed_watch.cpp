@@ -8,27 +8,23 @@
 
 namespace drawbridge::watch {
 
-FeedWatch::FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale,
-                     WatchSink& out)
+FeedWatch::FeedWatch(std::string name, std::unique_ptr<FeedSource> source, const WatchRules& rules,
+                     std::optional<std::chrono::milliseconds> stale, WatchSink& out)
     : name_(std::move(name)),
       rules_(rules),
       stale_(stale),
       out_(out),
-      follower_(name_),
+      source_(std::move(source)),
       last_change_(std::chrono::steady_clock::now()) {}
 
 void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
-  absl::StatusOr<pgn::FollowUpdate> update = follower_.poll();
+  absl::StatusOr<pgn::FollowUpdate> update = source_->poll();
   if (!update.ok()) return fault(update.status());
   if (!fault_.empty()) {
     fault_.clear();
     feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": read again"));
   }
   apply(*update, now);
-}
-
-void FeedWatch::take(std::string_view bytes, std::chrono::steady_clock::time_point now) {
-  apply(follower_.append(bytes), now);
 }
 
 void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
@@ -121,7 +117,7 @@ void FeedWatch::fault(const absl::Status& status) {
   const std::string message(status.message());
   if (message == fault_) return;
   fault_ = message;
-  feed_alert(draw::EventKind::kError, message);
+  feed_alert(is_passing_fault(status) ? draw::EventKind::kNotice : draw::EventKind::kError, message);
 }
 
 }  // namespace drawbridge::watch

@@ -1,9 +1,9 @@
-// One watched feed: a PGN file followed as it grows or is rewritten (pgn_follower.h), or the
-// standard input. Each game is known by its key (game_key.h) and watched by its own GameWatch,
+// One watched feed (feeds/feed_source.h): a PGN file followed as it grows or is rewritten, or
+// the standard input. Each game is known by its key (game_key.h) and watched by its own GameWatch,
 // which outlives a rewrite, a reordering, and the game leaving the file and coming back. A fault
 // of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
-// until it changes; a stale feed is one too. A game whose last move does not read is an error
-// only once its text has stayed so for kGoneAfter (game_watch.h).
+// until it changes, a notice for a fault that passes by itself and an error otherwise; a stale feed is one too. A game
+// whose last move does not read is an error only once its text has stayed so for kGoneAfter (game_watch.h).
 #pragma once
 
 #include <chrono>
@@ -17,6 +17,7 @@
 
 #include "absl/status/status.h"
 #include "pgn/pgn_follower.h"
+#include "watch/feeds/feed_source.h"
 #include "watch/game_key.h"
 #include "watch/game_watch.h"
 #include "watch/watch_sink.h"
@@ -27,14 +28,15 @@ class FeedWatch {
  public:
   // `name` as the command line gives it, "-" for the standard input; `stale`: how long without a
   // change makes the feed stale, none for never.
-  FeedWatch(std::string name, const WatchRules& rules, std::optional<std::chrono::milliseconds> stale, WatchSink& out);
+  FeedWatch(std::string name, std::unique_ptr<FeedSource> source, const WatchRules& rules,
+            std::optional<std::chrono::milliseconds> stale, WatchSink& out);
 
   const std::string& name() const { return name_; }
+  // Whether the feed has ended (feed_source.h).
+  bool ended() const { return source_->ended(); }
 
-  // Reads the file's news and says what it changes.
+  // Reads the feed's news and says what it changes.
   void poll(std::chrono::steady_clock::time_point now);
-  // Bytes that arrived on the standard input.
-  void take(std::string_view bytes, std::chrono::steady_clock::time_point now);
   // What time alone brings: the feed stale once it has not changed for the `stale` time, a game
   // gone once it has been missing for kGoneAfter, and the error of a last move that does not
   // read once the game has stayed unchanged that long.
@@ -71,7 +73,7 @@ class FeedWatch {
   const WatchRules& rules_;
   std::optional<std::chrono::milliseconds> stale_;
   WatchSink& out_;
-  pgn::PgnFollower follower_;
+  std::unique_ptr<FeedSource> source_;
   FileKeys keys_;
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;

@@ -28,10 +28,25 @@ std::string claim_stretch(const draw::Event& claim) {
   return absl::StrCat(av(draw::rule_name(*claim.rule)), claim.moves.empty() ? "|board" : "|move");
 }
 
+// The SAN tokens of a game, read one ply at a time, their errors as the notation says them.
+class SanMoves final : public draw::MoveText {
+ public:
+  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
+  int size() const override { return static_cast<int>(moves_.size()); }
+  std::string_view text(int ply) const override { return moves_[static_cast<std::size_t>(ply)].text; }
+  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
+    return chess::parse_san(pos, moves_[static_cast<std::size_t>(ply)].text);
+  }
+
+ private:
+  const std::vector<pgn::SanToken>& moves_;
+};
+
 }  // namespace
 
-// One replay of the game's text: every alert it implies, from the start, and the board.
-class GameWatch::Replay {
+// One replay of the game's text: every alert it implies, from the start, and the board, seen
+// move by move as the referee replays the record.
+class GameWatch::Replay final : public draw::ReplayVisitor {
  public:
   Replay(const WatchRules& rules, const pgn::PgnGame& pgn, std::optional<draw::Referee>& slot)
       : rules_(rules), pgn_(pgn), slot_(slot) {}
@@ -82,45 +97,42 @@ class GameWatch::Replay {
     return e;
   }
 
-  // Plays the recorded moves up to an error, an automatic ending or a flag fall; whether it
-  // played them all without an error or a flag.
+  // Plays the recorded moves, through the referee's one replay, up to an error, an automatic
+  // ending or a flag fall; whether it played them all without an error or a flag.
   bool play_moves(BoardState& board) {
-    draw::Referee& referee = *referee_;
-    for (std::size_t i = 0; i < pgn_.moves.size(); ++i) {
-      const pgn::SanToken& token = pgn_.moves[i];
-      if (referee.ending()) {
-        moves_after_end_ = static_cast<int>(pgn_.moves.size() - i);
-        return true;
-      }
-      const chess::Color mover = referee.position().side_to_move();
-      absl::StatusOr<chess::Move> move = chess::parse_san(referee.position(), token.text);
-      absl::StatusOr<std::vector<draw::Event>> events =
-          move.ok() ? referee.play(*move) : absl::StatusOr<std::vector<draw::Event>>(move.status());
-      if (!events.ok()) {
-        draw::Event e = notice(draw::EventKind::kError);
-        e.detail = absl::StrCat("ply ", referee.ply() + 1, ": illegal or unreadable move '", av(token.text),
-                                "': ", events.status().message());
-        if (i + 1 == pgn_.moves.size()) {
-          *held_ = std::move(e);
-        } else {
-          board.error = e.detail;
-          alerts_->push_back(std::move(e));
-        }
-        return false;
-      }
-      board.last_move = std::string(token.text);
-      if (token.clock.remaining)
-        (mover == chess::kWhite ? board.white_clock : board.black_clock) = token.clock.remaining;
-      for (draw::Event& e : *events) {
-        if (e.kind == draw::EventKind::kResult) alerts_->push_back(std::move(e));
-      }
-      if (const std::optional<std::string> clock = fallen_clock(mover, token.clock)) {
-        flag_fell(mover, *clock);
-        return false;
-      }
-      if (!referee.ending()) after_move();
+    board_ = &board;
+    const draw::Replayed replayed = referee_->replay(SanMoves(pgn_.moves), {}, std::nullopt, this);
+    moves_after_end_ = replayed.moves_after_end;
+    return replayed.status.ok() && !flag_fell_;
+  }
+
+  bool on_move(int index, const draw::Referee& referee) override {
+    const pgn::SanToken& token = pgn_.moves[static_cast<std::size_t>(index)];
+    const chess::Color mover = ~referee.position().side_to_move();
+    board_->last_move = std::string(token.text);
+    if (token.clock.remaining)
+      (mover == chess::kWhite ? board_->white_clock : board_->black_clock) = token.clock.remaining;
+    if (std::optional<draw::Event> ended = referee.result_event()) alerts_->push_back(*std::move(ended));
+    if (const std::optional<std::string> clock = fallen_clock(mover, token.clock)) {
+      flag_fell(mover, *clock);
+      flag_fell_ = true;
+      return false;
     }
+    if (!referee.ending()) after_move();
     return true;
+  }
+
+  void on_refused(int index, const absl::Status& why) override {
+    const pgn::SanToken& token = pgn_.moves[static_cast<std::size_t>(index)];
+    draw::Event e = notice(draw::EventKind::kError);
+    e.detail = absl::StrCat("ply ", referee_->ply() + 1, ": illegal or unreadable move '", av(token.text),
+                            "': ", why.message());
+    if (static_cast<std::size_t>(index) + 1 == pgn_.moves.size()) {
+      *held_ = std::move(e);
+    } else {
+      board_->error = e.detail;
+      alerts_->push_back(std::move(e));
+    }
   }
 
   // The claims and pre-alerts of the position after a move.
@@ -243,6 +255,8 @@ class GameWatch::Replay {
   draw::Referee* referee_ = nullptr;
   std::vector<draw::Event>* alerts_ = nullptr;
   std::optional<draw::Event>* held_ = nullptr;
+  BoardState* board_ = nullptr;
+  bool flag_fell_ = false;
   // A player's time as the [%emt] of his moves add it up.
   struct SideTime {
     int moves = 0;

@@ -36,8 +36,9 @@ absl::StatusOr<chess::Position> start_position(std::string_view start, bool ches
 // Replays a recorded game through the referee, collecting the events of the output.
 class Referee::Replay {
  public:
-  Replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag, Referee& referee)
-      : moves_(moves), claims_(claims), flag_(flag), referee_(referee), arbiter_(referee.arbiter_) {}
+  Replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag, Referee& referee,
+         ReplayVisitor* visitor)
+      : moves_(moves), claims_(claims), flag_(flag), referee_(referee), arbiter_(referee.arbiter_), visitor_(visitor) {}
 
   absl::Status run() {
     const int n = moves_.size();
@@ -51,7 +52,8 @@ class Referee::Replay {
       }
       // Most plies: nothing to claim, no claim to rule on and no flag to fall.
       if (recorded.ok() && claims_.empty() && !(flag_ && flag_->ply == ply) && !arbiter_.may_claim()) {
-        if (absl::Status played = arbiter_.play(*recorded); !played.ok()) return played;
+        if (absl::Status played = arbiter_.play(*recorded); !played.ok()) return refused(ply, played);
+        if (visitor_ && !visitor_->on_move(ply, referee_)) return absl::OkStatus();
         continue;
       }
       append(events_, referee_.claimable());
@@ -66,6 +68,7 @@ class Referee::Replay {
         return check_claims_ruled();
       }
       if (absl::Status played = play(ply, recorded); !played.ok()) return played;
+      if (visitor_ && !visitor_->on_move(ply, referee_)) return absl::OkStatus();
     }
     append(events_, referee_.claimable());
     if (absl::Status ruled = rule_on_claims(); !ruled.ok()) return ruled;
@@ -106,11 +109,17 @@ class Referee::Replay {
   }
 
   absl::Status play(int index, const absl::StatusOr<chess::Move>& m) {
-    if (!m.ok()) return at_ply(ply(), m.status().message());
+    if (!m.ok()) return at_ply(ply(), refused(index, m.status()).message());
     if (absl::Status played = referee_.advance(*m); !played.ok()) {
-      return at_ply(ply(), absl::StrCat("move ", quoted(moves_.text(index)), ": ", played.message()));
+      return at_ply(ply(), absl::StrCat("move ", quoted(moves_.text(index)), ": ", refused(index, played).message()));
     }
     return absl::OkStatus();
+  }
+
+  // `why` move `index` was refused, told to the visitor.
+  const absl::Status& refused(int index, const absl::Status& why) {
+    if (visitor_) visitor_->on_refused(index, why);
+    return why;
   }
 
   absl::Status check_claims_ruled() const {
@@ -130,6 +139,7 @@ class Referee::Replay {
   std::optional<FlagFall> flag_;
   Referee& referee_;
   Arbiter& arbiter_;
+  ReplayVisitor* visitor_;
   std::vector<Event> events_;
   int moves_after_end_ = 0;
   int claims_ruled_ = 0;
@@ -262,8 +272,9 @@ std::optional<Result> Referee::result() const {
 
 std::string Referee::fen() const { return chess::to_fen(position()); }
 
-Replayed Referee::replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag) {
-  Replay replay(moves, claims, flag, *this);
+Replayed Referee::replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag,
+                         ReplayVisitor* visitor) {
+  Replay replay(moves, claims, flag, *this, visitor);
   Replayed out;
   out.status = replay.run();
   out.events = std::move(replay.events());

@@ -32,6 +32,24 @@ struct Replayed {
   int moves_after_end = 0;
 };
 
+class Referee;
+
+// Follows a replay move by move, as python-chess's game visitors follow a PGN traversal: the
+// referee replays a record once, and whoever needs more than Replayed (the watch: a board, clocks
+// and alerts at each ply) visits it on the way. Called on the replaying thread, in the order of
+// the record; the visitor only reads the referee.
+class ReplayVisitor {
+ public:
+  virtual ~ReplayVisitor() = default;
+  // Recorded move `index` (from 0) has been played, the referee stands after it: whether the
+  // replay goes on. A visitor that stops it (the watch, at a flag fall it reads in a clock)
+  // leaves the referee there, and the replay ends without an error.
+  virtual bool on_move(int index, const Referee& referee) = 0;
+  // Recorded move `index` is refused, `why` as the notation or the referee says it (the replay's
+  // own error adds the ply); the replay ends with that error, the referee before the move.
+  virtual void on_refused(int index, const absl::Status& why) = 0;
+};
+
 class Referee {
  public:
   // `mate` decides dead positions; StaticUnwinnability when null.
@@ -67,8 +85,9 @@ class Referee {
   std::optional<Event> result_event() const;
 
   // Replays a recorded game from the position on the board (normally the start): its moves,
-  // the claims of `claims` at their plies, and `flag`.
-  Replayed replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag);
+  // the claims of `claims` at their plies, and `flag`; `visitor`, if any, sees each move.
+  Replayed replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag,
+                  ReplayVisitor* visitor = nullptr);
 
   const std::optional<Ending>& ending() const { return arbiter_.ending(); }
   std::optional<Result> result() const;

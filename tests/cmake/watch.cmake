@@ -4,3 +4,13 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME watch_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/watch_test.py
                                 $<TARGET_FILE:drawbridge>)
 set_tests_properties(watch_e2e PROPERTIES TIMEOUT 120 LABELS "watch")
+
+# `drawbridge watch URL`: a round served over HTTPS by a local server the test starts, with a test
+# CA made by the openssl command at test time.
+find_program(OPENSSL_COMMAND openssl REQUIRED)
+# The stalling server waits out the watch's 10 s: an entry of its own, to run beside the rest.
+add_test(NAME watch_url_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/watch_url_test.py
+                                    $<TARGET_FILE:drawbridge> ${OPENSSL_COMMAND} UrlFeed ThroughAProxy)
+add_test(NAME watch_url_timeout_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/watch_url_test.py
+                                            $<TARGET_FILE:drawbridge> ${OPENSSL_COMMAND} SlowServer)
+set_tests_properties(watch_url_e2e watch_url_timeout_e2e PROPERTIES TIMEOUT 180 LABELS "watch")

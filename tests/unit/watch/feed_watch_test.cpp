@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "rules/draw/laws.h"
 #include "support/json_view.h"
 #include "tests/unit/temp_dir.h"
+#include "watch/feeds/file_feed.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -67,7 +69,7 @@ struct Round {
   const std::filesystem::path path = dir / "round.pgn";
   const WatchRules rules = fide_2023();
   Lines out;
-  FeedWatch feed{path.string(), rules, std::nullopt, out};
+  FeedWatch feed{path.string(), std::make_unique<FileFeed>(path), rules, std::nullopt, out};
 };
 
 TEST_CASE_FIXTURE(Round, "a rewrite caught empty, then half written, does not take a board back") {
@@ -138,6 +140,43 @@ TEST_CASE_FIXTURE(Round, "a board's error is cleared when a later version of the
   write_and_poll(game_in_progress(1, "1. e4 e5 2. Ke2 Nc6"), t0 + std::chrono::seconds(1));
   CHECK(out.of("board").back().at("error").is_null());
   CHECK(out.plies("1") == std::vector<std::int64_t>{2, 4});
+}
+
+// A feed that hands out what the test lines up, one item a poll.
+struct ScriptedFeed final : FeedSource {
+  explicit ScriptedFeed(std::vector<absl::StatusOr<pgn::FollowUpdate>> items) : polls(std::move(items)) {}
+  absl::StatusOr<pgn::FollowUpdate> poll() override { return polls.at(next++); }
+  std::vector<absl::StatusOr<pgn::FollowUpdate>> polls;
+  std::size_t next = 0;
+};
+
+pgn::FollowUpdate whole_feed(const std::string& text) {
+  pgn::FollowUpdate update;
+  update.from_start = true;
+  update.in_progress = pgn::FollowedGame{text, 0, 0, 1};
+  return update;
+}
+
+TEST_CASE("a feed's fault is said once while it lasts, a passing one as a notice, and its end as read again") {
+  Lines out;
+  const WatchRules rules = fide_2023();
+  const absl::Status busy = absl::ResourceExhaustedError("round: the server asks to wait 60 s (HTTP 429)");
+  const absl::Status gone = absl::NotFoundError("round: no such round (HTTP 404)");
+  FeedWatch feed("round",
+                 std::make_unique<ScriptedFeed>(std::vector<absl::StatusOr<pgn::FollowUpdate>>{
+                     busy, busy, gone, gone, whole_feed(game_in_progress(1, "1. e4 e5"))}),
+                 rules, std::nullopt, out);
+  for (int i = 0; i < 5; ++i) feed.poll(Clock::now());
+  const std::vector<boost::json::object> alerts = out.of("alert");
+  REQUIRE(alerts.size() == 3);
+  CHECK(alerts[0].at("kind") == "notice");
+  CHECK(alerts[0].at("detail") == jsv(std::string(busy.message())));
+  CHECK(alerts[1].at("kind") == "error");
+  CHECK(alerts[1].at("detail") == jsv(std::string(gone.message())));
+  CHECK(alerts[2].at("detail") == "round: read again");
+  const std::vector<boost::json::object> boards = out.of("board");
+  REQUIRE(boards.size() == 1);
+  CHECK(boards[0].at("ply") == 2);
 }
 
 }  // namespace

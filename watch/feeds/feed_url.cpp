@@ -1,0 +1,69 @@
+#include "watch/feeds/feed_url.h"
+
+#include <boost/url/parse.hpp>
+#include <boost/url/src.hpp>  // Boost.URL's compiled part, built here: Debian 12 ships no library of it
+#include <boost/url/url.hpp>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
+
+namespace drawbridge::watch {
+namespace {
+
+namespace urls = boost::urls;
+
+absl::StatusOr<FeedUrl> feed_url_of(urls::url url, std::string_view what) {
+  url.remove_userinfo();
+  url.remove_fragment();
+  // Boost.URL 1.81 reads "https://a@b@c/" as the host "b" followed by "@c": what is shown must
+  // read back without credentials and with the same host, or the URL is not shown at all.
+  const urls::result<urls::url_view> shown = urls::parse_uri(url.buffer());
+  if (!shown || shown->has_userinfo() || shown->host_address() != url.host_address()) {
+    return absl::InvalidArgumentError(absl::StrCat(av(what), "'s URL does not read (RFC 3986)"));
+  }
+  if (url.scheme_id() != urls::scheme::http && url.scheme_id() != urls::scheme::https) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(av(what), " is not an http or https URL: ", std::string(url.buffer())));
+  }
+  if (url.encoded_host_address().empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(av(what), " names no host: ", std::string(url.buffer())));
+  }
+  FeedUrl out;
+  out.tls = url.scheme_id() == urls::scheme::https;
+  out.host = url.host_address();
+  out.port = url.has_port() && !url.port().empty() ? std::string(url.port()) : (out.tls ? "443" : "80");
+  const std::string target(url.encoded_target());
+  out.target = target.starts_with('/') ? target : absl::StrCat("/", target);
+  out.shown = std::string(url.buffer());
+  return out;
+}
+
+}  // namespace
+
+bool is_feed_url(std::string_view path) {
+  return absl::StartsWithIgnoreCase(av(path), "http://") || absl::StartsWithIgnoreCase(av(path), "https://");
+}
+
+absl::StatusOr<FeedUrl> parse_feed_url(std::string_view text) {
+  urls::result<urls::url_view> parsed = urls::parse_uri(urls::string_view(text.data(), text.size()));
+  if (!parsed) {
+    // The text may hold credentials: only its scheme is shown.
+    const std::string_view scheme = text.substr(0, text.find(':'));
+    return absl::InvalidArgumentError(absl::StrCat("a ", av(scheme), " URL that does not read (RFC 3986)"));
+  }
+  return feed_url_of(urls::url(*parsed), "the feed");
+}
+
+absl::StatusOr<FeedUrl> redirect_url(const FeedUrl& from, std::string_view location) {
+  urls::result<urls::url_view> ref = urls::parse_uri_reference(urls::string_view(location.data(), location.size()));
+  if (!ref)
+    return absl::InvalidArgumentError(absl::StrCat(from.shown, ": a redirect to a Location that does not read"));
+  urls::url resolved;
+  if (!urls::resolve(urls::url_view(from.shown), *ref, resolved)) {
+    return absl::InvalidArgumentError(absl::StrCat(from.shown, ": a redirect that does not resolve"));
+  }
+  return feed_url_of(std::move(resolved), absl::StrCat(from.shown, ": a redirect"));
+}
+
+}  // namespace drawbridge::watch

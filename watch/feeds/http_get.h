@@ -1,0 +1,66 @@
+// Conditional GETs of a feed's URL: Boost.Beast over Boost.Asio, TLS by OpenSSL, always
+// verified (the system's trust store, /etc/ssl/certs, and a private CA if given), with the host's
+// name checked against the certificate. Up to kMaxRedirects redirects are followed, to http and
+// https only. A whole exchange, from the name lookup to the last byte, has kTimeout; an answer's
+// body is read up to a cap, inflated too. A client serves one feed, on its thread; `stop` ends a
+// request at once. It keeps its TLS context from one request to the next: loading the system's
+// trust store takes tens of milliseconds.
+//
+// The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
+// refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in
+// time (kDeadlineExceeded), an answer over the cap (kOutOfRange), too many redirects. Each is
+// said in the same words while it lasts, with the proxy named when it went through one
+// (feed_proxy.h): an http URL is asked of the proxy in absolute form, an https one through a
+// CONNECT tunnel whose refusal is a fault too.
+//
+// POSIX only for now (http_get_posix.cpp); Windows would ask WinHTTP, behind this same
+// class (http_get_win.cpp says so).
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "watch/feeds/feed_proxy.h"
+#include "watch/feeds/feed_url.h"
+#include "watch/feeds/http_answer.h"
+
+namespace drawbridge::watch {
+
+struct HttpGetOptions {
+  std::optional<std::string> ca_file;  // a private CA trusted besides the system's
+  std::size_t cap = 64 << 20;          // bytes of a body, as sent and once inflated
+  std::chrono::milliseconds timeout{10000};
+  FeedProxies proxies;
+};
+
+// What a conditional GET sends back: the validators of the last answer read.
+struct Validators {
+  std::string etag;           // as If-None-Match
+  std::string last_modified;  // as If-Modified-Since
+};
+
+constexpr int kMaxRedirects = 5;
+
+class HttpClient {
+ public:
+  explicit HttpClient(HttpGetOptions options);
+  ~HttpClient();
+  HttpClient(const HttpClient&) = delete;
+  HttpClient& operator=(const HttpClient&) = delete;
+
+  // The answer at the end of the redirects; any status but a redirect's is an answer, to be read
+  // by answer_fault. A --ca-file that does not load is an error of each request, until it loads.
+  absl::StatusOr<HttpAnswer> get(const FeedUrl& url, const Validators& validators, const std::stop_token& stop);
+
+ private:
+  struct State;
+  HttpGetOptions options_;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace drawbridge::watch

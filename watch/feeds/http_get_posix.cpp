@@ -1,0 +1,232 @@
+#include <openssl/ssl.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl/context.hpp>
+#include <boost/asio/ssl/error.hpp>
+#include <boost/asio/ssl/host_name_verification.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/write.hpp>
+#include <boost/beast/ssl/ssl_stream.hpp>
+#include <optional>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
+#include "watch/feeds/http_get.h"
+
+namespace drawbridge::watch {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace ssl = asio::ssl;
+using tcp = asio::ip::tcp;
+using Answer = absl::StatusOr<HttpAnswer>;
+using Clock = std::chrono::steady_clock;
+
+// A fault of the exchange in words that stay the same while it lasts; `peer` is the host
+// connected to, the URL's or its proxy's.
+absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::string_view stage,
+                             const beast::error_code& ec) {
+  if (ec == asio::error::connection_refused)
+    return absl::UnavailableError(absl::StrCat(url.shown, ": connection refused"));
+  if (ec == asio::error::host_not_found || ec == asio::error::host_not_found_try_again || ec == asio::error::no_data) {
+    return absl::UnavailableError(absl::StrCat(url.shown, ": host not found (DNS): ", peer.host));
+  }
+  if (ec == ssl::error::stream_truncated) {
+    return absl::UnavailableError(absl::StrCat(url.shown, ": the connection closed in the middle of ", av(stage)));
+  }
+  if (ec.category() == asio::error::get_ssl_category() || ec.category() == ssl::error::get_stream_category()) {
+    return absl::UnauthenticatedError(absl::StrCat(url.shown, ": TLS refused: ", ec.message()));
+  }
+  if (ec == http::error::body_limit || ec == http::error::buffer_overflow) {
+    return absl::OutOfRangeError(absl::StrCat(url.shown, ": the answer is larger than the cap, not read"));
+  }
+  return absl::UnavailableError(absl::StrCat(url.shown, ": ", av(stage), ": ", ec.message()));
+}
+
+// The host as a Host header or a CONNECT names it: an IPv6 address in brackets.
+std::string bracketed_host(const FeedUrl& url) {
+  return url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
+}
+
+// `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL.
+http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy) {
+  http::request<http::empty_body> request(http::verb::get, via_proxy ? url.shown : url.target, 11);
+  const bool default_port = url.port == (url.tls ? "443" : "80");
+  const std::string host = bracketed_host(url);
+  request.set(http::field::host, default_port ? host : absl::StrCat(host, ":", url.port));
+  request.set(http::field::user_agent, "drawbridge-watch");
+  request.set(http::field::accept, "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5");
+  request.set(http::field::accept_encoding, "gzip");
+  request.set(http::field::connection, "close");
+  if (!validators.etag.empty()) request.set(http::field::if_none_match, validators.etag);
+  if (!validators.last_modified.empty()) request.set(http::field::if_modified_since, validators.last_modified);
+  return request;
+}
+
+// One request and its answer, each step an asynchronous operation run until it completes, the
+// exchange's deadline passes or a stop is asked: Asio's blocking calls have no timeout. The
+// steps run one after the other on the calling thread.
+class Exchange {
+ public:
+  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, const std::stop_token& stop)
+      : url_(url),
+        options_(options),
+        tls_(tls),
+        stop_(stop),
+        deadline_(Clock::now() + options.timeout),
+        proxy_(proxy_for(url, options.proxies)) {}
+
+  Answer run(const Validators& validators) {
+    const std::stop_callback stop_now(stop_, [this] { io_.stop(); });
+    tcp::resolver resolver(io_);
+    tcp::resolver::results_type endpoints;
+    const FeedUrl& peer = proxy_ ? *proxy_ : url_;
+    beast::error_code ec = step([&](auto done) {
+      resolver.async_resolve(peer.host, peer.port,
+                             [&endpoints, done](beast::error_code e, tcp::resolver::results_type r) {
+                               endpoints = std::move(r);
+                               done(e);
+                             });
+    });
+    if (ec) return fault("looking up the host", ec);
+    beast::tcp_stream tcp_stream(io_);
+    ec =
+        step([&](auto done) { tcp_stream.async_connect(endpoints, [done](beast::error_code e, auto&&) { done(e); }); });
+    if (ec) return fault("connecting", ec);
+    if (!url_.tls) return exchange(tcp_stream, validators);
+    if (proxy_) {
+      if (absl::Status tunnel = open_tunnel(tcp_stream); !tunnel.ok()) return tunnel;
+    }
+    beast::ssl_stream<beast::tcp_stream> stream(std::move(tcp_stream), tls_);
+    // SNI names a host, never an address (RFC 6066).
+    beast::error_code not_an_address;
+    asio::ip::make_address(url_.host, not_an_address);
+    if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url_.host.c_str());
+    stream.set_verify_callback(ssl::host_name_verification(url_.host));
+    ec = step([&](auto done) { stream.async_handshake(ssl::stream_base::client, done); });
+    if (ec) return fault("TLS", ec);
+    return exchange(stream, validators);
+  }
+
+ private:
+  // Sends the request on an open stream and reads the answer.
+  template <typename Stream>
+  Answer exchange(Stream& stream, const Validators& validators) {
+    http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls);
+    beast::error_code ec = step(
+        [&](auto done) { http::async_write(stream, request, [done](beast::error_code e, std::size_t) { done(e); }); });
+    if (ec) return fault("sending the request", ec);
+    beast::flat_buffer buffer;
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(options_.cap);
+    ec = step([&](auto done) {
+      http::async_read(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+    });
+    if (ec) return fault("reading the answer", ec);
+    return read_answer(parser.get(), options_.cap, url_.shown);
+  }
+
+  // Asks the proxy for a tunnel to the URL's host (CONNECT, RFC 9110 9.3.6).
+  absl::Status open_tunnel(beast::tcp_stream& stream) {
+    const std::string authority = absl::StrCat(bracketed_host(url_), ":", url_.port);
+    http::request<http::empty_body> connect(http::verb::connect, authority, 11);
+    connect.set(http::field::host, authority);
+    beast::error_code ec = step(
+        [&](auto done) { http::async_write(stream, connect, [done](beast::error_code e, std::size_t) { done(e); }); });
+    if (ec) return fault("asking the proxy for a tunnel", ec);
+    beast::flat_buffer buffer;
+    http::response_parser<http::empty_body> parser;
+    parser.skip(true);  // a CONNECT's answer has no body: the tunnel follows its header
+    ec = step([&](auto done) {
+      http::async_read_header(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+    });
+    if (ec) return fault("asking the proxy for a tunnel", ec);
+    const unsigned status = parser.get().result_int();
+    if (status == 200) return absl::OkStatus();
+    return absl::FailedPreconditionError(
+        absl::StrCat(url_.shown, ": the proxy ", proxy_->shown, " refused the tunnel: HTTP ", status));
+  }
+
+  // Runs the operation that `start` begins, handing it the handler to call with its error code.
+  template <typename Start>
+  beast::error_code step(Start start) {
+    std::optional<beast::error_code> result;
+    start([&result](beast::error_code ec) { result = ec; });
+    io_.restart();
+    while (!result && !stop_.stop_requested() && io_.run_one_until(deadline_) > 0) {
+    }
+    if (result) return *result;
+    return stop_.stop_requested() ? asio::error::operation_aborted : asio::error::timed_out;
+  }
+
+  absl::Status fault(std::string_view stage, const beast::error_code& ec) const {
+    if (ec == asio::error::timed_out) {
+      return absl::DeadlineExceededError(
+          absl::StrCat(url_.shown, ": no whole answer within ", options_.timeout.count() / 1000, " s"));
+    }
+    if (ec == asio::error::operation_aborted) return absl::CancelledError(absl::StrCat(url_.shown, ": stopped"));
+    const absl::Status fault = transport_fault(url_, proxy_ ? *proxy_ : url_, stage, ec);
+    if (!proxy_) return fault;
+    return absl::Status(fault.code(), absl::StrCat(fault.message(), " (through the proxy ", proxy_->shown, ")"));
+  }
+
+  const FeedUrl& url_;
+  const HttpGetOptions& options_;
+  ssl::context& tls_;
+  const std::stop_token& stop_;
+  const Clock::time_point deadline_;
+  const std::optional<FeedUrl> proxy_;
+  asio::io_context io_;  // outlives the streams, which are run()'s own
+};
+
+absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
+  ssl::context tls(ssl::context::tls_client);
+  tls.set_verify_mode(ssl::verify_peer);
+  beast::error_code ec;
+  tls.set_default_verify_paths(ec);
+  tls.add_verify_path("/etc/ssl/certs", ec);
+  if (options.ca_file) {
+    tls.load_verify_file(*options.ca_file, ec);
+    if (ec) return absl::InvalidArgumentError(absl::StrCat("--ca-file ", *options.ca_file, ": ", ec.message()));
+  }
+  return tls;
+}
+
+}  // namespace
+
+struct HttpClient::State {
+  std::optional<ssl::context> tls;  // made at the first request that can
+};
+
+HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), state_(std::make_unique<State>()) {}
+
+HttpClient::~HttpClient() = default;
+
+absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators& validators,
+                                           const std::stop_token& stop) {
+  if (!state_->tls) {
+    absl::StatusOr<ssl::context> tls = tls_context(options_);
+    if (!tls.ok()) return absl::InvalidArgumentError(absl::StrCat(url.shown, ": ", tls.status().message()));
+    state_->tls.emplace(*std::move(tls));
+  }
+  FeedUrl at = url;
+  for (int redirects = 0;; ++redirects) {
+    Answer answer = Exchange(at, options_, *state_->tls, stop).run(validators);
+    if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
+    if (redirects == kMaxRedirects) {
+      return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));
+    }
+    absl::StatusOr<FeedUrl> next = redirect_url(at, answer->location);
+    if (!next.ok()) return next.status();
+    at = *std::move(next);
+  }
+}
+
+}  // namespace drawbridge::watch

@@ -1,0 +1,59 @@
+// A round's PGN at an http or https URL, asked for again every poll interval with a conditional
+// GET (http_get.h), so that an unchanged round costs a 304. A new body is read as a file rewritten
+// in place is read: every game from the start, and the watch replays only the games that changed.
+// The requests run on a thread of their own, which wakes the loop when an answer brings news or
+// the fault changes; poll() hands over the last of them.
+//
+// Faults (feed_source.h): the exchange's (http_get.h) and the answer's (http_answer.h), said while
+// they last; the games of the last good answer stay as they were meanwhile. A server that asks to
+// wait (429, 503 with Retry-After) is asked again only after the wait it names.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <thread>
+
+#include "platform/file_watch.h"
+#include "watch/feeds/feed_source.h"
+#include "watch/feeds/feed_url.h"
+#include "watch/feeds/http_get.h"
+
+namespace drawbridge::watch {
+
+struct UrlFeedOptions {
+  std::chrono::seconds interval{2};  // between two requests
+  HttpGetOptions http;
+};
+
+class UrlFeed final : public FeedSource {
+ public:
+  // `wake`: the loop's watch, woken from the feed's thread.
+  UrlFeed(FeedUrl url, UrlFeedOptions options, FileWatch& wake);
+
+  absl::StatusOr<pgn::FollowUpdate> poll() override;
+
+ private:
+  void run(const std::stop_token& stop);
+  // One request and what its answer brings; how long to wait before the next.
+  std::chrono::seconds ask(const std::stop_token& stop);
+  void hand_over(absl::Status fault, std::optional<std::string> body);
+
+  const FeedUrl url_;
+  const UrlFeedOptions options_;
+  FileWatch& wake_;
+  HttpClient client_;      // the feed thread's alone
+  Validators validators_;  // the feed thread's alone
+  std::string last_body_;  // the feed thread's alone
+
+  std::mutex mutex_;
+  std::condition_variable_any asleep_;
+  absl::Status fault_;               // the last request's
+  std::optional<std::string> news_;  // a body not yet handed over
+  std::jthread thread_;              // last: it starts once the rest is ready, and stops first
+};
+
+}  // namespace drawbridge::watch

@@ -36,8 +36,14 @@ bool ends_in_comment(std::string_view line, bool in_comment) {
 
 }  // namespace
 
-PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size)
-    : source_(source), max_games_(max_games), max_bytes_(max_bytes), buffer_(std::max<std::size_t>(read_size, 1)) {}
+PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size,
+                         InputPlace start)
+    : source_(source),
+      max_games_(max_games),
+      max_bytes_(max_bytes),
+      buffer_(std::max<std::size_t>(read_size, 1)),
+      offset_(start.offset),
+      line_(start.line) {}
 
 absl::StatusOr<std::string_view> PgnSplitter::peek_line() {
   for (;;) {
@@ -72,6 +78,30 @@ void PgnSplitter::close_game(Batch& batch) {
   }
   in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false;
   current_ = GameSpan{batch.text.size(), batch.text.size(), 0, 0};
+}
+
+absl::StatusOr<std::uint64_t> PgnSplitter::skip_to_game_start() {
+  absl::StatusOr<std::string_view> partial = peek_line();
+  if (!partial.ok()) return partial.status();
+  consume_line(*partial);
+  // The lines as next_batch() tells them apart, assuming no comment is open at the start.
+  bool after_blank = false, in_comment = false;
+  for (;;) {
+    absl::StatusOr<std::string_view> next = peek_line();
+    if (!next.ok()) return next.status();
+    const std::string_view line = *next;
+    if (line.empty()) return offset_;
+    if (!in_comment && line[0] == '[') {
+      if (after_blank) return offset_;
+      after_blank = false;
+    } else if (!in_comment && is_blank(line)) {
+      after_blank = true;
+    } else {
+      after_blank = false;
+      if (line[0] != '%') in_comment = ends_in_comment(line, in_comment);
+    }
+    consume_line(line);
+  }
 }
 
 absl::StatusOr<Batch> PgnSplitter::next_batch() {

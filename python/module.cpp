@@ -15,6 +15,7 @@
 #include "python/game_adjudication.h"
 #include "python/json_object.h"
 #include "python/laws_handle.h"
+#include "python/range_binding.h"
 #include "python/referee_binding.h"
 #include "python/scan_run.h"
 #include "verdict/dead_verdict.h"
@@ -85,6 +86,7 @@ PYBIND11_MODULE(_drawbridge, m) {
   m.attr("__version__") = DRAWBRIDGE_VERSION;
   bind_laws(m);
   bind_scan_run(m);
+  bind_ranges(m);
   bind_referee(m);
   m.def("_adjudicate_text", &adjudicate<std::string>, py::arg("laws"), py::arg("start"), py::arg("moves"),
         py::arg("claims"), py::arg("chess960"), "_adjudicate with the moves as one space-separated text.");

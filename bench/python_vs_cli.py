@@ -90,7 +90,7 @@ def bench_adjudicate(args, tmp):
         return run
 
     def batch(games_given):
-        return lambda: drawbridge.adjudicate_many(games_given)
+        return lambda: sum(1 for _ in drawbridge.adjudicate_many(games_given))
 
     print(f"adjudicate, {len(games)} TCEC games, best of {args.repeat}; ratio = module time / CLI time, wall and CPU:")
     cli_s, cli_cpu = timed(cli, args.repeat)
@@ -116,9 +116,13 @@ def bench_threads(games, repeat):
     thread doing all of them: the GIL is released for the C++ work."""
     half = len(games) // 2
 
+    def answer_all(part):
+        for _ in drawbridge.adjudicate_many(part):
+            pass
+
     def threads(parts):
         def run():
-            workers = [threading.Thread(target=drawbridge.adjudicate_many, args=(part,)) for part in parts]
+            workers = [threading.Thread(target=answer_all, args=(part,)) for part in parts]
             for worker in workers:
                 worker.start()
             for worker in workers:

@@ -22,7 +22,7 @@ import json
 import os
 import time
 import uuid
-from typing import Any, Dict, Iterable, List, Optional, Set, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, Union
 
 import drawbridge
 from drawbridge import _drawbridge
@@ -105,6 +105,7 @@ def scan(
     fixed: bool = False,
     block_bytes: int = DEFAULT_BLOCK_BYTES,
     threads: int = 1,
+    on_flagged: Optional[Callable[[Dict[str, Any]], None]] = None,
 ) -> Dict[str, Any]:
     """Scans `files` on the cluster of `client` (distributed.get_client() when None), the
     workers writing the parts into `out_dir`; returns the summary.
@@ -118,18 +119,22 @@ def scan(
         fixed: also write each part's ``--fixed`` PGN (``part-NNNNNN.pgn``).
         block_bytes: the size of the blocks plain files are cut into (at least 1).
         threads: scanning threads per task (1 lets Dask's workers use the cores).
+        on_flagged: called with each game with findings, in input order, as the parts come;
+            the summary then keeps none of them, and the client's memory stays flat however
+            many games have findings.
 
     Returns:
         ``games``, ``plies``, ``errors``, ``skipped``, ``findings`` (by kind), ``endings`` (by
         rule), ``bytes`` (read from the files), ``seconds`` (wall time of the whole scan),
         ``task_seconds`` (the tasks' own, added up), ``parts`` (their names, in order) and
-        ``flagged``: the dicts of the games with findings, in input order.
+        ``flagged``: the dicts of the games with findings, in input order (none kept when
+        `on_flagged` is given; ``flagged_games`` counts them either way).
 
     Raises:
         ValueError: bad arguments, or a task's error: an unreadable file or range (its message
             names the file and the bytes), bad laws. Parts already written stay as they are.
     """
-    if block_bytes < 1:
+    if not isinstance(block_bytes, int) or block_bytes < 1:
         raise ValueError(f"block_bytes: {block_bytes!r} is not a positive number of bytes")
     if client is None:
         from distributed import get_client
@@ -147,7 +152,7 @@ def scan(
         blocks = [(path, begin, end) for path, found in zip(paths, blocks_of) for begin, end in found]
         cuts = _map(client, futures, _cut, *zip(*blocks))
         scans = _submit_scans(client, futures, blocks, cuts, out, os.fspath(rules), list(names), fixed, threads)
-        return _summary(futures, scans, started)
+        return _summary(futures, scans, started, on_flagged)
     finally:
         client.cancel(list(futures))
         for leftover in glob.glob(os.path.join(glob.escape(out), ".part-*.tmp")):
@@ -194,11 +199,13 @@ def _submit_scans(
     return scans
 
 
-def _summary(kept: Set[Any], scans: List[Any], started: float) -> Dict[str, Any]:
+def _summary(
+    kept: Set[Any], scans: List[Any], started: float, on_flagged: Optional[Callable[[Dict[str, Any]], None]]
+) -> Dict[str, Any]:
     """The parts' summaries added up, in order; each result let go once read."""
     total: Dict[str, Any] = {
         "games": 0, "plies": 0, "errors": 0, "skipped": 0, "findings": {}, "endings": {},
-        "bytes": 0, "seconds": 0.0, "task_seconds": 0.0, "parts": [], "flagged": [],
+        "bytes": 0, "seconds": 0.0, "task_seconds": 0.0, "parts": [], "flagged": [], "flagged_games": 0,
     }  # fmt: skip
     for future in scans:
         summary = future.result()
@@ -206,6 +213,11 @@ def _summary(kept: Set[Any], scans: List[Any], started: float) -> Dict[str, Any]
         future.release()
         _add(total, summary)
         total["parts"].append(summary["part"])
-        total["flagged"].extend(summary["flagged"])
+        total["flagged_games"] += len(summary["flagged"])
+        if on_flagged is None:
+            total["flagged"].extend(summary["flagged"])
+        else:
+            for game in summary["flagged"]:
+                on_flagged(game)
     total["seconds"] = time.monotonic() - started
     return total

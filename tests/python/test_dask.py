@@ -134,6 +134,7 @@ def test_parts_are_the_cli_output_whatever_the_block_size(cli, own_games, scan_f
         assert summary["games"] == len(lines)
         assert summary["errors"] == sum(1 for line in lines if line["status"] == "error")
         assert summary["flagged"] == [line for line in lines if line.get("findings")]
+        assert summary["flagged_games"] == len(summary["flagged"])
         kinds: Dict[str, int] = {}
         for line in lines:
             for finding in line.get("findings") or []:
@@ -146,9 +147,13 @@ def test_parts_are_the_cli_output_whatever_the_block_size(cli, own_games, scan_f
 
 def test_the_shared_games(cli, shared_games, tmp_path, client):
     files = [str(shared_games / "human.pgn"), str(shared_games / "tcec.pgn")]
-    summary = drawbridge.dask.scan(files, tmp_path, client, block_bytes=4 << 20)
-    assert parts(tmp_path, ".jsonl") == cli_output(cli, files)
+    flagged: List[dict] = []
+    summary = drawbridge.dask.scan(files, tmp_path, client, block_bytes=4 << 20, on_flagged=flagged.append)
+    expected = cli_output(cli, files)
+    assert parts(tmp_path, ".jsonl") == expected
     assert len(summary["parts"]) > 8
+    assert summary["flagged"] == [] and summary["flagged_games"] == len(flagged)
+    assert flagged == [game for game in map(json.loads, expected.splitlines()) if game.get("findings")]
 
 
 def test_a_killed_worker_loses_no_game(cli, own_games, tmp_path, client, cluster):

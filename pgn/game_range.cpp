@@ -6,9 +6,6 @@
 namespace drawbridge::pgn {
 namespace {
 
-// Large batches: the counting pass keeps no game, so it needs no small ones.
-constexpr std::size_t kCountBatchBytes = 8u << 20;
-
 absl::StatusOr<std::uint64_t> game_start_in_file(const std::string& path, std::uint64_t offset) {
   if (offset == 0 || offset == kToTheEnd) return offset;
   absl::StatusOr<std::unique_ptr<ByteSource>> from_before = open_byte_range(path, offset - 1, kToTheEnd);
@@ -36,23 +33,19 @@ absl::StatusOr<std::vector<std::pair<std::uint64_t, std::uint64_t>>> file_blocks
 
 absl::StatusOr<std::uint64_t> game_start_at_or_after(ByteSource& from_before, std::uint64_t offset) {
   if (offset == 0) return 0;
-  PgnSplitter splitter(from_before, SIZE_MAX, SIZE_MAX, PgnSplitter::kReadSize, InputPlace{offset - 1, 1});
+  // The next game start is usually a few lines away: small reads (a long line grows the buffer).
+  constexpr std::size_t kCutReadSize = 1 << 14;
+  PgnSplitter splitter(from_before, SIZE_MAX, SIZE_MAX, kCutReadSize, InputPlace{offset - 1, 1});
   absl::StatusOr<std::uint64_t> start = splitter.skip_to_game_start();
   if (!start.ok()) return start.status();
   return std::max(*start, offset);  // an offset past the end stays where it is
 }
 
-absl::StatusOr<GameCount> count_games(ByteSource& range) {
-  PgnSplitter splitter(range, SIZE_MAX, kCountBatchBytes);
-  GameCount count;
-  for (;;) {
-    absl::StatusOr<Batch> batch = splitter.next_batch();
-    if (!batch.ok()) return batch.status();
-    if (batch->games.empty()) break;
-    count.games += static_cast<std::int64_t>(batch->games.size());
-  }
-  count.lines = splitter.place().line - 1;
-  return count;
+absl::StatusOr<GameCount> count_games(ByteSource& range, std::size_t read_size) {
+  PgnSplitter splitter(range, SIZE_MAX, SIZE_MAX, read_size);
+  absl::StatusOr<std::int64_t> games = splitter.count_games();
+  if (!games.ok()) return games.status();
+  return GameCount{*games, splitter.place().line - 1};
 }
 
 absl::StatusOr<GameRange> cut_game_range(const std::string& path, std::uint64_t begin, std::uint64_t end) {

@@ -1,6 +1,8 @@
 // A plain PGN file cut into byte ranges at game starts, so that several workers each scan one
 // range and every game is read once, whatever the cuts. A cut at byte X moves to the first game
-// that starts at or after X as PgnSplitter::skip_to_game_start() finds it; each range's games,
+// that starts at or after X as PgnSplitter::skip_to_game_start() finds it (a tag line after a
+// blank line; one inside a brace comment would split that game in two, never lose or repeat
+// a byte); each range's games,
 // and the lines before its start, are counted by a quick pass that reads no moves, so that
 // every range knows the number of its first game and of its first line before it is scanned.
 #pragma once
@@ -38,8 +40,9 @@ absl::StatusOr<std::vector<std::pair<std::uint64_t, std::uint64_t>>> file_blocks
 // bytes from offset - 1 on (none is read when offset is 0).
 absl::StatusOr<std::uint64_t> game_start_at_or_after(ByteSource& from_before, std::uint64_t offset);
 
-// Counts the games of `range` (bytes read from the start of a game) as next_batch() splits them.
-absl::StatusOr<GameCount> count_games(ByteSource& range);
+// Counts the games of `range` (bytes read from the start of a game) as next_batch() splits them,
+// reading `read_size` bytes at a time.
+absl::StatusOr<GameCount> count_games(ByteSource& range, std::size_t read_size = PgnSplitter::kReadSize);
 
 // The range [begin, end) of the file `path` moved to game starts, and counted. A compressed
 // file is one range: 0 to kToTheEnd. Errors name the file and the range.

@@ -76,7 +76,7 @@ void PgnSplitter::close_game(Batch& batch) {
   } else {
     batch.text.resize(current_.begin);  // only blank lines: no game
   }
-  in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false;
+  reset_game();
   current_ = GameSpan{batch.text.size(), batch.text.size(), 0, 0};
 }
 
@@ -84,25 +84,38 @@ absl::StatusOr<std::uint64_t> PgnSplitter::skip_to_game_start() {
   absl::StatusOr<std::string_view> partial = peek_line();
   if (!partial.ok()) return partial.status();
   consume_line(*partial);
-  // The lines as next_batch() tells them apart, assuming no comment is open at the start.
-  bool after_blank = false, in_comment = false;
+  bool after_blank = false;
   for (;;) {
     absl::StatusOr<std::string_view> next = peek_line();
     if (!next.ok()) return next.status();
     const std::string_view line = *next;
-    if (line.empty()) return offset_;
-    if (!in_comment && line[0] == '[') {
-      if (after_blank) return offset_;
-      after_blank = false;
-    } else if (!in_comment && is_blank(line)) {
-      after_blank = true;
-    } else {
-      after_blank = false;
-      if (line[0] != '%') in_comment = ends_in_comment(line, in_comment);
-    }
+    if (line.empty() || (after_blank && line[0] == '[')) return offset_;
+    after_blank = is_blank(line);
     consume_line(line);
   }
 }
+
+bool PgnSplitter::starts_game(std::string_view line) const {
+  return !in_comment_ && line[0] == '[' && (seen_movetext_ || blank_after_tags_);
+}
+
+bool PgnSplitter::follow(std::string_view line) {
+  const bool tag = !in_comment_ && line[0] == '[';
+  const bool blank = !in_comment_ && is_blank(line);
+  const bool first = !blank && !in_game_;
+  if (first) in_game_ = true;
+  if (tag) {
+    blank_after_tags_ = false;
+  } else if (blank) {
+    if (in_game_ && !seen_movetext_) blank_after_tags_ = true;
+  } else if (line[0] != '%') {
+    seen_movetext_ = true;
+    in_comment_ = ends_in_comment(line, in_comment_);
+  }
+  return first;
+}
+
+void PgnSplitter::reset_game() { in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false; }
 
 absl::StatusOr<Batch> PgnSplitter::next_batch() {
   Batch batch;
@@ -116,28 +129,36 @@ absl::StatusOr<Batch> PgnSplitter::next_batch() {
       close_game(batch);
       return batch;
     }
-    const bool tag = !in_comment_ && line[0] == '[';
-    if (tag && (seen_movetext_ || blank_after_tags_)) {
+    if (starts_game(line)) {
       close_game(batch);
       if (batch.games.size() >= max_games_ || batch.text.size() >= max_bytes_) return batch;
     }
-    const bool blank = !in_comment_ && is_blank(line);
-    if (!blank && !in_game_) {
-      in_game_ = true;
+    if (follow(line)) {
       current_.offset = offset_;
       current_.line = line_;
-    }
-    if (tag) {
-      blank_after_tags_ = false;
-    } else if (blank) {
-      if (in_game_ && !seen_movetext_) blank_after_tags_ = true;
-    } else if (line[0] != '%') {
-      seen_movetext_ = true;
-      in_comment_ = ends_in_comment(line, in_comment_);
     }
     batch.text.append(line);
     consume_line(line);
   }
+}
+
+absl::StatusOr<std::int64_t> PgnSplitter::count_games() {
+  std::int64_t games = 0;
+  for (;;) {
+    absl::StatusOr<std::string_view> next = peek_line();
+    if (!next.ok()) return next.status();
+    const std::string_view line = *next;
+    if (line.empty()) break;
+    if (starts_game(line)) {  // the game under way has a line that is not blank: it counts
+      ++games;
+      reset_game();
+    }
+    follow(line);
+    consume_line(line);
+  }
+  if (in_game_) ++games;
+  reset_game();
+  return games;
 }
 
 }  // namespace drawbridge::pgn

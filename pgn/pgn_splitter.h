@@ -52,11 +52,16 @@ class PgnSplitter {
   // The next batch; one without games at the end of the input.
   absl::StatusOr<Batch> next_batch();
 
+  // The number of games in the rest of the input, as next_batch() would split them, none of
+  // their text kept: the quick count of a byte range's games.
+  absl::StatusOr<std::int64_t> count_games();
+
   // For cutting a file into byte ranges: skips the rest of the line under way at the start
   // (its beginning is unknown), then every line up to the first tag line that follows a blank
-  // line, and returns that line's offset (the end of the input when there is none). A tag line
-  // after a blank line starts a game as next_batch() reads, provided the cut is outside a brace
-  // comment (comments opened after it are followed). Call it before next_batch().
+  // line, and returns that line's offset (the end of the input when there is none). Such a line
+  // starts a game as next_batch() reads, unless it is inside a brace comment. Comments are not
+  // followed, so that the cut of a later offset is never before the cut of an earlier one: byte
+  // ranges cut so never overlap, whatever the text. Call it before next_batch().
   absl::StatusOr<std::uint64_t> skip_to_game_start();
 
   // The place of the next line to read: after the last batch, the input's end.
@@ -67,6 +72,11 @@ class PgnSplitter {
   absl::StatusOr<std::string_view> peek_line();
   void consume_line(std::string_view line);
   void close_game(Batch& batch);
+  // Whether `line` is a tag line that starts a new game, closing the one under way.
+  bool starts_game(std::string_view line) const;
+  // Follows `line` into the game under way; true when it is the game's first line not blank.
+  bool follow(std::string_view line);
+  void reset_game();
 
   ByteSource& source_;
   std::size_t max_games_, max_bytes_;

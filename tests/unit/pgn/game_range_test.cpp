@@ -79,13 +79,17 @@ TEST_CASE("ranges cut at game starts read the games of the whole input, wherever
   }
 }
 
-TEST_CASE("a cut is a tag line after a blank line, outside comments opened after the cut") {
+TEST_CASE("a cut is a tag line after a blank line, and a later offset never cuts earlier") {
   const std::string_view text = "[A \"1\"]\n\n1. e4 {\n\n[B \"in a comment\"]\n}\n\n[C \"2\"]\n1. d4\n";
-  CHECK(cut(text, 1) == text.find("[C"));
+  // Comments are not followed: the cut is the same from before the comment and from inside it.
+  CHECK(cut(text, 1) == text.find("[B"));
+  CHECK(cut(text, text.find("{") + 1) == text.find("[B"));
+  CHECK(cut(text, text.find("[B") - 1) == text.find("[B"));
   CHECK(cut(text, text.find("[C") - 1) == text.find("[C"));
   // The line before the cut is not read: a game starting right at it is not seen.
   CHECK(cut(text, text.find("[C")) == text.size());
   CHECK(cut(text, text.size() + 5) == text.size());
+  for (std::uint64_t offset = 1; offset < text.size(); ++offset) CHECK(cut(text, offset) <= cut(text, offset + 1));
 }
 
 namespace {

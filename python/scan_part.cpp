@@ -55,7 +55,7 @@ void PartWriter::add(const scan::ScanOutput& out) {
   counts_.add(out.counts);
   for (std::size_t start : out.flagged) {
     const std::size_t end = out.json.find('\n', start);
-    flagged_.emplace_back(out.json, start, end - start);
+    flagged_.append(out.json, start, end + 1 - start);
   }
 }
 
@@ -81,9 +81,7 @@ py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
   out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
   out["bytes"] = bytes;
   out["seconds"] = seconds;
-  py::list flagged;
-  for (const std::string& line : flagged_) flagged.append(py::str(line));
-  out["flagged"] = flagged;
+  out["flagged"] = py::str(flagged_);
   return out;
 }
 

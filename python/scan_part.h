@@ -9,7 +9,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
-#include <vector>
 
 #include "absl/status/status.h"
 #include "scan/game_scan.h"
@@ -31,7 +30,8 @@ class PartWriter {
   // Flushes and closes the files; an error when a write failed.
   absl::Status close();
 
-  // The summary: the counts, the lines of the games with findings (str), `bytes` and `seconds`.
+  // The summary: the counts, the JSON lines of the games with findings (one str: one object to
+  // send whatever their number), `bytes` and `seconds`.
   pybind11::dict summary(std::uint64_t bytes, double seconds) const;
 
  private:
@@ -42,7 +42,7 @@ class PartWriter {
   std::FILE* fixed_ = nullptr;
   std::string failed_;  // the first file a write to failed, with why
   scan::ScanCounts counts_;
-  std::vector<std::string> flagged_;
+  std::string flagged_;  // the lines of the games with findings, each with its '\n'
 };
 
 }  // namespace drawbridge::python

@@ -18,6 +18,7 @@ have drawbridge installed. See doc/python.md for a cluster of several machines a
 from __future__ import annotations
 
 import glob
+import io
 import json
 import os
 import time
@@ -77,8 +78,7 @@ def _scan_part(
     finally:
         _remove(json_tmp, fixed_tmp)
     summary["part"] = name
-    summary["flagged"] = [json.loads(line) for line in summary["flagged"]]
-    return summary
+    return summary  # "flagged" stays the lines' text: a few objects to send, read by the client
 
 
 def _add(total: Dict[str, Any], summary: Dict[str, Any]) -> None:
@@ -144,14 +144,14 @@ def scan(
     out = os.fspath(out_dir)
     _check_out_dir(out)
     drawbridge._laws(rules, policy)  # bad laws raise here, before any task
-    names = tuple(policy.split(",")) if isinstance(policy, str) else tuple(policy or ())
+    names = [name for name in policy.split(",") if name] if isinstance(policy, str) else list(policy or ())
     paths = [os.fspath(path) for path in files]
     futures: Set[Any] = set()  # those not yet done, cancelled if the scan stops
     try:
         blocks_of = client.gather(_map(client, futures, _blocks, paths, [block_bytes] * len(paths)))
         blocks = [(path, begin, end) for path, found in zip(paths, blocks_of) for begin, end in found]
         cuts = _map(client, futures, _cut, *zip(*blocks))
-        scans = _submit_scans(client, futures, blocks, cuts, out, os.fspath(rules), list(names), fixed, threads)
+        scans = _submit_scans(client, futures, blocks, cuts, out, os.fspath(rules), names, fixed, threads)
         return _summary(futures, scans, started, on_flagged)
     finally:
         client.cancel(list(futures))
@@ -213,11 +213,13 @@ def _summary(
         future.release()
         _add(total, summary)
         total["parts"].append(summary["part"])
-        total["flagged_games"] += len(summary["flagged"])
-        if on_flagged is None:
-            total["flagged"].extend(summary["flagged"])
-        else:
-            for game in summary["flagged"]:
+        # One game at a time from the part's text: a part's games are never all dicts at once.
+        for line in io.StringIO(summary.pop("flagged")):
+            game = json.loads(line)
+            total["flagged_games"] += 1
+            if on_flagged is None:
+                total["flagged"].append(game)
+            else:
                 on_flagged(game)
     total["seconds"] = time.monotonic() - started
     return total

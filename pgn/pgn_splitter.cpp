@@ -84,13 +84,16 @@ absl::StatusOr<std::uint64_t> PgnSplitter::skip_to_game_start() {
   absl::StatusOr<std::string_view> partial = peek_line();
   if (!partial.ok()) return partial.status();
   consume_line(*partial);
-  bool after_blank = false;
+  // A line with text before the cut: blank lines alone at the input's start belong to its first
+  // game, so the first game never starts a range of its own.
+  bool after_blank = false, after_text = false;
   for (;;) {
     absl::StatusOr<std::string_view> next = peek_line();
     if (!next.ok()) return next.status();
     const std::string_view line = *next;
-    if (line.empty() || (after_blank && line[0] == '[')) return offset_;
+    if (line.empty() || (after_text && after_blank && line[0] == '[')) return offset_;
     after_blank = is_blank(line);
+    after_text |= !after_blank;
     consume_line(line);
   }
 }

@@ -58,8 +58,8 @@ class PgnSplitter {
 
   // For cutting a file into byte ranges: skips the rest of the line under way at the start
   // (its beginning is unknown), then every line up to the first tag line that follows a blank
-  // line, and returns that line's offset (the end of the input when there is none). Such a line
-  // starts a game as next_batch() reads, unless it is inside a brace comment. Comments are not
+  // line and, before it, a line that is not blank, and returns that line's offset (the end of the input when there is
+  // none). Such a line starts a game as next_batch() reads, unless it is inside a brace comment. Comments are not
   // followed, so that the cut of a later offset is never before the cut of an earlier one: byte
   // ranges cut so never overlap, whatever the text. Call it before next_batch().
   absl::StatusOr<std::uint64_t> skip_to_game_start();

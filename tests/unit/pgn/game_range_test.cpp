@@ -70,6 +70,14 @@ constexpr std::string_view kGames =
 
 }  // namespace
 
+TEST_CASE("blank lines at the start stay with the first game") {
+  const std::string_view text = "\n\n\n\n[A \"1\"]\n\n1. e4 *\n\n[B \"2\"]\n\n1. d4 *\n";
+  for (std::size_t block = 1; block <= text.size(); ++block) {
+    CAPTURE(block);
+    CHECK(split_by_ranges(text, block) == split(text));
+  }
+}
+
 TEST_CASE("ranges cut at game starts read the games of the whole input, wherever they are cut") {
   const std::vector<SplitGame> whole = split(kGames);
   REQUIRE(whole.size() == 6);
@@ -81,13 +89,13 @@ TEST_CASE("ranges cut at game starts read the games of the whole input, wherever
 
 TEST_CASE("a cut is a tag line after a blank line, and a later offset never cuts earlier") {
   const std::string_view text = "[A \"1\"]\n\n1. e4 {\n\n[B \"in a comment\"]\n}\n\n[C \"2\"]\n1. d4\n";
-  // Comments are not followed: the cut is the same from before the comment and from inside it.
+  // Comments are not followed: a tag line after a blank line inside one is a cut too.
   CHECK(cut(text, 1) == text.find("[B"));
-  CHECK(cut(text, text.find("{") + 1) == text.find("[B"));
-  CHECK(cut(text, text.find("[B") - 1) == text.find("[B"));
-  CHECK(cut(text, text.find("[C") - 1) == text.find("[C"));
-  // The line before the cut is not read: a game starting right at it is not seen.
-  CHECK(cut(text, text.find("[C")) == text.size());
+  // A line that is not blank comes first, so that blank lines alone never make a range.
+  CHECK(cut(text, text.find("{") + 1) == text.find("[C"));
+  CHECK(cut(text, text.find("}")) == text.find("[C"));
+  // The line before the cut is not read: a game starting right after it is not seen.
+  CHECK(cut(text, text.find("[C") - 1) == text.size());
   CHECK(cut(text, text.size() + 5) == text.size());
   for (std::uint64_t offset = 1; offset < text.size(); ++offset) CHECK(cut(text, offset) <= cut(text, offset + 1));
 }

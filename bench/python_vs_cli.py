@@ -4,9 +4,12 @@
 - adjudicate: drawbridge.adjudicate called per game from Python against `drawbridge adjudicate`
   on the same games (the TCEC archive, converted once to the adjudicate input by pgn_to_tsv):
   the module's overhead, goal <= 1.2;
-- Referee.play: moves per second from Python, against the CLI's per-move figure;
-- Dask: drawbridge.dask.scan of the archives, cut into pieces, on a LocalCluster of 1 and of 2
-  worker processes: goal >= 1.7 on 2 cores.
+  the moves as one text, as a list of str, as a list of Move objects (tests/python's stand-in for
+  python-chess's), and many games in one adjudicate_many call;
+- two Python threads each on half the games against one thread on all: goal >= 1.6;
+- Referee.play: moves per second from Python, against the CLI's per-move figure.
+
+bench/dask_vs_cli.py measures drawbridge.dask.scan.
 
 Run with Debian's python3 and the build tree's package on PYTHONPATH (`ninja bench_python`).
 --games N keeps the first N games of each archive (a quick check that the benchmark runs).
@@ -19,9 +22,13 @@ import resource
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import drawbridge
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests" / "python"))
+import chess_standin  # noqa: E402  (python-chess's Move, duck-typed: python-chess is not in Debian 12)
 
 
 def cpu_seconds():
@@ -69,19 +76,65 @@ def bench_adjudicate(args, tmp):
     def cli():
         subprocess.run([args.drawbridge, "adjudicate", str(tsv)], stdout=subprocess.DEVNULL, check=False)
 
-    def module():
-        for start, moves in games:
-            try:
-                drawbridge.adjudicate(moves, start)
-            except ValueError:
-                pass  # the CLI answers such a game with its error too
+    listed = [(start, moves.split()) for start, moves in games]
+    objects = [(start, [chess_standin.Move(move) for move in moves]) for start, moves in listed]
 
-    (cli_s, cli_cpu), (module_s, module_cpu) = timed(cli, args.repeat), timed(module, args.repeat)
-    print(f"adjudicate, {len(games)} TCEC games (moves as one text each), best of {args.repeat}:")
-    print(f"  CLI    {len(games) / cli_s:12,.0f} games/s wall, {len(games) / cli_cpu:12,.0f} games/s CPU")
-    print(f"  module {len(games) / module_s:12,.0f} games/s wall, {len(games) / module_cpu:12,.0f} games/s CPU")
-    print(f"  ratio (module time / CLI time) wall {module_s / cli_s:.2f}, CPU {module_cpu / cli_cpu:.2f}  (goal <= 1.2)")
+    def one_by_one(games_given):
+        def run():
+            for start, moves in games_given:
+                try:
+                    drawbridge.adjudicate(moves, start)
+                except ValueError:
+                    pass  # the CLI answers such a game with its error too
+
+        return run
+
+    def batch(games_given):
+        return lambda: sum(1 for _ in drawbridge.adjudicate_many(games_given))
+
+    print(f"adjudicate, {len(games)} TCEC games, best of {args.repeat}; ratio = module time / CLI time, wall and CPU:")
+    cli_s, cli_cpu = timed(cli, args.repeat)
+    print(f"  CLI                       {len(games) / cli_s:10,.0f} games/s wall, {len(games) / cli_cpu:10,.0f} CPU")
+    forms = [
+        ("one text each", one_by_one(games)),
+        ("a list of str each", one_by_one(listed)),
+        ("a list of Move each", one_by_one(objects)),
+        ("adjudicate_many, Move", batch(objects)),
+    ]
+    for name, run in forms:
+        wall, cpu = timed(run, args.repeat)
+        print(
+            f"  module, {name:<19} {len(games) / wall:10,.0f} games/s wall, {len(games) / cpu:10,.0f} CPU;"
+            f" ratio {wall / cli_s:.2f} wall, {cpu / cli_cpu:.2f} CPU  (goal <= 1.2)"
+        )
+    bench_threads(objects, args.repeat)
     bench_referee(games, cli_s, cli_cpu, args.repeat)
+
+
+def bench_threads(games, repeat):
+    """Two Python threads, each adjudicating half the games (moves as Move objects), against one
+    thread doing all of them: the GIL is released for the C++ work."""
+    half = len(games) // 2
+
+    def answer_all(part):
+        for _ in drawbridge.adjudicate_many(part):
+            pass
+
+    def threads(parts):
+        def run():
+            workers = [threading.Thread(target=answer_all, args=(part,)) for part in parts]
+            for worker in workers:
+                worker.start()
+            for worker in workers:
+                worker.join()
+
+        return run
+
+    one, _ = timed(threads([games]), repeat)
+    two, _ = timed(threads([games[:half], games[half:]]), repeat)
+    print(f"adjudicate_many from Python threads, {len(games)} games, wall, best of {repeat}:")
+    print(f"  1 thread {len(games) / one:10,.0f} games/s; 2 threads {len(games) / two:10,.0f} games/s;"
+          f" ratio {one / two:.2f}  (goal >= 1.6)")
 
 
 def bench_referee(games, cli_s, cli_cpu, repeat):
@@ -105,36 +158,6 @@ def bench_referee(games, cli_s, cli_cpu, repeat):
     print(f"  ratio (Referee.play time / CLI time) wall {play_s / cli_s:.2f}, CPU {play_cpu / cli_cpu:.2f}")
 
 
-def bench_dask(args, tmp):
-    try:
-        import distributed
-
-        import drawbridge.dask
-    except ImportError:
-        print("dask: python3-distributed is not installed; skipped")
-        return
-    games = pgn_games(args.games_dir / "tcec.pgn", args.games) + pgn_games(args.games_dir / "human.pgn", args.games)
-    pieces = []
-    size = max(1, len(games) // args.pieces)
-    for number, first in enumerate(range(0, len(games), size)):
-        piece = tmp / f"piece{number:03}.pgn"
-        piece.write_text("".join(games[first : first + size]), encoding="utf-8", errors="surrogateescape")
-        pieces.append(str(piece))
-
-    seconds = {}
-    for workers in (1, 2):
-        with distributed.LocalCluster(
-            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
-        ) as cluster, distributed.Client(cluster) as client:
-            client.run(lambda: __import__("drawbridge"))  # the workers' imports are not timed
-            # Wall time: the workers are processes of their own, which this one's CPU time misses.
-            seconds[workers] = timed(lambda: sum(1 for _ in drawbridge.dask.scan(pieces, client=client)), args.repeat)[0]
-    print(f"dask scan, {len(games)} games in {len(pieces)} files, wall, best of {args.repeat}:")
-    for workers, taken in seconds.items():
-        print(f"  {workers} worker(s) {len(games) / taken:12,.0f} games/s")
-    print(f"  ratio (1 worker's time / 2 workers') {seconds[1] / seconds[2]:.2f}  (goal >= 1.7)")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--drawbridge", required=True)
@@ -142,12 +165,10 @@ def main():
     parser.add_argument("--games-dir", required=True, type=pathlib.Path, help="the folder of tcec.pgn and human.pgn: the third-party games (tests/data/README.md)")
     parser.add_argument("--games", type=int, default=0, help="the first N games of each archive (0: all)")
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--pieces", type=int, default=8, help="files the Dask benchmark cuts the games into")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f}, python {sys.version.split()[0]}, drawbridge {drawbridge.__version__}")
     with tempfile.TemporaryDirectory() as tmp:
         bench_adjudicate(args, pathlib.Path(tmp))
-        bench_dask(args, pathlib.Path(tmp))
 
 
 if __name__ == "__main__":

@@ -72,9 +72,18 @@ class RawFile {
     return head;
   }
 
+  // Moves to `offset` (a plain file's): what was peeked is dropped, and consumed() counts from there.
+  absl::Status seek(std::uint64_t offset) {
+    if (::lseek(fd_, static_cast<off_t>(offset), SEEK_SET) < 0) return read_error(name_, std::strerror(errno));
+    pushed_back_.clear();
+    consumed_ = 0;
+    return absl::OkStatus();
+  }
+
   std::uint64_t consumed() const { return consumed_; }
   std::uint64_t total() const { return total_; }
   const std::string& name() const { return name_; }
+  void rename(std::string name) { name_ = std::move(name); }
 
  private:
   int fd_;
@@ -95,6 +104,24 @@ class PlainSource final : public ByteSource {
 
  private:
   std::unique_ptr<RawFile> file_;
+};
+
+// The bytes [begin, end) of a plain file, the file already moved to `begin`.
+class RangeSource final : public ByteSource {
+ public:
+  RangeSource(std::unique_ptr<RawFile> file, std::uint64_t size) : file_(std::move(file)), size_(size) {}
+  absl::StatusOr<std::size_t> read(char* buffer, std::size_t size) override {
+    const std::size_t wanted = static_cast<std::size_t>(std::min<std::uint64_t>(size, size_ - file_->consumed()));
+    if (wanted == 0) return 0;
+    return file_->read(buffer, wanted);
+  }
+  std::uint64_t consumed() const override { return file_->consumed(); }
+  std::uint64_t total() const override { return size_; }
+  Compression compression() const override { return Compression::kNone; }
+
+ private:
+  std::unique_ptr<RawFile> file_;
+  std::uint64_t size_;
 };
 
 // gzip, members concatenated as gzip(1) allows.
@@ -217,20 +244,22 @@ Compression compression_of(const unsigned char* head, std::size_t size) {
   return Compression::kNone;
 }
 
-absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& path) {
-  std::unique_ptr<RawFile> file;
-  if (path == "-") {
-    file = std::make_unique<RawFile>(STDIN_FILENO, false, "stdin");
-  } else {
-    const int fd = open_for_reading(file_path(path));
-    if (fd < 0) return absl::NotFoundError(absl::StrCat(path, ": ", std::strerror(errno)));
-    struct stat st {};
-    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-      close(fd);
-      return absl::InvalidArgumentError(absl::StrCat(path, ": is a directory"));
-    }
-    file = std::make_unique<RawFile>(fd, true, path);
+namespace {
+
+absl::StatusOr<std::unique_ptr<RawFile>> open_raw_file(const std::string& path) {
+  if (path == "-") return std::make_unique<RawFile>(STDIN_FILENO, false, "stdin");
+  const int fd = open_for_reading(file_path(path));
+  if (fd < 0) return absl::NotFoundError(absl::StrCat(path, ": ", std::strerror(errno)));
+  struct stat st {};
+  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    close(fd);
+    return absl::InvalidArgumentError(absl::StrCat(path, ": is a directory"));
   }
+  return std::make_unique<RawFile>(fd, true, path);
+}
+
+// The source of a file whose first bytes tell its compression.
+absl::StatusOr<std::unique_ptr<ByteSource>> decompressing_source(std::unique_ptr<RawFile> file) {
   absl::StatusOr<std::vector<unsigned char>> head = file->peek(4);
   if (!head.ok()) return head.status();
   switch (compression_of(head->data(), head->size())) {
@@ -239,6 +268,38 @@ absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& 
     case Compression::kNone: break;
   }
   return std::make_unique<PlainSource>(std::move(file));
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& path) {
+  absl::StatusOr<std::unique_ptr<RawFile>> file = open_raw_file(path);
+  if (!file.ok()) return file.status();
+  return decompressing_source(*std::move(file));
+}
+
+absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_range(const std::string& path, std::uint64_t begin,
+                                                            std::uint64_t end) {
+  const std::string range = end == kToTheEnd ? absl::StrCat(path, " (bytes ", begin, " to the end)")
+                                             : absl::StrCat(path, " (bytes ", begin, "-", end, ")");
+  absl::StatusOr<std::unique_ptr<RawFile>> file = open_raw_file(path);
+  if (!file.ok()) {
+    // The message starts with the path: the range is said right after it.
+    return absl::Status(file.status().code(), absl::StrCat(range, file.status().message().substr(path.size())));
+  }
+  (*file)->rename(range);
+  if (begin == 0 && end == kToTheEnd) return decompressing_source(*std::move(file));
+  if (path == "-") return absl::InvalidArgumentError(absl::StrCat(range, ": stdin cannot be read by byte ranges"));
+  absl::StatusOr<std::vector<unsigned char>> head = (*file)->peek(4);
+  if (!head.ok()) return head.status();
+  if (compression_of(head->data(), head->size()) != Compression::kNone) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(range, ": compressed, so read whole: only a plain file is read by byte ranges"));
+  }
+  const std::uint64_t size = (*file)->total();
+  const std::uint64_t first = std::min(begin, size), last = std::max(first, std::min(end, size));
+  if (absl::Status moved = (*file)->seek(first); !moved.ok()) return moved;
+  return std::make_unique<RangeSource>(*std::move(file), last - first);
 }
 
 }  // namespace drawbridge::pgn

@@ -43,6 +43,16 @@ class TextSource final : public ByteSource {
 // Opens `path` (`-`: stdin); an error names the file and why it cannot be read.
 absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_source(const std::string& path);
 
+// The end of a range that runs to the end of its file.
+inline constexpr std::uint64_t kToTheEnd = UINT64_MAX;
+
+// Opens the bytes [begin, end) of the file `path` (end clamped to its size), so that workers
+// each read a part of one file. A compressed file is read whole or not at all: a range of it
+// is an error, as only a plain file can be entered in the middle. Errors name the file and the
+// range.
+absl::StatusOr<std::unique_ptr<ByteSource>> open_byte_range(const std::string& path, std::uint64_t begin,
+                                                            std::uint64_t end);
+
 // The compression a stream starting with `head` (its first bytes, up to 4) is in.
 Compression compression_of(const unsigned char* head, std::size_t size);
 

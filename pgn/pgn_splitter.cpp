@@ -36,8 +36,14 @@ bool ends_in_comment(std::string_view line, bool in_comment) {
 
 }  // namespace
 
-PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size)
-    : source_(source), max_games_(max_games), max_bytes_(max_bytes), buffer_(std::max<std::size_t>(read_size, 1)) {}
+PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size,
+                         InputPlace start)
+    : source_(source),
+      max_games_(max_games),
+      max_bytes_(max_bytes),
+      buffer_(std::max<std::size_t>(read_size, 1)),
+      offset_(start.offset),
+      line_(start.line) {}
 
 absl::StatusOr<std::string_view> PgnSplitter::peek_line() {
   for (;;) {
@@ -70,9 +76,49 @@ void PgnSplitter::close_game(Batch& batch) {
   } else {
     batch.text.resize(current_.begin);  // only blank lines: no game
   }
-  in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false;
+  reset_game();
   current_ = GameSpan{batch.text.size(), batch.text.size(), 0, 0};
 }
+
+absl::StatusOr<std::uint64_t> PgnSplitter::skip_to_game_start() {
+  absl::StatusOr<std::string_view> partial = peek_line();
+  if (!partial.ok()) return partial.status();
+  consume_line(*partial);
+  // A line with text before the cut: blank lines alone at the input's start belong to its first
+  // game, so the first game never starts a range of its own.
+  bool after_blank = false, after_text = false;
+  for (;;) {
+    absl::StatusOr<std::string_view> next = peek_line();
+    if (!next.ok()) return next.status();
+    const std::string_view line = *next;
+    if (line.empty() || (after_text && after_blank && line[0] == '[')) return offset_;
+    after_blank = is_blank(line);
+    after_text |= !after_blank;
+    consume_line(line);
+  }
+}
+
+bool PgnSplitter::starts_game(std::string_view line) const {
+  return !in_comment_ && line[0] == '[' && (seen_movetext_ || blank_after_tags_);
+}
+
+bool PgnSplitter::follow(std::string_view line) {
+  const bool tag = !in_comment_ && line[0] == '[';
+  const bool blank = !in_comment_ && is_blank(line);
+  const bool first = !blank && !in_game_;
+  if (first) in_game_ = true;
+  if (tag) {
+    blank_after_tags_ = false;
+  } else if (blank) {
+    if (in_game_ && !seen_movetext_) blank_after_tags_ = true;
+  } else if (line[0] != '%') {
+    seen_movetext_ = true;
+    in_comment_ = ends_in_comment(line, in_comment_);
+  }
+  return first;
+}
+
+void PgnSplitter::reset_game() { in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false; }
 
 absl::StatusOr<Batch> PgnSplitter::next_batch() {
   Batch batch;
@@ -86,28 +132,36 @@ absl::StatusOr<Batch> PgnSplitter::next_batch() {
       close_game(batch);
       return batch;
     }
-    const bool tag = !in_comment_ && line[0] == '[';
-    if (tag && (seen_movetext_ || blank_after_tags_)) {
+    if (starts_game(line)) {
       close_game(batch);
       if (batch.games.size() >= max_games_ || batch.text.size() >= max_bytes_) return batch;
     }
-    const bool blank = !in_comment_ && is_blank(line);
-    if (!blank && !in_game_) {
-      in_game_ = true;
+    if (follow(line)) {
       current_.offset = offset_;
       current_.line = line_;
-    }
-    if (tag) {
-      blank_after_tags_ = false;
-    } else if (blank) {
-      if (in_game_ && !seen_movetext_) blank_after_tags_ = true;
-    } else if (line[0] != '%') {
-      seen_movetext_ = true;
-      in_comment_ = ends_in_comment(line, in_comment_);
     }
     batch.text.append(line);
     consume_line(line);
   }
+}
+
+absl::StatusOr<std::int64_t> PgnSplitter::count_games() {
+  std::int64_t games = 0;
+  for (;;) {
+    absl::StatusOr<std::string_view> next = peek_line();
+    if (!next.ok()) return next.status();
+    const std::string_view line = *next;
+    if (line.empty()) break;
+    if (starts_game(line)) {  // the game under way has a line that is not blank: it counts
+      ++games;
+      reset_game();
+    }
+    follow(line);
+    consume_line(line);
+  }
+  if (in_game_) ++games;
+  reset_game();
+  return games;
 }
 
 }  // namespace drawbridge::pgn

@@ -22,6 +22,12 @@ struct GameSpan {
   std::int64_t line = 0;           // that line's number, from 1
 };
 
+// Where a line is in its input: its byte offset and its number, from 1.
+struct InputPlace {
+  std::uint64_t offset = 0;
+  std::int64_t line = 1;
+};
+
 struct Batch {
   std::string text;
   std::vector<GameSpan> games;
@@ -38,17 +44,39 @@ class PgnSplitter {
 
   // A batch closes once it holds `max_games` games or `max_bytes` of text (a longer game
   // makes a batch of its own). The source is read `read_size` bytes at a time (a text already
-  // in memory reads at once); a longer line grows the buffer.
-  PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size = kReadSize);
+  // in memory reads at once); a longer line grows the buffer. `start` is the place of the
+  // source's first byte in the input (a byte range of a file starts after its beginning).
+  PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size = kReadSize,
+              InputPlace start = {});
 
   // The next batch; one without games at the end of the input.
   absl::StatusOr<Batch> next_batch();
+
+  // The number of games in the rest of the input, as next_batch() would split them, none of
+  // their text kept: the quick count of a byte range's games.
+  absl::StatusOr<std::int64_t> count_games();
+
+  // For cutting a file into byte ranges: skips the rest of the line under way at the start
+  // (its beginning is unknown), then every line up to the first tag line that follows a blank
+  // line and, before it, a line that is not blank, and returns that line's offset (the end of the input when there is
+  // none). Such a line starts a game as next_batch() reads, unless it is inside a brace comment. Comments are not
+  // followed, so that the cut of a later offset is never before the cut of an earlier one: byte
+  // ranges cut so never overlap, whatever the text. Call it before next_batch().
+  absl::StatusOr<std::uint64_t> skip_to_game_start();
+
+  // The place of the next line to read: after the last batch, the input's end.
+  InputPlace place() const { return {offset_, line_}; }
 
  private:
   // The next line (with its '\n'), refilling the buffer; empty at the end of the input.
   absl::StatusOr<std::string_view> peek_line();
   void consume_line(std::string_view line);
   void close_game(Batch& batch);
+  // Whether `line` is a tag line that starts a new game, closing the one under way.
+  bool starts_game(std::string_view line) const;
+  // Follows `line` into the game under way; true when it is the game's first line not blank.
+  bool follow(std::string_view line);
+  void reset_game();
 
   ByteSource& source_;
   std::size_t max_games_, max_bytes_;

@@ -3,15 +3,18 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "pgn/byte_source.h"
 #include "python/laws_handle.h"
+#include "python/scan_part.h"
 #include "scan/scan_pipeline.h"
 
 namespace drawbridge::python {
@@ -22,11 +25,24 @@ namespace py = pybind11;
 // Thrown through run_scan when the callback raised: the pool's threads are joined on the way out.
 struct CallbackRaised {};
 
+// A byte range of one plain file (pgn/game_range.h), already moved to game starts: begin, end,
+// the number of its first game in the whole scan, the number of its first line in the file.
+using Part =
+    std::tuple<std::uint64_t, std::optional<std::uint64_t>, std::int64_t, std::int64_t>;  // end None: the file's
+
+absl::StatusOr<std::unique_ptr<pgn::ByteSource>> open_input(const std::string& path, const std::optional<Part>& part) {
+  py::gil_scoped_release release;  // a pipe's first bytes come from a Python thread
+  if (!part) return pgn::open_byte_source(path);
+  return pgn::open_byte_range(path, std::get<0>(*part), std::get<1>(*part).value_or(pgn::kToTheEnd));
+}
+
 class ScanRun {
  public:
   // Each input is (name, path): the name the JSON lines give, the path opened (a pipe's
   // /dev/fd/N for bytes and file objects).
-  ScanRun(const LawsHandle& laws, const std::vector<std::pair<std::string, std::string>>& inputs, int threads)
+  // A `part` reads that byte range of the one input.
+  ScanRun(const LawsHandle& laws, const std::vector<std::pair<std::string, std::string>>& inputs, int threads,
+          const std::optional<Part>& part)
       : rules_(scan::chess_rules(laws.laws())) {
     if (threads < 1 || threads > 256) {
       throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
@@ -34,14 +50,13 @@ class ScanRun {
     options_.threads = threads;
     // As the CLI: about 16 MB of PGN text in flight, whatever the number of threads.
     options_.batch_bytes = std::clamp<std::size_t>((16u << 20) / (2 * threads + 1), 64u << 10, 1u << 20);
+    if (part && inputs.size() != 1) throw py::value_error("a byte range is of one input");
+    if (part) options_.first_index = std::get<2>(*part);
     for (const auto& [name, path] : inputs) {
-      absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source;
-      {
-        py::gil_scoped_release release;  // a pipe's first bytes come from a Python thread
-        source = pgn::open_byte_source(path);
-      }
+      absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source = open_input(path, part);
       if (!source.ok()) throw py::value_error(std::string(source.status().message()));
-      inputs_.push_back({name, *std::move(source)});
+      const pgn::InputPlace start = part ? pgn::InputPlace{std::get<0>(*part), std::get<3>(*part)} : pgn::InputPlace{};
+      inputs_.push_back({name, *std::move(source), start});
     }
   }
 
@@ -74,6 +89,31 @@ class ScanRun {
     if (!status.ok()) throw py::value_error(std::string(status.message()));
   }
 
+  // Writes the JSON lines into `json_path` and, unless `fixed_path` is empty, the --fixed PGN
+  // into `fixed_path`, with the GIL released; returns PartWriter's summary. ValueError when an
+  // input cannot be read to its end or a file cannot be written.
+  py::dict write(const std::string& json_path, const std::string& fixed_path) {
+    if (ran_) throw py::value_error("a scan runs once");
+    ran_ = true;
+    options_.scan.fixed = !fixed_path.empty();
+    const auto started = std::chrono::steady_clock::now();
+    PartWriter writer;
+    absl::Status status;
+    {
+      py::gil_scoped_release release;
+      status = writer.open(json_path, fixed_path);
+      if (status.ok()) {
+        status = scan::run_scan(
+            inputs_, rules_, options_, [&](scan::ScanOutput& out) { writer.add(out); }, [](const scan::Progress&) {});
+      }
+      if (absl::Status closed = writer.close(); status.ok()) status = closed;
+    }
+    if (!status.ok()) throw py::value_error(std::string(status.message()));
+    std::uint64_t bytes = 0;
+    for (const scan::ScanInput& input : inputs_) bytes += input.source->consumed();
+    return writer.summary(bytes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  }
+
   // Closes the inputs.
   void close() { inputs_.clear(); }
 
@@ -88,10 +128,13 @@ class ScanRun {
 
 void bind_scan_run(py::module_& m) {
   py::class_<ScanRun>(m, "_Scan", "A `drawbridge scan` of opened inputs, run once.")
-      .def(py::init<const LawsHandle&, const std::vector<std::pair<std::string, std::string>>&, int>(), py::arg("laws"),
-           py::arg("inputs"), py::arg("threads"))
+      .def(py::init<const LawsHandle&, const std::vector<std::pair<std::string, std::string>>&, int,
+                    const std::optional<Part>&>(),
+           py::arg("laws"), py::arg("inputs"), py::arg("threads"), py::arg("part") = py::none())
       .def("run", &ScanRun::run, py::arg("emit"),
            "Calls emit(text) with each batch's JSON lines, in input order; the GIL is released meanwhile.")
+      .def("write", &ScanRun::write, py::arg("json_path"), py::arg("fixed_path"),
+           "Writes the JSON lines (and the --fixed PGN unless fixed_path is empty); returns the summary.")
       .def("close", &ScanRun::close, "Closes the inputs (a pipe's writer then stops).");
 }
 

@@ -257,6 +257,7 @@ class GameScanner {
       ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
       findings.emplace_back(finding_json(f, findings.storage()));
     }
+    if (!judgement.findings.empty()) out_.flagged.push_back(out_.json.size());
     emit(line);
     if (options_.fixed) {
       if (judgement.fix) {

@@ -38,6 +38,7 @@ struct ScanOutput {
   std::string fixed;  // --fixed PGN
   ScanCounts counts;
   std::vector<ReportedGame> reported;  // games with findings (--html)
+  std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
 };
 
 // What scanning one game after another reuses: the game's text read, the referee, and the JSON

@@ -122,7 +122,7 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, co
   std::optional<Pool> pool;
   if (options.threads > 1) pool.emplace(options.threads, inputs, rules, options.scan);
   const std::int64_t in_flight = options.threads > 1 ? 2 * options.threads + 1 : 0;
-  std::int64_t submitted = 0, emitted = 0, games = 0;
+  std::int64_t submitted = 0, emitted = 0, games = options.first_index;
   ScanScratch scratch;
   const auto emit_next = [&](const pgn::ByteSource& source) {
     ScanOutput out = pool->take(emitted++);
@@ -133,7 +133,8 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, co
   absl::Status status;
   for (std::size_t file = 0; file < inputs.size() && status.ok(); ++file) {
     pgn::ByteSource& source = *inputs[file].source;
-    pgn::PgnSplitter splitter(source, options.batch_games, options.batch_bytes);
+    pgn::PgnSplitter splitter(source, options.batch_games, options.batch_bytes, pgn::PgnSplitter::kReadSize,
+                              inputs[file].start);
     for (;;) {
       absl::StatusOr<pgn::Batch> batch = splitter.next_batch();
       if (!batch.ok()) {

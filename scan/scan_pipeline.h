@@ -9,18 +9,24 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "pgn/byte_source.h"
+#include "pgn/pgn_splitter.h"
 #include "scan/game_scan.h"
 #include "scan/scan_rules.h"
 
 namespace drawbridge::scan {
 
 struct ScanInput {
+  ScanInput(std::string name_given, std::unique_ptr<pgn::ByteSource> opened, pgn::InputPlace first = {})
+      : name(std::move(name_given)), source(std::move(opened)), start(first) {}
+
   std::string name;  // as given; "-" for stdin
   std::unique_ptr<pgn::ByteSource> source;
+  pgn::InputPlace start;  // of the source's first byte in the file (a byte range starts later)
 };
 
 struct PipelineOptions {
@@ -28,6 +34,7 @@ struct PipelineOptions {
   ScanOptions scan;
   std::size_t batch_games = 512;
   std::size_t batch_bytes = 1 << 20;
+  std::int64_t first_index = 0;  // the first game's number (a byte range's follows those before it)
 };
 
 // How far the scan is, for the progress bar: compressed bytes read of all inputs, their known

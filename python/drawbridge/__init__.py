@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import io
+import itertools
 import json
 import os
 import queue
@@ -29,7 +30,7 @@ from . import _drawbridge
 
 __version__: str = _drawbridge.__version__
 
-__all__ = ["Referee", "Event", "adjudicate", "adjudicate_board", "dead", "scan", "editions", "__version__"]
+__all__ = ["Referee", "Event", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "__version__"]
 
 # The editions travel with the package (drawbridge/rules/<id>.toml).
 _RULES_DIRS = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "rules")]
@@ -52,6 +53,8 @@ def _loaded_laws(rules: str, policy: Tuple[str, ...]) -> Any:
 
 def _laws(rules: Union[str, "os.PathLike[str]"], policy: Policy) -> Any:
     """The edition (an id, or a path to a .toml file) and the policy names, loaded once."""
+    if policy is None and type(rules) is str:  # the common call, kept short: it runs once a game
+        return _loaded_laws(rules, ())
     if isinstance(policy, str):
         names = tuple(name for name in policy.split(",") if name)
     else:
@@ -66,10 +69,6 @@ def _uci(move: Move) -> str:
     if callable(uci):
         return str(uci())
     raise ValueError(f"{move!r} is neither a UCI string nor a move with .uci()")
-
-
-def _uci_moves(moves: Iterable[Move]) -> List[str]:
-    return [_uci(move) for move in moves]
 
 
 def _claim_text(claim: Claim) -> str:
@@ -133,20 +132,62 @@ def adjudicate(
         ValueError: with the CLI's message, for a bad FEN, an illegal move, a bad claim or
             an unknown edition or policy.
     """
-    laws, claims_column = _laws(rules, policy), _claims_column(claims, flag)
+    laws = _laws(rules, policy)
+    claims_column = "" if claims is None and flag is None else _claims_column(claims, flag)
     if isinstance(moves, str):  # split in C++: no Python string per move
         return _drawbridge._adjudicate_text(laws, start, moves, claims_column, bool(chess960))
-    return _drawbridge._adjudicate(laws, start, _uci_moves(moves), claims_column, bool(chess960))
+    # Read in C++ in one pass: a str in place, a move object by its .uci().
+    return _drawbridge._adjudicate(laws, start, moves, claims_column, bool(chess960))
 
 
-def _board_game(board: Any) -> Tuple[str, List[str], bool]:
+_GROUP = 256  # games a call of the extension answers: its few hundred dicts stay in the cache
+
+GameMoves = Union[str, Iterable[Move], Tuple[str, Union[str, Iterable[Move]]]]
+
+
+def adjudicate_many(
+    games: Iterable[GameMoves],
+    rules: Union[str, "os.PathLike[str]"] = "fide-2023",
+    policy: Policy = None,
+    chess960: bool = False,
+) -> Iterator[Dict[str, Any]]:
+    """:func:`adjudicate` of many games, read and answered in groups of a few hundred, the GIL
+    released once a group: several threads, each on its own games, use several cores.
+
+    Args:
+        games: each game's moves (a text, or a list of UCI strings or move objects) from the
+            start position, or a tuple ``(start, moves)``.
+        rules, policy, chess960: as for :func:`adjudicate`.
+
+    Returns:
+        An iterator of the dicts of the games' JSON lines, in order (a group is answered as the
+        iterator reaches it: memory stays flat); a game the CLI would answer with an error
+        (a bad FEN, an illegal move) has its ``error`` set, as the CLI's line has, and does not
+        stop the others.
+
+    Raises:
+        ValueError: an unknown edition or policy, or a game that is not moves or a
+            ``(start, moves)`` tuple.
+    """
+    return _answers(_laws(rules, policy), iter(games), bool(chess960))  # bad laws raise here
+
+
+def _answers(laws: Any, games: Iterator[GameMoves], chess960: bool) -> Iterator[Dict[str, Any]]:
+    while True:
+        group = list(itertools.islice(games, _GROUP))
+        if not group:
+            return
+        yield from _drawbridge._adjudicate_many(laws, group, chess960)
+
+
+def _board_game(board: Any) -> Tuple[str, List[Any], bool]:
     """The start FEN, the UCI moves and the Chess960 flag of a python-chess style board."""
     try:
         start = board.root().fen()
         stack = board.move_stack
     except AttributeError:
         raise ValueError(f"{board!r} has no root().fen() and move_stack, as python-chess's Board has") from None
-    return start, [_uci(move) for move in stack], bool(getattr(board, "chess960", False))
+    return start, stack, bool(getattr(board, "chess960", False))
 
 
 def adjudicate_board(

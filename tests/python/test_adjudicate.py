@@ -107,3 +107,34 @@ def test_unknown_edition_and_policy():
 def test_editions_and_version():
     assert {"fide-2014", "fide-2023"} <= set(drawbridge.editions())
     assert drawbridge.__version__.count(".") == 2
+
+
+def test_many_games_are_each_one_cli_line(cli, own_games, chess_module):
+    rows = [row.split("\t") for row in (own_games / "random.tsv").read_text().splitlines()[:600]]
+    games = [(start, [chess_module.Move.from_uci(m) for m in moves.split()]) for start, moves, *_ in rows]
+    games += [("startpos", "e2e4 e7e5 e1e3"), "e2e4 e7e5", ["d2d4"], ("not a fen", [])]
+    expected = run_cli(cli, "adjudicate", stdin="".join(f"{start}\t{moves}\n" for start, moves, *_ in rows))
+    expected += run_cli(cli, "adjudicate", stdin="startpos\te2e4 e7e5 e1e3\nstartpos\te2e4 e7e5\nstartpos\td2d4\n")
+    answers = list(drawbridge.adjudicate_many(games))
+    assert [a["plies"] for a in answers[:-1]] == [e["plies"] for e in expected]
+    assert [{**a, "line": 1} for a in answers[:-1]] == [{**e, "line": 1} for e in expected]
+    assert "not a fen" in answers[-1]["error"]  # the bad game's line, the others answered
+
+
+def test_bad_moves_items_are_value_errors():
+    class Raises:
+        def uci(self):
+            raise RuntimeError("its own error")
+
+    with pytest.raises(ValueError, match=r"42 is neither a UCI string nor a move with \.uci\(\)"):
+        drawbridge.adjudicate(["e2e4", 42])
+    with pytest.raises(ValueError, match="neither a text nor an iterable of moves"):
+        drawbridge.adjudicate(42)
+    with pytest.raises(RuntimeError, match="its own error"):
+        drawbridge.adjudicate([Raises()])
+    with pytest.raises(ValueError, match="is neither a UCI string"):
+        list(drawbridge.adjudicate_many([["e2e4", None]]))
+    with pytest.raises(ValueError, match=r"\(start, moves\)"):
+        list(drawbridge.adjudicate_many([("startpos", "e2e4", "extra")]))
+    with pytest.raises(ValueError, match="no-such-edition"):
+        drawbridge.adjudicate_many([], rules="no-such-edition")

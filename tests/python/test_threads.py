@@ -74,3 +74,8 @@ def test_threads_agree(own_games):
     for thread in threads:
         thread.join()
     assert results == [expected] * 4
+
+
+def test_adjudicate_many_releases_the_gil(own_games):
+    games = [row.split("\t")[1] for row in (own_games / "random.tsv").read_text().splitlines()[:300]]
+    assert overlaps(lambda: sum(1 for _ in drawbridge.adjudicate_many(games)))

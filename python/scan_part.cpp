@@ -1,0 +1,88 @@
+#include "python/scan_part.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include "absl/strings/str_cat.h"
+#include "rules/draw/outcome.h"
+#include "scan/findings.h"
+
+namespace drawbridge::python {
+namespace {
+
+namespace py = pybind11;
+
+absl::Status create(const std::string& path, std::FILE*& file) {
+  file = std::fopen(path.c_str(), "wb");
+  if (file == nullptr) return absl::InvalidArgumentError(absl::StrCat(path, ": ", std::strerror(errno)));
+  return absl::OkStatus();
+}
+
+// Only the kinds and rules that occurred, as the CLI's summary lists them.
+template <typename Names, typename Counts, typename NameOf>
+py::dict nonzero(const Names& names, const Counts& counts, NameOf name_of) {
+  py::dict out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (counts[i] != 0) out[py::str(std::string(name_of(names[i])))] = counts[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+PartWriter::~PartWriter() {
+  if (json_ != nullptr) std::fclose(json_);
+  if (fixed_ != nullptr) std::fclose(fixed_);
+}
+
+absl::Status PartWriter::open(const std::string& json_path, const std::string& fixed_path) {
+  json_path_ = json_path;
+  fixed_path_ = fixed_path;
+  if (absl::Status made = create(json_path, json_); !made.ok()) return made;
+  if (fixed_path.empty()) return absl::OkStatus();
+  return create(fixed_path, fixed_);
+}
+
+void PartWriter::write(std::FILE* file, const std::string& path, const std::string& text) {
+  if (std::fwrite(text.data(), 1, text.size(), file) != text.size() && failed_.empty()) {
+    failed_ = absl::StrCat(path, ": ", std::strerror(errno));
+  }
+}
+
+void PartWriter::add(const scan::ScanOutput& out) {
+  write(json_, json_path_, out.json);
+  if (fixed_ != nullptr) write(fixed_, fixed_path_, out.fixed);
+  counts_.add(out.counts);
+  for (std::size_t start : out.flagged) {
+    const std::size_t end = out.json.find('\n', start);
+    flagged_.append(out.json, start, end + 1 - start);
+  }
+}
+
+absl::Status PartWriter::close() {
+  const auto close_file = [&](std::FILE*& file, const std::string& path) {
+    if (file == nullptr) return;
+    if (std::fclose(file) != 0 && failed_.empty()) failed_ = absl::StrCat(path, ": ", std::strerror(errno));
+    file = nullptr;
+  };
+  close_file(json_, json_path_);
+  close_file(fixed_, fixed_path_);
+  if (failed_.empty()) return absl::OkStatus();
+  return absl::DataLossError(failed_);
+}
+
+py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
+  py::dict out;
+  out["games"] = counts_.games;
+  out["plies"] = counts_.plies;
+  out["errors"] = counts_.errors;
+  out["skipped"] = counts_.skipped;
+  out["findings"] = nonzero(scan::kFindingKinds, counts_.findings, scan::finding_kind_name);
+  out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
+  out["bytes"] = bytes;
+  out["seconds"] = seconds;
+  out["flagged"] = py::str(flagged_);
+  return out;
+}
+
+}  // namespace drawbridge::python

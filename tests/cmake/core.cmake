@@ -9,7 +9,7 @@ add_test(NAME perft_vs_stockfish
     --epd ${DRAWBRIDGE_RANDOM_DATA}/random.epd --epd960 ${DRAWBRIDGE_RANDOM_DATA}/random960.epd)
 set_tests_properties(perft_vs_stockfish PROPERTIES TIMEOUT 400 LABELS "core;external;slow"
   FIXTURES_REQUIRED random_data)
-add_shared_data_test(NAME perft_vs_stockfish_human LABELS "core;external" NEEDS games/human.tsv
+add_shared_data_test(NAME perft_vs_stockfish_human LABELS "core;external;slow" NEEDS games/human.tsv
   COMMAND ${Python3_EXECUTABLE} ${PERFT_VS_STOCKFISH} --no-playouts --games-tsv {shared}/games/human.tsv
     --min-positions 300)
 set_tests_properties(perft_vs_stockfish_human PROPERTIES TIMEOUT 240)

@@ -17,7 +17,7 @@ add_shared_data_test(NAME dead_vs_labels_lichess_sample LABELS "dead;slow" NEEDS
   COMMAND $<TARGET_FILE:dead_labels> --every 4 --witnesses ${DEAD_WITNESSES_SAMPLE} {shared}/dead/lichess-65k.txt)
 set_tests_properties(dead_vs_labels dead_vs_labels_lichess_sample PROPERTIES TIMEOUT 300
   FIXTURES_SETUP dead_witnesses_shared)
-add_shared_data_test(NAME dead_witnesses_vs_chessops_shared LABELS "dead;external"
+add_shared_data_test(NAME dead_witnesses_vs_chessops_shared LABELS "dead;external;slow"
   NEEDS dead/test-vector.txt dead/lichess-65k.txt
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_VECTOR} ${DEAD_WITNESSES_SAMPLE})
 set_tests_properties(dead_witnesses_vs_chessops_shared PROPERTIES TIMEOUT 300 FIXTURES_REQUIRED dead_witnesses_shared)
@@ -76,7 +76,7 @@ add_dependencies(plain_labels test_data)
 target_link_libraries(plain_labels PRIVATE rules_chess)
 add_test(NAME dead_walled_labels_vs_plain_search
   COMMAND plain_labels --nodes 1000000 ${DRAWBRIDGE_TEST_DATA}/dead/walled.txt)
-set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+set_tests_properties(dead_walled_labels_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead;slow")
 
 # The cage's "cannot mate" labels by the plain search (about 60 s of CPU: 40 million nodes),
 # and the static proofs on seeded variants of both community files.
@@ -89,7 +89,7 @@ add_test(NAME dead_caged_king_labels_vs_plain_search
 set_tests_properties(dead_caged_king_labels_vs_plain_search PROPERTIES TIMEOUT 120 LABELS "dead")
 add_test(NAME dead_community_static_proofs_vs_plain_search
   COMMAND static_proofs_fuzz --variants 60 --nodes 300000 --seed 21 ${DEAD_COMMUNITY})
-set_tests_properties(dead_community_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead")
+set_tests_properties(dead_community_static_proofs_vs_plain_search PROPERTIES TIMEOUT 300 LABELS "dead;slow")
 
 add_shared_data_test(NAME dead_static_proofs_vs_plain_search LABELS "dead;slow" NEEDS dead/test-vector.txt
   COMMAND $<TARGET_FILE:static_proofs_fuzz> --variants 1 --nodes 20000 {shared}/dead/test-vector.txt)

@@ -1,6 +1,8 @@
 """The labels the two test tiers and the edit-compile-test loop select by (tests/README.md,
 "Labels"): every label a ctest entry carries is in that table, and every entry but a fixture
-carries a room's label, so that `ctest -L <room>` finds it.
+carries a room's label, so that `ctest -L <room>` finds it; and no entry of the quick tier needs
+a fixture that only a slow or package entry sets up, since ctest would then run that entry in the
+quick tier too.
 
 usage: test_labels.py CTEST BUILD_DIR README"""
 import json
@@ -10,6 +12,8 @@ import sys
 
 # Entries that set something up for others and belong to no room.
 FIXTURES = {"random_data_write"}
+# The labels the quick tier leaves out (scripts/test.sh: ctest -LE 'slow|package').
+LEFT_OUT_OF_QUICK = {"slow", "package"}
 
 
 def documented_labels(readme):
@@ -31,20 +35,44 @@ def entries(ctest, build_dir):
     listing = subprocess.run([ctest, "--test-dir", build_dir, "--show-only=json-v1"], check=True,
                              capture_output=True, text=True).stdout
     for test in json.loads(listing)["tests"]:
-        labels = next((p["value"] for p in test.get("properties", []) if p["name"] == "LABELS"), [])
-        yield test["name"], set(labels)
+        properties = {p["name"]: p["value"] for p in test.get("properties", [])}
+        yield test["name"], set(properties.get("LABELS", [])), properties
+
+
+def quick(carried):
+    return not carried & LEFT_OUT_OF_QUICK
+
+
+def fixture_failures(listed):
+    """Each fixture a quick entry requires, when a slow or package entry sets it up."""
+    setters = {}
+    for name, carried, properties in listed:
+        for fixture in properties.get("FIXTURES_SETUP", []):
+            setters.setdefault(fixture, []).append((name, carried))
+    failures = []
+    for name, carried, properties in listed:
+        if not quick(carried):
+            continue
+        for fixture in properties.get("FIXTURES_REQUIRED", []):
+            for setter, setter_labels in setters.get(fixture, []):
+                if not quick(setter_labels):
+                    failures.append(f"{name}: a quick entry, needs fixture '{fixture}', which "
+                                    f"'{setter}' sets up, and that one is left out of the quick tier")
+    return failures
 
 
 def main(ctest, build_dir, readme):
     labels, rooms = documented_labels(readme)
     failures = []
     count = 0
-    for name, carried in entries(ctest, build_dir):
+    listed = list(entries(ctest, build_dir))
+    for name, carried, _ in listed:
         count += 1
         for label in sorted(carried - labels):
             failures.append(f"{name}: label '{label}' is not in {readme}'s Labels table")
         if name not in FIXTURES and not carried & rooms:
             failures.append(f"{name}: no room label (one of {', '.join(sorted(rooms))})")
+    failures += fixture_failures(listed)
     for failure in failures:
         print("FAIL:", failure)
     if count < 100:

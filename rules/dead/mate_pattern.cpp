@@ -123,19 +123,21 @@ bool MatePattern::gives_check(const Position& pos, Move m) const {
 }
 
 std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move* out, Progress* kinds) const {
-  // The classes first, then the moves in three sweeps: a Move array would be zeroed on every
-  // call (Move has a default value), a byte array is not.
-  std::array<Progress, 256> seen;
-  std::size_t counts[3] = {0, 0, 0};
-  for (std::size_t i = 0; i < moves.size(); ++i) ++counts[std::size_t(seen[i] = classify(pos, moves[i]))];
-  std::size_t next = 0;
-  for (const Progress p : {Progress::kReward, Progress::kNormal, Progress::kPunish}) {
-    if (counts[std::size_t(p)] == 0) continue;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      if (seen[i] == p) {
-        if (kinds) kinds[next] = p;
-        out[next++] = moves[i];
-      }
+  std::array<Move, 256> normal, punished;
+  std::size_t rewarded = 0, normals = 0, punishes = 0;
+  for (const Move m : moves) {
+    switch (classify(pos, m)) {
+      case Progress::kReward: out[rewarded++] = m; break;
+      case Progress::kNormal: normal[normals++] = m; break;
+      case Progress::kPunish: punished[punishes++] = m; break;
+    }
+  }
+  std::copy(normal.begin(), normal.begin() + normals, out + rewarded);
+  std::copy(punished.begin(), punished.begin() + punishes, out + rewarded + normals);
+  if (kinds) {
+    std::fill(kinds, kinds + rewarded, Progress::kReward);
+    std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
+    std::fill(kinds + rewarded + normals, kinds + moves.size(), Progress::kPunish);
   }
   return moves.size();
 }

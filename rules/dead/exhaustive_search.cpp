@@ -84,7 +84,8 @@ class Exhaustive {
     if (moves.empty())
       return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
     if (!material_proof(pos_, winner_).empty()) return Expansion::kDeadEnd;
-    if (structural && prune_frozen() && !some_pawn_runs(pos_) && blocked_pawns_forbid_mate(pos_, winner_)) return Expansion::kDeadEnd;
+    if (structural && prune_frozen() && !some_pawn_runs(pos_) && blocked_pawns_forbid_mate(pos_, winner_))
+      return Expansion::kDeadEnd;
     const MatePattern pattern(pos_, winner_, rewards_);
     const std::size_t begin = moves_.size();
     moves_.resize(begin + moves.size());

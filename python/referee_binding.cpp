@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "proxy/report/events_file.h"
 #include "python/laws_handle.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
 
 namespace drawbridge::python {
 namespace {

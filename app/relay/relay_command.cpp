@@ -25,9 +25,9 @@
 #include "proxy/report/events_file.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
+#include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 #include "settings/setting_flags.h"
 
 namespace drawbridge {

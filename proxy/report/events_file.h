@@ -12,7 +12,7 @@
 
 #include "absl/status/statusor.h"
 #include "platform/file_path.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
 

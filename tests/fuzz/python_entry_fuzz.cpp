@@ -22,7 +22,7 @@
 
 #include "proxy/report/events_file.h"
 #include "python/game_adjudication.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
 #include "tests/fuzz/fuzz_laws.h"
 #include "tests/fuzz/fuzz_lines.h"
 #include "verdict/dead_verdict.h"

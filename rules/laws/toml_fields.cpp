@@ -1,4 +1,4 @@
-#include "rules/draw/toml_fields.h"
+#include "rules/laws/toml_fields.h"
 
 namespace drawbridge::draw {
 

@@ -1,4 +1,4 @@
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 
 #include <algorithm>
 #include <string>
@@ -36,8 +36,6 @@ absl::Status add_policy(std::string_view name, Policy& policy) {
   return absl::InvalidArgumentError(absl::StrCat("unknown policy '", std::string(name),
                                                  "' (arbiter-initiative, after-opponent-offer, every-n-moves:N)"));
 }
-
-OfferRules offer_rules(const Edition& edition, const Policy& policy) { return offer_rules(edition.offers, policy); }
 
 OfferRules offer_rules(OfferRules rules, const Policy& policy) {
   if (policy.reoffer) {

@@ -8,7 +8,7 @@
 
 #include "absl/status/status.h"
 #include "rules/chess/types.h"
-#include "rules/draw/edition.h"
+#include "rules/laws/offer_rules.h"
 
 namespace drawbridge::draw {
 

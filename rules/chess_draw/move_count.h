@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "rules/chess/position.h"
-#include "rules/draw/edition.h"
+#include "rules/chess_draw/edition.h"
 
 namespace drawbridge::draw {
 

@@ -14,11 +14,11 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "rules/chess/position.h"
-#include "rules/draw/arbiter.h"
-#include "rules/draw/claim_ruling.h"
-#include "rules/draw/event.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/recorded_game.h"
+#include "rules/chess_draw/arbiter.h"
+#include "rules/chess_draw/claim_ruling.h"
+#include "rules/chess_draw/laws.h"
+#include "rules/chess_draw/recorded_game.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::draw {
 

@@ -10,7 +10,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "rules/draw/edition.h"
+#include "rules/laws/offer_rules.h"
 
 namespace drawbridge::draw {
 
@@ -28,7 +28,6 @@ absl::Status add_policy(std::string_view name, Policy& policy);
 absl::StatusOr<Policy> policy_from_names(const std::vector<std::string>& names);
 
 // The edition's offer rules with the policy's re-offer rule, if it has one.
-OfferRules offer_rules(const Edition& edition, const Policy& policy);
 OfferRules offer_rules(OfferRules edition_offers, const Policy& policy);
 
 }  // namespace drawbridge::draw

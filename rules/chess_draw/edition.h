@@ -8,8 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "rules/laws/edition_file.h"
+#include "rules/laws/offer_rules.h"
 
 namespace drawbridge::draw {
 
@@ -50,18 +51,6 @@ struct WrongClaimPenalty {
   int floor_from_seconds = 0;
 };
 
-// When a player whose offer was declined may offer again: "any-time",
-// "after-opponent-offer" (draughts 5.4.12.4) or "every-n-moves".
-enum class ReofferRule { kAnyTime, kAfterOpponentOffer, kEveryNMoves };
-
-struct OfferRules {
-  std::string article;
-  ReofferRule reoffer = ReofferRule::kAnyTime;
-  int reoffer_every_moves = 0;  // used with kEveryNMoves only
-  bool claim_is_offer = false;
-  std::string claim_is_offer_article;  // empty when the edition has no such clause
-};
-
 struct Edition {
   std::string id;
   std::string title;
@@ -83,25 +72,14 @@ struct Edition {
 // Parses an edition from TOML text; `origin` names the file in error messages, which give
 // the line and the key ("fide-2023.toml:12: key 'threefold.count': expected an integer").
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin);
-absl::StatusOr<std::string> read_edition_text(const std::filesystem::path& file);
 absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file);
 
-// `id_or_path` is an edition id looked up as <dir>/<id>.toml in each of `search_dirs` in
-// turn, or a path to a .toml file (anything containing '/' or ending in ".toml").
-// An unknown id is an error that lists the editions there are.
+// The chess edition `id_or_path` names, found as laws/edition_file.h's find_edition_file does.
 absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs);
 
-// The file find_edition reads: `id_or_path` itself, or the first <dir>/<id>.toml.
-absl::StatusOr<std::filesystem::path> find_edition_file(std::string_view id_or_path,
-                                                        const std::vector<std::filesystem::path>& search_dirs);
-// A file found by its id must declare that id (the error names the file).
-absl::Status check_edition_id(const std::filesystem::path& file, std::string_view id_or_path, std::string_view id);
-
-// The ids of the edition files (<id>.toml) in `search_dirs`, sorted, without duplicates.
-std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs);
-// Those of them that are chess editions (no `game`, or `game = "chess"`): what a chess game
-// can be refereed by. A file that cannot be read stays in, so that choosing it says why.
+// The edition ids (edition_ids) that are chess editions (no `game`, or `game = "chess"`): what
+// a chess game can be refereed by. A file that cannot be read stays in, so that choosing it says why.
 std::vector<std::string> chess_edition_ids(const std::vector<std::filesystem::path>& search_dirs);
 
 }  // namespace drawbridge::draw

@@ -1,19 +1,10 @@
-#include "rules/draw/edition.h"
-
-#include <algorithm>
-#include <fstream>
-#include <initializer_list>
-#include <optional>
-#include <sstream>
+#include "rules/chess_draw/edition.h"
 
 #include <toml++/toml.h>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "platform/file_path.h"
-#include "rules/draw/toml_fields.h"
-#include "support/absl_view.h"
+#include "rules/laws/toml_fields.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -87,14 +78,6 @@ absl::Status read_game_end(const Fields& root, Edition& e) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<ReofferRule> parse_reoffer_rule(std::string_view name) {
-  if (name == "any-time") return ReofferRule::kAnyTime;
-  if (name == "after-opponent-offer") return ReofferRule::kAfterOpponentOffer;
-  if (name == "every-n-moves") return ReofferRule::kEveryNMoves;
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown re-offer rule '", std::string(name), "' (any-time, after-opponent-offer, every-n-moves)"));
-}
-
 absl::Status read_offers(const Fields& root, Edition& e) {
   Fields t = root;
   DRAWBRIDGE_ASSIGN(t, root.table("draw_offer"));
@@ -137,17 +120,10 @@ absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view or
   return e;
 }
 
+// A file that cannot be read or parsed counts as chess, so that choosing it says why.
 bool is_chess_edition_file(const std::filesystem::path& file) {
-  const absl::StatusOr<std::string> text = read_edition_text(file);
-  if (!text.ok()) return true;
-  const absl::StatusOr<toml::table> doc = parse_toml(*text, path_text(file));
-  if (!doc.ok()) return true;
-  const std::optional<std::string_view> game = (*doc)["game"].value<std::string_view>();
-  return !game || *game == "chess";
-}
-
-bool looks_like_path(std::string_view id_or_path) {
-  return id_or_path.find('/') != std::string_view::npos || id_or_path.ends_with(".toml");
+  const absl::StatusOr<EditionDocument> document = read_edition_document(file);
+  return !document.ok() || edition_game(document->doc) == "chess";
 }
 
 }  // namespace
@@ -158,62 +134,19 @@ absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_vi
   return read_edition(*doc, origin);
 }
 
-absl::StatusOr<std::string> read_edition_text(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read edition file ", path_text(file)));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file) {
-  absl::StatusOr<std::string> text = read_edition_text(file);
-  if (!text.ok()) return text.status();
-  return parse_edition(*text, path_text(file));
-}
-
-absl::StatusOr<std::filesystem::path> find_edition_file(std::string_view id_or_path,
-                                                        const std::vector<std::filesystem::path>& search_dirs) {
-  if (looks_like_path(id_or_path)) return file_path(id_or_path);
-  std::vector<std::string> tried;
-  for (const std::filesystem::path& dir : search_dirs) {
-    const std::filesystem::path file = dir / file_path(absl::StrCat(av(id_or_path), ".toml"));
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(file, ec)) return file;
-    tried.push_back(path_text(file));
-  }
-  const std::vector<std::string> known = edition_ids(search_dirs);
-  return absl::NotFoundError(absl::StrCat("unknown edition '", std::string(id_or_path),
-                                          "' (editions: ", known.empty() ? "none found" : absl::StrJoin(known, ", "),
-                                          "; looked for ", absl::StrJoin(tried, ", "), ")"));
-}
-
-absl::Status check_edition_id(const std::filesystem::path& file, std::string_view id_or_path, std::string_view id) {
-  if (looks_like_path(id_or_path) || id == id_or_path) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(path_text(file), ":1: key 'id': is '", std::string(id),
-                                                 "', expected '", std::string(id_or_path), "'"));
+  absl::StatusOr<EditionDocument> document = read_edition_document(file);
+  if (!document.ok()) return document.status();
+  return read_edition(document->doc, document->origin);
 }
 
 absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs) {
-  absl::StatusOr<std::filesystem::path> file = find_edition_file(id_or_path, search_dirs);
-  if (!file.ok()) return file.status();
-  absl::StatusOr<Edition> edition = load_edition_file(*file);
-  if (edition.ok()) DRAWBRIDGE_CHECK(check_edition_id(*file, id_or_path, edition->id));
+  absl::StatusOr<EditionDocument> document = find_edition_document(id_or_path, search_dirs);
+  if (!document.ok()) return document.status();
+  absl::StatusOr<Edition> edition = read_edition(document->doc, document->origin);
+  if (edition.ok()) DRAWBRIDGE_CHECK(check_edition_id(document->file, id_or_path, edition->id));
   return edition;
-}
-
-std::vector<std::string> edition_ids(const std::vector<std::filesystem::path>& search_dirs) {
-  std::vector<std::string> ids;
-  for (const std::filesystem::path& dir : search_dirs) {
-    std::error_code ec;
-    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (it->path().extension() == ".toml") ids.push_back(path_text(it->path().stem()));
-    }
-  }
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  return ids;
 }
 
 std::vector<std::string> chess_edition_ids(const std::vector<std::filesystem::path>& search_dirs) {

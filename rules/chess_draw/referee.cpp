@@ -1,4 +1,4 @@
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
 
 #include <iterator>
 #include <utility>
@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 
 namespace drawbridge::draw {
 namespace {

@@ -10,13 +10,13 @@
 
 #include "absl/status/status.h"
 #include "rules/chess/position.h"
-#include "rules/draw/claim_ruling.h"
-#include "rules/draw/dead_position.h"
-#include "rules/draw/draw_offer.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/game_record.h"
-#include "rules/draw/outcome.h"
-#include "rules/draw/policy.h"
+#include "rules/chess_draw/claim_ruling.h"
+#include "rules/chess_draw/dead_position.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/game_record.h"
+#include "rules/laws/draw_offer.h"
+#include "rules/laws/outcome.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::draw {
 

@@ -1,4 +1,4 @@
-#include "rules/draw/repetition.h"
+#include "rules/chess_draw/repetition.h"
 
 #include <algorithm>
 #include <array>

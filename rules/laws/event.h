@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "rules/chess/types.h"
-#include "rules/draw/claim_ruling.h"
-#include "rules/draw/outcome.h"
+#include "rules/laws/outcome.h"
+#include "rules/laws/ruling.h"
 
 namespace drawbridge::draw {
 

@@ -1,4 +1,4 @@
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 #include <string>
 #include <utility>

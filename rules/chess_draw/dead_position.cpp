@@ -1,4 +1,4 @@
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 
 #include <bit>
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/policy.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::draw {
 

@@ -7,7 +7,7 @@
 
 #include "absl/status/statusor.h"
 #include "rules/chess/position.h"
-#include "rules/draw/claim_ruling.h"
+#include "rules/chess_draw/claim_ruling.h"
 
 namespace drawbridge::draw {
 

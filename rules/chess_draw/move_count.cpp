@@ -1,4 +1,4 @@
-#include "rules/draw/move_count.h"
+#include "rules/chess_draw/move_count.h"
 
 namespace drawbridge::draw {
 

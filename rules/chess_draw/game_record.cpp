@@ -1,4 +1,4 @@
-#include "rules/draw/game_record.h"
+#include "rules/chess_draw/game_record.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,12 +1,12 @@
-#include "rules/draw/arbiter.h"
+#include "rules/chess_draw/arbiter.h"
 
 #include <algorithm>
 #include <cassert>
 #include <utility>
 
 #include "rules/chess/uci_move.h"
-#include "rules/draw/move_count.h"
-#include "rules/draw/repetition.h"
+#include "rules/chess_draw/move_count.h"
+#include "rules/chess_draw/repetition.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -25,7 +25,7 @@ Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::sha
               std::min(edition_.threefold.count, edition_.fivefold.count), edition_.threefold.count - 1},
       mate_(mate ? std::move(mate) : std::make_shared<StaticUnwinnability>()),
       record_(std::move(start)),
-      offers_(offer_rules(edition_, policy_)) {
+      offers_(offer_rules(edition_.offers, policy_)) {
   arrive();
 }
 
@@ -38,7 +38,7 @@ void Arbiter::arrive() {
 
 void Arbiter::restart(const chess::Position& start) {
   record_.restart(start);
-  offers_ = DrawOffers(offer_rules(edition_, policy_));
+  offers_ = DrawOffers(offer_rules(edition_.offers, policy_));
   arrive();
 }
 

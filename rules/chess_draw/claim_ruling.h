@@ -2,14 +2,13 @@
 // costs clock time as the edition says, and a declared intended move must then be played.
 #pragma once
 
-#include <chrono>
 #include <optional>
-#include <string>
 
 #include "rules/chess/types.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/game_record.h"
-#include "rules/draw/outcome.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/game_record.h"
+#include "rules/laws/outcome.h"
+#include "rules/laws/ruling.h"
 
 namespace drawbridge::draw {
 
@@ -24,19 +23,6 @@ constexpr Rule rule_of(ClaimedRule claimed) {
 struct Claim {
   ClaimedRule rule = ClaimedRule::kThreefoldRepetition;
   std::optional<chess::Move> intended_move;
-};
-
-struct Clocks {
-  std::chrono::milliseconds claimant{0};
-  std::chrono::milliseconds opponent{0};
-};
-
-struct ClaimRuling {
-  bool correct = false;
-  std::string claim_article;   // 9.2.1.1, 9.3.2, ...: what was claimed
-  std::string ruling_article;  // 9.5.2 (correct) or 9.5.3 (incorrect), ...
-  Clocks clocks;               // after the ruling
-  bool must_play_intended_move = false;
 };
 
 // The claim holds for the position on the board of `record`. An intended move must be legal.

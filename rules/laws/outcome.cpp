@@ -1,4 +1,4 @@
-#include "rules/draw/outcome.h"
+#include "rules/laws/outcome.h"
 
 #include <cstddef>
 #include <iterator>

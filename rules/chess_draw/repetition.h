@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "rules/chess/types.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/game_record.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/game_record.h"
 
 namespace drawbridge::draw {
 

@@ -1,4 +1,4 @@
-#include "rules/draw/draw_offer.h"
+#include "rules/laws/draw_offer.h"
 
 #include <utility>
 

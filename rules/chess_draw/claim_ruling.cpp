@@ -1,10 +1,10 @@
-#include "rules/draw/claim_ruling.h"
+#include "rules/chess_draw/claim_ruling.h"
 
 #include <algorithm>
 #include <cassert>
 
-#include "rules/draw/move_count.h"
-#include "rules/draw/repetition.h"
+#include "rules/chess_draw/move_count.h"
+#include "rules/chess_draw/repetition.h"
 
 namespace drawbridge::draw {
 namespace {

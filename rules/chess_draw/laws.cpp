@@ -1,4 +1,4 @@
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-// A draughts board as inline SVG, in the chess board's style (scan/svg_board.h): White at the
+// A draughts board as inline SVG, in the chess board's style (render/svg_board.h): White at the
 // bottom, the last move's squares marked with an arrow between them.
 #pragma once
 
@@ -6,7 +6,7 @@
 
 #include "rules/draughts/position.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 // An <svg class="board draughts"> element: 10x10 with each dark square's number in its corner as
 // the FMJD diagram has it, or 8x8 with the files a-h and the rows 1-8 beside it (the Russian
@@ -15,4 +15,4 @@ namespace drawbridge::scan {
 // (square numbers, 0 for none; class last-from, last-to with data-square) marked.
 std::string draughts_board_svg(const draughts::Position& pos, int last_from, int last_to);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

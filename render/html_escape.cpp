@@ -1,8 +1,8 @@
-#include "scan/html_escape.h"
+#include "render/html_escape.h"
 
 #include "support/appended.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 void append_html_escaped(std::string& out, std::string_view text) {
   for (const char c : text) {
@@ -28,4 +28,4 @@ std::string html_escape(std::string_view text) {
   return appended(text.size(), [text](std::string& out) { append_html_escaped(out, text); });
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

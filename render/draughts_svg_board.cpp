@@ -1,12 +1,12 @@
-#include "scan/draughts_svg_board.h"
+#include "render/draughts_svg_board.h"
 
 #include "absl/strings/str_cat.h"
+#include "render/html_escape.h"
+#include "render/svg_arrow.h"
 #include "rules/draughts/fen.h"
-#include "scan/html_escape.h"
-#include "scan/svg_arrow.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 namespace {
 
 using draughts::Color;
@@ -120,4 +120,4 @@ std::string draughts_board_svg(const draughts::Position& pos, int last_from, int
   return out;
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

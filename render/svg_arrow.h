@@ -3,10 +3,10 @@
 
 #include <string>
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 // An arrow from (x0, y0) to short of (x1, y1), the centres of two squares, its head drawn as a
 // polygon (an SVG marker would need an id, and ids repeat when a page holds many boards).
 void append_arrow(std::string& out, double x0, double y0, double x1, double y1);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -1,17 +1,19 @@
 // The board drawing: every piece in place, the last move's squares marked, castling drawn as
 // the king's walk.
-#include "scan/svg_board.h"
+#include "render/svg_board.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "count_of.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
+#include "tests/unit/scan/count_of.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 namespace {
+
+using scan::count_of;
 
 chess::Move san(const chess::Position& pos, std::string_view text) {
   auto move = chess::parse_san(pos, text);
@@ -67,4 +69,4 @@ TEST_CASE("a king in check is ringed") {
 }
 
 }  // namespace
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -1,9 +1,9 @@
 // PGN text is hostile until escaped: tags, sentences and file names go through html_escape.
-#include "scan/html_escape.h"
+#include "render/html_escape.h"
 
 #include <doctest/doctest.h>
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 namespace {
 
 TEST_CASE("html_escape makes markup, entities and quotes inert") {
@@ -20,4 +20,4 @@ TEST_CASE("html_escape keeps plain and non-ASCII text, and replaces control char
 }
 
 }  // namespace
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -6,7 +6,7 @@
 
 #include "rules/chess/position.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 // An <svg class="board"> element: 8x8 squares, coordinates, the pieces as chess glyphs (white
 // ones filled white inside a black outline), a king in check ringed in red, and the from and to
@@ -14,4 +14,4 @@ namespace drawbridge::scan {
 // them; for castling, the king's from and destination squares.
 std::string board_svg(const chess::Position& pos, std::optional<chess::Move> last_move);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -1,13 +1,13 @@
-#include "scan/svg_board.h"
+#include "render/svg_board.h"
 
 #include "absl/strings/str_cat.h"
+#include "render/html_escape.h"
+#include "render/svg_arrow.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/names.h"
-#include "scan/html_escape.h"
-#include "scan/svg_arrow.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 namespace {
 
 using chess::Square;
@@ -121,4 +121,4 @@ std::string board_svg(const chess::Position& pos, std::optional<chess::Move> las
   return out;
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 // Escapes & < > " ' so the result is inert both as element text and as a quoted attribute value.
 // Control characters other than tab and newline become U+FFFD: PGN files carry stray bytes, and a
@@ -12,4 +12,4 @@ namespace drawbridge::scan {
 void append_html_escaped(std::string& out, std::string_view text);
 std::string html_escape(std::string_view text);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -1,11 +1,11 @@
-#include "scan/svg_arrow.h"
+#include "render/svg_arrow.h"
 
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 
 void append_arrow(std::string& out, double x0, double y0, double x1, double y1) {
   const double length = std::hypot(x1 - x0, y1 - y0);
@@ -22,4 +22,4 @@ void append_arrow(std::string& out, double x0, double y0, double x1, double y1) 
                                         bx + dy * half_width, by - dx * half_width));
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

@@ -8,8 +8,8 @@
 
 #include "rules/laws/event.h"
 
-namespace drawbridge {
+namespace drawbridge::render {
 
 std::string event_line(const draw::Event& event);
 
-}  // namespace drawbridge
+}  // namespace drawbridge::render

@@ -1,9 +1,9 @@
-#include "proxy/report/event_line.h"
+#include "render/event_line.h"
 
 #include "absl/strings/str_cat.h"
 #include "support/absl_view.h"
 
-namespace drawbridge {
+namespace drawbridge::render {
 namespace {
 
 // The detail runs to the end of the line: a line break inside it would end the line early
@@ -29,4 +29,4 @@ std::string event_line(const draw::Event& event) {
   return line;
 }
 
-}  // namespace drawbridge
+}  // namespace drawbridge::render

@@ -1,17 +1,19 @@
 // The draughts boards of the report: every dark square where the FMJD diagram (10x10) and the
 // algebraic names (8x8) put it, men and kings of both colours, the last move marked.
-#include "scan/draughts_svg_board.h"
+#include "render/draughts_svg_board.h"
 
 #include <doctest/doctest.h>
 
 #include <regex>
 #include <string>
 
-#include "count_of.h"
 #include "rules/draughts/fen.h"
+#include "tests/unit/scan/count_of.h"
 
-namespace drawbridge::scan {
+namespace drawbridge::render {
 namespace {
+
+using scan::count_of;
 
 draughts::Position position(draughts::Game game, std::string_view fen) {
   auto pos = draughts::parse_fen(game, fen);
@@ -69,4 +71,4 @@ TEST_CASE("kings of both colours and the last move's squares") {
 }
 
 }  // namespace
-}  // namespace drawbridge::scan
+}  // namespace drawbridge::render

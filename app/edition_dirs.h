@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 #include "settings/command_line.h"
 
 namespace drawbridge {

@@ -17,7 +17,7 @@
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
 #include "platform/user_command.h"
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 #include "settings/command_line.h"
 #include "settings/setting_flags.h"
 #include "watch/alert_command.h"

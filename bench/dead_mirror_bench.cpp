@@ -23,7 +23,7 @@
 #include "absl/strings/str_split.h"
 #include "proxy/session/game_mirror.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 #include "tests/support/shared_data.h"
 
 namespace {

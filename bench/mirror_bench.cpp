@@ -21,7 +21,7 @@
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/move_count.h"
+#include "rules/chess_draw/move_count.h"
 
 namespace {
 

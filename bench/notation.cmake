@@ -2,7 +2,7 @@
 # third-party data (DRAWBRIDGE_SHARED_DATA), or by hand:
 #   bench/notation_bench HUMAN.tsv [GAMES]
 add_executable(notation_bench ${CMAKE_CURRENT_LIST_DIR}/notation_bench.cpp)
-target_link_libraries(notation_bench PRIVATE rules_draw)
+target_link_libraries(notation_bench PRIVATE rules_chess_draw)
 add_custom_target(bench_notation
   COMMAND notation_bench ${DRAWBRIDGE_SHARED_DATA}/games/human.tsv
   DEPENDS notation_bench

@@ -19,8 +19,8 @@
 #include "pgn/pgn_splitter.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
 
 namespace {
 

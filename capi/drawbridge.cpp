@@ -15,8 +15,8 @@
 
 #include "platform/module_folder.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/laws.h"
+#include "rules/chess_draw/referee.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/dead_verdict.h"
 

@@ -40,7 +40,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # The rules core as a C++ library (doc/python.md): static libraries under drawbridge::, their
-# headers in <includedir>/drawbridge as the sources include them ("rules/draw/arbiter.h"), a CMake
+# headers in <includedir>/drawbridge as the sources include them ("rules/chess_draw/arbiter.h"), a CMake
 # package (find_package(drawbridge), drawbridge::rules) and pkg-config's drawbridge-rules.
 # The C API: libdrawbridge.so, drawbridge.h, pkg-config's drawbridge.
 if(NOT WIN32)
@@ -48,15 +48,15 @@ if(NOT WIN32)
   set(DRAWBRIDGE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/drawbridge)
   set(DRAWBRIDGE_HEADER_DIR ${CMAKE_INSTALL_INCLUDEDIR}/drawbridge)
   add_library(rules INTERFACE)
-  target_link_libraries(rules INTERFACE rules_draw)
-  foreach(lib rules_chess rules_dead rules_draw)
+  target_link_libraries(rules INTERFACE rules_chess_draw)
+  foreach(lib rules_chess rules_dead rules_laws rules_chess_draw)
     set_target_properties(${lib} PROPERTIES OUTPUT_NAME drawbridge_${lib} EXPORT_NAME ${lib})
   endforeach()
   foreach(lib rules_chess support drawbridge_platform)
     set_property(TARGET ${lib} PROPERTY INTERFACE_INCLUDE_DIRECTORIES
       $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}> $<INSTALL_INTERFACE:${DRAWBRIDGE_HEADER_DIR}>)
   endforeach()
-  install(TARGETS rules rules_draw rules_dead rules_chess drawbridge_platform support EXPORT drawbridge-targets
+  install(TARGETS rules rules_chess_draw rules_laws rules_dead rules_chess drawbridge_platform support EXPORT drawbridge-targets
     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
   # platform/process, the child process, is no part of the rules core: its library is not installed.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/rules ${PROJECT_SOURCE_DIR}/platform ${PROJECT_SOURCE_DIR}/support DESTINATION ${DRAWBRIDGE_HEADER_DIR}

@@ -7,7 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
 

@@ -9,7 +9,7 @@
 
 #include <boost/json/object.hpp>
 
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 
 namespace drawbridge::python {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "platform/file_path.h"
-#include "rules/draw/edition.h"
+#include "rules/chess_draw/edition.h"
 
 namespace drawbridge::python {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 
 namespace drawbridge::python {
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/report/events_file.h"
 #include "python/laws_handle.h"
-#include "rules/draw/referee.h"
+#include "render/event_json.h"
+#include "rules/chess_draw/referee.h"
 
 namespace drawbridge::python {
 namespace {
@@ -21,7 +21,7 @@ namespace py = pybind11;
 std::vector<std::pair<std::string, std::vector<std::string>>> rendered(const std::vector<draw::Event>& events,
                                                                        const std::string& edition) {
   std::vector<std::pair<std::string, std::vector<std::string>>> out;
-  for (const draw::Event& event : events) out.emplace_back(event_json(event, edition, 1), event.moves);
+  for (const draw::Event& event : events) out.emplace_back(render::event_json(event, edition, 1), event.moves);
   return out;
 }
 

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
-#include "rules/draw/outcome.h"
+#include "rules/laws/outcome.h"
 #include "scan/findings.h"
 
 namespace drawbridge::python {

@@ -7,7 +7,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/storage_ptr.hpp>
 
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 #include "scan/html_report.h"
 
 namespace drawbridge::scan {

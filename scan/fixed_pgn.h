@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::scan {
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/laws.h"
+#include "rules/chess_draw/referee.h"
 #include "scan/html_report.h"
 #include "scan/scan_counts.h"
 #include "scan/scan_rules.h"

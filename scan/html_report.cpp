@@ -4,15 +4,20 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "render/draughts_svg_board.h"
+#include "render/html_escape.h"
+#include "render/svg_board.h"
 #include "rules/chess/fen.h"
 #include "rules/draughts/fen.h"
-#include "scan/draughts_svg_board.h"
-#include "scan/html_escape.h"
-#include "scan/svg_board.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::scan {
 namespace {
+
+using render::append_html_escaped;
+using render::board_svg;
+using render::draughts_board_svg;
+using render::html_escape;
 
 constexpr std::string_view kStyle = R"(
 body { font-family: 'DejaVu Sans', system-ui, sans-serif; margin: 1.5em auto; max-width: 80em;

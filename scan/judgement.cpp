@@ -2,7 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "pgn/time_forfeit.h"
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::scan {

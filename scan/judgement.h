@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/outcome.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
+#include "rules/laws/outcome.h"
 #include "scan/findings.h"
 #include "scan/fixed_pgn.h"
 

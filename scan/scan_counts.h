@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "rules/draw/outcome.h"
+#include "rules/laws/outcome.h"
 #include "scan/findings.h"
 
 namespace drawbridge::scan {

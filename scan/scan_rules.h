@@ -9,9 +9,9 @@
 #include <variant>
 #include <vector>
 
+#include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::scan {
 

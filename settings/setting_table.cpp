@@ -8,7 +8,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {

@@ -10,9 +10,9 @@
 #include <boost/json/object.hpp>
 #include <boost/json/storage_ptr.hpp>
 
-#include "rules/draw/edition.h"
-#include "rules/draw/policy.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge {
 

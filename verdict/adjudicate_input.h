@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "rules/draw/recorded_game.h"
+#include "rules/chess_draw/recorded_game.h"
 
 namespace drawbridge {
 

@@ -13,10 +13,10 @@
 #include <boost/json/storage_ptr.hpp>
 
 #include "absl/status/status.h"
+#include "rules/chess_draw/recorded_game.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"
-#include "rules/draw/policy.h"
-#include "rules/draw/recorded_game.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge {
 

@@ -8,7 +8,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/storage_ptr.hpp>
 
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
 

@@ -7,7 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "pgn/time_control.h"
 #include "rules/chess/san.h"
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 #include "scan/judgement.h"
 #include "support/absl_view.h"
 

@@ -25,9 +25,9 @@
 #include <vector>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/event.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/laws.h"
+#include "rules/chess_draw/referee.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::watch {
 

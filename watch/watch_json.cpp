@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_format.h"
 #include "pgn/text_encoding.h"
-#include "proxy/report/events_file.h"
+#include "render/event_json.h"
 #include "support/json_view.h"
 
 namespace drawbridge::watch {
@@ -68,7 +68,7 @@ std::string alert_json(std::string_view key, const json::value& tags, const draw
   item["game"] = tags;
   item["time"] = utc_time_text(when);
   // The events file's fields, its "event" named "kind" here, where "type" tells the items apart.
-  for (auto& field : event_json_object(alert, alert.edition)) {
+  for (auto& field : render::event_json_object(alert, alert.edition)) {
     if (field.key() == "event") {
       item["kind"] = std::move(field.value());
     } else if (field.key() != "game") {

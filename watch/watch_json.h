@@ -9,7 +9,7 @@
 #include <boost/json/value.hpp>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 #include "watch/game_watch.h"
 
 namespace drawbridge::watch {

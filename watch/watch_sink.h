@@ -11,7 +11,7 @@
 //    "kind":KIND,"rule":RULE|null,"article":ID|null,"edition":ID,"ply":N|null,"move":UCI|null,
 //    "result":R|null,"fen":FEN|null,"detail":TEXT|null,"side":"white"|"black"|null,"moves":[UCI...]}
 //     for each alert, the fields from "kind" to "detail" those of the events file
-//     (proxy/report/events_file.h, which names "kind" "event"), "side" whose flag fell and
+//     (render/event_json.h, which names "kind" "event"), "side" whose flag fell and
 //     "moves" the moves that make a claim.
 // KEY names the game by its tags (game_key.h); TAGS are Event, Site, Date, Round, Board, White,
 // Black, Result (absent ones null). Alerts about a file rather than a game (a stale feed, an

@@ -21,13 +21,13 @@
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
-#include "proxy/report/event_line.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
+#include "render/event_line.h"
+#include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
-#include "rules/draw/laws.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 #include "settings/setting_flags.h"
 
 namespace drawbridge {
@@ -58,7 +58,7 @@ int engine_file_error(const absl::Status& status) {
   event.kind = draw::EventKind::kError;
   event.ply.reset();
   event.detail = detail;
-  const std::string line = event_line(event) + "\n";
+  const std::string line = render::event_line(event) + "\n";
   std::fwrite(line.data(), 1, line.size(), stdout);
   std::fflush(stdout);
   return usage_error("drawbridge", absl::FailedPreconditionError(detail));

@@ -29,7 +29,7 @@
 #include "proxy/process/line_observer.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/engine_line.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 #include "settings/settings.h"
 
 namespace drawbridge::cecp {

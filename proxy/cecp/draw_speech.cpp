@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/cecp/xboard_words.h"
-#include "proxy/report/event_line.h"
+#include "render/event_line.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::cecp {
@@ -53,7 +53,7 @@ std::string claim_line(const draw::Event& event) {
 
 std::string debug_line(const draw::Event& event) {
   constexpr std::string_view kInfoString = "info string ";
-  std::string words = event_line(event);
+  std::string words = render::event_line(event);
   if (std::string_view(words).starts_with(kInfoString)) words.erase(0, kInfoString.size());
   return absl::StrCat("# ", defang(words));
 }

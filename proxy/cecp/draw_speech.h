@@ -16,7 +16,7 @@
 
 #include <string>
 
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::cecp {
 

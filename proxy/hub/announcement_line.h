@@ -9,7 +9,7 @@
 
 #include <string>
 
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::hub {
 

@@ -30,7 +30,7 @@
 #include "proxy/session/event_outlet.h"
 #include "proxy/session/result_once.h"
 #include "proxy/session/search_ledger.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge::hub {
 

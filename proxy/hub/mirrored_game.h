@@ -17,7 +17,7 @@
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::hub {
 

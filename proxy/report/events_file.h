@@ -1,6 +1,5 @@
-// --events FILE: every event as one JSON line
-// {"event","rule","article","edition","ply","move","result","fen","game","detail"} (absent fields are
-// null), appended and flushed line by line so that a harness can read it during the game.
+// --events FILE: every event as one JSON line (render/event_json.h), appended and flushed line by
+// line so that a harness can read it during the game.
 #pragma once
 
 #include <memory>
@@ -8,20 +7,11 @@
 #include <string>
 #include <string_view>
 
-#include <boost/json/object.hpp>
-
 #include "absl/status/statusor.h"
 #include "platform/file_path.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
-
-// The fields of one event in contract order, `game` (the game's number) set to null; `drawbridge
-// watch` sets it to the game's tags.
-boost::json::object event_json_object(const draw::Event& event, std::string_view edition);
-
-// The JSON object of one event, without the line break.
-std::string event_json(const draw::Event& event, std::string_view edition, int game);
 
 class EventsFile {
  public:

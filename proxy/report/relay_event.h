@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
 

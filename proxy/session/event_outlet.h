@@ -10,7 +10,7 @@
 
 #include "absl/functional/function_ref.h"
 #include "proxy/report/events_file.h"
-#include "rules/draw/event.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
 

@@ -14,9 +14,9 @@
 
 #include "proxy/uci/uci_command.h"
 #include "rules/chess/position.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/policy.h"
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge {
 

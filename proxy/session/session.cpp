@@ -4,10 +4,10 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "proxy/report/event_line.h"
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session_events.h"
 #include "proxy/session/setting_options.h"
+#include "render/event_line.h"
 #include "settings/setting_table.h"
 #include "support/absl_view.h"
 
@@ -99,7 +99,7 @@ void Session::set_variant(std::string_view variant, std::string& lines) {
 
 void Session::emit(const draw::Event& event, std::string& out) {
   outlet_.emit(event, mirror_.edition().id, mirror_.game(), [&](const draw::Event& said) {
-    absl::StrAppend(&out, event_line(said), "\n");
+    absl::StrAppend(&out, render::event_line(said), "\n");
     if (listener_) listener_(said);
   });
 }

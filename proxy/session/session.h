@@ -34,8 +34,8 @@
 #include "proxy/uci/option_declaration.h"
 #include "proxy/uci/score_scanner.h"
 #include "proxy/uci/uci_command.h"
-#include "rules/draw/event.h"
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
+#include "rules/laws/event.h"
 #include "settings/setting_table.h"
 #include "settings/settings.h"
 

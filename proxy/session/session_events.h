@@ -7,8 +7,8 @@
 #include <string>
 
 #include "rules/chess/types.h"
-#include "rules/draw/arbiter.h"
-#include "rules/draw/event.h"
+#include "rules/chess_draw/arbiter.h"
+#include "rules/laws/event.h"
 
 namespace drawbridge {
 

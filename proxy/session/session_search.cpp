@@ -6,10 +6,10 @@
 #include <variant>
 
 #include "absl/strings/str_cat.h"
-#include "proxy/report/event_line.h"
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session.h"
 #include "proxy/session/session_events.h"
+#include "render/event_line.h"
 #include "rules/chess/uci_move.h"
 
 namespace drawbridge {
@@ -84,7 +84,7 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
     // one dict), and engines write their own after `go`: the result is said again, last.
     // The events file has it once already.
     if (const std::optional<draw::Event> result = mirror_.referee().result_event()) {
-      absl::StrAppend(&inject, event_line(*result), "\n");
+      absl::StrAppend(&inject, render::event_line(*result), "\n");
     }
     return;
   }

@@ -3,8 +3,8 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "platform/file_path.h"
-#include "rules/draw/toml_fields.h"
+#include "rules/laws/edition_file.h"
+#include "rules/laws/toml_fields.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draughts_draw {
@@ -127,13 +127,12 @@ absl::Status read_offers(const Fields& root, Edition& e) {
   DRAWBRIDGE_ASSIGN(e.offers.article, t.text("article"));
   std::string reoffer;
   DRAWBRIDGE_ASSIGN(reoffer, t.text("reoffer"));
-  if (reoffer == "any-time") {
-    e.offers.reoffer = draw::ReofferRule::kAnyTime;
-  } else if (reoffer == "after-opponent-offer") {
-    e.offers.reoffer = draw::ReofferRule::kAfterOpponentOffer;
-  } else {
+  // Draughts counts no moves between offers (5.4.12.4): every-n-moves is no rule of its.
+  absl::StatusOr<draw::ReofferRule> rule = draw::parse_reoffer_rule(reoffer);
+  if (!rule.ok() || *rule == draw::ReofferRule::kEveryNMoves) {
     return t.invalid("reoffer", "expected \"any-time\" or \"after-opponent-offer\"");
   }
+  e.offers.reoffer = *rule;
   return absl::OkStatus();
 }
 
@@ -173,18 +172,12 @@ absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_vi
 
 absl::StatusOr<std::optional<Edition>> find_edition(std::string_view id_or_path,
                                                     const std::vector<std::filesystem::path>& search_dirs) {
-  absl::StatusOr<std::filesystem::path> file = draw::find_edition_file(id_or_path, search_dirs);
-  if (!file.ok()) return file.status();
-  absl::StatusOr<std::string> text = draw::read_edition_text(*file);
-  if (!text.ok()) return text.status();
-  const std::string origin = path_text(*file);
-  absl::StatusOr<toml::table> doc = draw::parse_toml(*text, origin);
-  if (!doc.ok()) return doc.status();
-  const std::optional<std::string> game = (*doc)["game"].value<std::string>();
-  if (!game || *game == "chess") return std::nullopt;
-  absl::StatusOr<Edition> edition = read_edition(*doc, origin);
+  absl::StatusOr<draw::EditionDocument> document = draw::find_edition_document(id_or_path, search_dirs);
+  if (!document.ok()) return document.status();
+  if (draw::edition_game(document->doc) == "chess") return std::nullopt;
+  absl::StatusOr<Edition> edition = read_edition(document->doc, document->origin);
   if (!edition.ok()) return edition.status();
-  if (absl::Status id = draw::check_edition_id(*file, id_or_path, edition->id); !id.ok()) return id;
+  DRAWBRIDGE_CHECK(draw::check_edition_id(document->file, id_or_path, edition->id));
   return std::optional<Edition>(*std::move(edition));
 }
 

@@ -11,7 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "rules/draughts/board.h"
-#include "rules/draw/edition.h"
+#include "rules/laws/offer_rules.h"
 
 namespace drawbridge::draughts_draw {
 
@@ -82,7 +82,7 @@ std::string_view game_name(draughts::Game game);
 
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin);
 
-// The draughts edition `id_or_path` names (draw::find_edition_file's search), or nullopt when
+// The draughts edition `id_or_path` names (laws/edition_file.h's search), or nullopt when
 // it is a chess edition (its file names no game, or "chess").
 absl::StatusOr<std::optional<Edition>> find_edition(std::string_view id_or_path,
                                                     const std::vector<std::filesystem::path>& search_dirs);

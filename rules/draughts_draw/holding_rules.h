@@ -6,7 +6,7 @@
 
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/game_record.h"
-#include "rules/draw/outcome.h"
+#include "rules/laws/outcome.h"
 
 namespace drawbridge::draughts_draw {
 

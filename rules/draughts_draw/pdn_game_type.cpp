@@ -3,7 +3,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "rules/draw/edition.h"
+#include "rules/laws/edition_file.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draughts_draw {

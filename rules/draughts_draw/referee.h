@@ -14,11 +14,11 @@
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/game_record.h"
-#include "rules/draw/claim_ruling.h"
-#include "rules/draw/draw_offer.h"
-#include "rules/draw/event.h"
-#include "rules/draw/outcome.h"
-#include "rules/draw/policy.h"
+#include "rules/laws/draw_offer.h"
+#include "rules/laws/event.h"
+#include "rules/laws/outcome.h"
+#include "rules/laws/policy.h"
+#include "rules/laws/ruling.h"
 
 namespace drawbridge::draughts_draw {
 

@@ -11,7 +11,7 @@ set_tests_properties(draw_adjudicate_vs_python_chess PROPERTIES TIMEOUT 120)
 # playouts and the generated games, as UCI and as SAN (about 2.5 CPU-minutes, mostly node);
 # and on every game of the third-party data, where present.
 add_executable(rules_dump ${CMAKE_CURRENT_LIST_DIR}/../differential/rules_dump.cpp)
-target_link_libraries(rules_dump PRIVATE rules_draw)
+target_link_libraries(rules_dump PRIVATE rules_chess_draw)
 set(RULES_VS_CHESSOPS ${CMAKE_CURRENT_LIST_DIR}/../chessops/run_differential.py --rules-dump $<TARGET_FILE:rules_dump>)
 add_test(NAME draw_rules_vs_chessops
   COMMAND ${Python3_EXECUTABLE} ${RULES_VS_CHESSOPS}

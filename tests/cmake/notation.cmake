@@ -1,7 +1,7 @@
 # Notation (FEN, UCI, SAN) against pgn-extract on the generated games and, where present, every
 # game of the third-party data (~1.5 min in all).
 add_executable(notation_replay ${CMAKE_CURRENT_LIST_DIR}/../differential/notation_replay.cpp)
-target_link_libraries(notation_replay PRIVATE rules_draw)
+target_link_libraries(notation_replay PRIVATE rules_chess_draw)
 set(NOTATION_VS_PGN_EXTRACT ${CMAKE_CURRENT_LIST_DIR}/../differential/san_vs_pgn_extract.sh)
 add_test(NAME notation_vs_pgn_extract_random
          COMMAND ${NOTATION_VS_PGN_EXTRACT} $<TARGET_FILE:notation_replay> ${DRAWBRIDGE_RANDOM_DATA}/random.pgn)

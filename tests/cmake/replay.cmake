@@ -2,7 +2,7 @@
 # every ply: the hand-made and generated PGN, the third-party games where present (~10 s), and
 # 200,000 random legal games (~35 s idle).
 add_executable(replay_vs_plain ${CMAKE_CURRENT_LIST_DIR}/../differential/replay/replay_vs_plain.cpp)
-target_link_libraries(replay_vs_plain PRIVATE pgn verdict rules_draw random_games)
+target_link_libraries(replay_vs_plain PRIVATE pgn verdict rules_chess_draw random_games)
 add_dependencies(replay_vs_plain test_data)
 set(REPLAY_EDITION ${PROJECT_SOURCE_DIR}/configs/rules/fide-2023.toml)
 add_test(NAME replay_fast_vs_plain_recorded

@@ -15,7 +15,7 @@ set_tests_properties(scan_e2e_threads_shared PROPERTIES TIMEOUT 120)
 # The tcec games in adjudicate's input, converted by the benchmark's converter (SAN parsed by
 # chess::parse_san, not by scan's fast reader).
 add_executable(scan_pgn_to_tsv ${PROJECT_SOURCE_DIR}/bench/pgn_to_tsv.cpp)
-target_link_libraries(scan_pgn_to_tsv PRIVATE rules_draw)
+target_link_libraries(scan_pgn_to_tsv PRIVATE rules_chess_draw)
 add_dependencies(scan_pgn_to_tsv test_data)
 add_test(NAME scan_vs_adjudicate_random
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../differential/scan_vs_adjudicate.py

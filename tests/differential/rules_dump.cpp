@@ -15,7 +15,7 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 
 namespace {
 

@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "rules/chess_draw/edition.h"
 #include "rules/draughts_draw/edition.h"
-#include "rules/draw/edition.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -4,8 +4,8 @@
 
 #include <filesystem>
 
-#include "rules/draw/edition.h"
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/laws.h"
 
 namespace drawbridge {
 

@@ -20,9 +20,9 @@
 #include <string_view>
 #include <vector>
 
-#include "proxy/report/events_file.h"
 #include "python/game_adjudication.h"
-#include "rules/draw/referee.h"
+#include "render/event_json.h"
+#include "rules/chess_draw/referee.h"
 #include "tests/fuzz/fuzz_laws.h"
 #include "tests/fuzz/fuzz_lines.h"
 #include "verdict/dead_verdict.h"
@@ -78,7 +78,8 @@ void call(draw::Referee& referee, std::string_view line, Calls& calls) {
       calls.only_moves = false;
       break;
     case '?':
-      for (const draw::Event& event : referee.claimable()) require(!event_json(event, referee.edition().id, 1).empty());
+      for (const draw::Event& event : referee.claimable())
+        require(!render::event_json(event, referee.edition().id, 1).empty());
       break;
     case 'd': require(!decide_dead(rest, 1, DeadBounds{2000, std::nullopt}).empty()); break;
     case 'j':

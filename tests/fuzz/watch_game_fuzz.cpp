@@ -10,7 +10,7 @@
 
 #include <boost/json/parse.hpp>
 
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 #include "watch/game_key.h"
 #include "watch/game_watch.h"
 #include "watch/watch_json.h"

@@ -5,9 +5,9 @@
 #include <boost/json/serialize.hpp>
 
 #include "absl/status/statusor.h"
+#include "render/svg_board.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
-#include "scan/svg_board.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -55,7 +55,7 @@ void BoardPictures::add_svg(boost::json::object& board) {
     last_move = move_between(seen->second.first, sv(san->get_string()), sv(*fen));
   }
   previous_[key] = {std::string(sv(*fen)), ply};
-  board["svg"] = scan::board_svg(*pos, last_move);
+  board["svg"] = render::board_svg(*pos, last_move);
 }
 
 }  // namespace drawbridge::watch

@@ -5,9 +5,9 @@
 
 #include "rules/chess/position.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/arbiter.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/outcome.h"
+#include "rules/chess_draw/arbiter.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/laws/outcome.h"
 
 int main(int argc, char** argv) {
   using namespace drawbridge;

@@ -8,9 +8,9 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
+#include "rules/chess_draw/dead_position.h"
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/mate_decider.h"
-#include "rules/draw/dead_position.h"
 
 namespace drawbridge::dead {
 namespace {

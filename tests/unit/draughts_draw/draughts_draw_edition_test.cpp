@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "rules/draw/edition.h"
+#include "rules/chess_draw/edition.h"
 #include "tests/unit/draughts_draw/draughts_draw_test_support.h"
 
 namespace drawbridge::draughts_draw {

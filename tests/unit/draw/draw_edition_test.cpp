@@ -4,7 +4,7 @@
 
 #include <doctest/doctest.h>
 
-#include "rules/draw/edition.h"
+#include "rules/chess_draw/edition.h"
 #include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge::draw {

@@ -6,7 +6,7 @@
 
 #include <doctest/doctest.h>
 
-#include "rules/draw/dead_position.h"
+#include "rules/chess_draw/dead_position.h"
 #include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge::draw {

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 
 namespace drawbridge::draw {
 namespace {

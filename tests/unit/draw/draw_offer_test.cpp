@@ -1,7 +1,7 @@
 // FIDE 9.1 draw offers and the re-offer rules (draughts 5.4.12.3-4, or every N moves).
 #include <doctest/doctest.h>
 
-#include "rules/draw/draw_offer.h"
+#include "rules/laws/draw_offer.h"
 #include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge::draw {

@@ -5,7 +5,7 @@
 
 #include <doctest/doctest.h>
 
-#include "rules/draw/referee.h"
+#include "rules/chess_draw/referee.h"
 #include "tests/unit/draw/draw_test_support.h"
 
 namespace drawbridge::draw {

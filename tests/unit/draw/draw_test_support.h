@@ -11,9 +11,9 @@
 #include "absl/strings/str_split.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
-#include "rules/draw/arbiter.h"
-#include "rules/draw/edition.h"
-#include "rules/draw/move_count.h"
+#include "rules/chess_draw/arbiter.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/move_count.h"
 
 namespace drawbridge::draw::testing {
 

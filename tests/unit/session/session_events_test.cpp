@@ -7,8 +7,8 @@
 
 #include <boost/json/parse.hpp>
 
-#include "proxy/report/event_line.h"
-#include "proxy/report/events_file.h"
+#include "render/event_json.h"
+#include "render/event_line.h"
 #include "session_test_support.h"
 
 using namespace drawbridge;
@@ -63,9 +63,9 @@ TEST_CASE("events: the event line prints every field of the contract in order") 
   event.ply = 4;
   event.result = draw::Result::kBlackWins;
   event.detail = "two\nlines";
-  CHECK(event_line(event) ==
+  CHECK(render::event_line(event) ==
         "info string drawbridge event=result rule=checkmate article=5.1.1 ply=4 result=0-1 detail=two lines");
-  CHECK(event_json(event, "fide-2023", 3) ==
+  CHECK(render::event_json(event, "fide-2023", 3) ==
         R"({"event":"result","rule":"checkmate","article":"5.1.1","edition":"fide-2023","ply":4,)"
         R"("move":null,"result":"0-1","fen":null,"game":3,"detail":"two\nlines"})");
 }

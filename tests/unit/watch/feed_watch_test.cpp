@@ -14,7 +14,7 @@
 
 #include <boost/json/parse.hpp>
 
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 #include "support/json_view.h"
 #include "tests/unit/temp_dir.h"
 #include "watch/feeds/file_feed.h"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "pgn/pgn_game.h"
-#include "rules/draw/laws.h"
+#include "rules/chess_draw/laws.h"
 
 namespace drawbridge::watch {
 namespace {

@@ -1,0 +1,47 @@
+// Draw offers (FIDE 9.1; draughts 5.4.12.3-4): an offer is made right after the offerer's
+// own move, cannot be withdrawn, and stands until accepted, rejected, or the opponent moves.
+// When a declined player may offer again is the edition's or the policy's re-offer rule.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "absl/status/status.h"
+#include "rules/chess/types.h"
+#include "rules/laws/offer_rules.h"
+
+namespace drawbridge::draw {
+
+class DrawOffers {
+ public:
+  explicit DrawOffers(OfferRules rules);
+
+  // `by` offers in the position after `ply` moves, `mover` having made the last move
+  // (nullopt at the start position, where no move has been made yet).
+  absl::Status offer(chess::Color by, int ply, std::optional<chess::Color> mover);
+  // A claim counts as an offer where the edition says so; the claimant is on move.
+  void offer_by_claim(chess::Color claimant, int ply);
+
+  // The offer pending for `to` (made by the opponent), if any.
+  bool has_offer_for(chess::Color to) const;
+  // Accepting draws the game; fails when nothing is offered to `by`.
+  absl::Status accept(chess::Color by);
+  absl::Status reject(chess::Color by);
+  // A move by `mover`: the move of the player an offer was made to ends it, as a rejection.
+  void on_move(chess::Color mover);
+
+ private:
+  struct Pending {
+    chess::Color by;
+    int ply;
+  };
+  absl::Status may_offer(chess::Color by, int ply) const;
+  void declined();
+
+  OfferRules rules_;
+  std::optional<Pending> pending_;
+  std::array<std::optional<int>, 2> last_declined_ply_;  // per colour, for the re-offer rule
+  std::array<bool, 2> opponent_offered_since_ = {true, true};
+};
+
+}  // namespace drawbridge::draw

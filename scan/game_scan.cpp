@@ -66,7 +66,7 @@ class GameScanner {
         referee_slot_(scratch.referee),
         out_(out),
         line_start_(out.json.size()),
-        line_(out.json) {}
+        line_(scratch.line) {}
 
   void run() {
     pgn::read_pgn_game(text_, pgn_);
@@ -92,8 +92,8 @@ class GameScanner {
   }
 
  private:
-  // The line is written as it goes, straight into the output (support/json_text.h): the header
-  // first, then the verdict fields and the findings, and closed by finish_line.
+  // The line is written as it goes (support/json_text.h): the header first, then the verdict
+  // fields and the findings, and finish_line closes it and appends it to the output.
   void write_header() {
     line_.open_object();
     line_.key("index").number(place_.index);
@@ -119,6 +119,7 @@ class GameScanner {
   // whole lines so that no UTF-8 sequence is split.
   void finish_line() {
     line_.close_object();
+    out_.json.append(line_.text());
     pgn::make_utf8_from(line_start_, out_.json);
     out_.json += '\n';
   }

@@ -40,10 +40,12 @@ struct ScanOutput {
   std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
 };
 
-// What scanning one game after another reuses: the game's text read and the referee.
+// What scanning one game after another reuses: the game's text read, the referee, and the
+// room the JSON line is written in (support/json_text.h).
 struct ScanScratch {
   pgn::PgnGame pgn;
   std::optional<draw::Referee> referee;
+  std::string line;
 };
 
 // Scans the game `text` by the laws `rules` give it: chess, or draughts (PDN) by its GameType.

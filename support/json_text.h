@@ -1,14 +1,18 @@
-// JSON written straight onto the end of a string, with no DOM in between: the bytes Boost.JSON's
+// JSON written straight into a buffer, with no DOM in between: the bytes Boost.JSON's
 // serializer writes for the same values (its escapes: \" \\ \b \t \n \f \r, \u00xx in lower-case
 // hex for the other control characters, every other byte as it is; integers in decimal), so
 // that a line written here equals one serialized from a json::object built in the same order.
-// The writer puts the commas and colons; the caller says what comes, in order.
+// The writer puts the commas and colons; the caller says what comes, in order. The buffer is a
+// string kept from one text to the next, whose size is the room made so far, not the text's:
+// once it has grown, writing a text is storing bytes, with no call to grow or fill it.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -16,18 +20,30 @@ namespace drawbridge {
 
 class JsonText {
  public:
-  explicit JsonText(std::string& out) : out_(out) {}
+  // Writes from the start of `buffer`, whatever it held.
+  explicit JsonText(std::string& buffer) : out_(buffer) {}
+  JsonText(const JsonText&) = delete;
+  JsonText& operator=(const JsonText&) = delete;
+
+  // What has been written.
+  std::string_view text() const { return std::string_view(out_).substr(0, end_); }
 
   JsonText& open_object() { return open('{'); }
   JsonText& close_object() { return close('}'); }
   JsonText& open_array() { return open('['); }
   JsonText& close_array() { return close(']'); }
 
-  // The name of the object's next member; its value follows.
+  // The name of the object's next member, which needs no escape (the program's own names); its
+  // value follows.
   JsonText& key(std::string_view name) {
     separate();
-    quoted(name);
-    out_ += ':';
+    char* at = room(name.size() + 3);
+    *at++ = '"';
+    std::memcpy(at, name.data(), name.size());
+    at += name.size();
+    *at++ = '"';
+    *at++ = ':';
+    end_ += name.size() + 3;
     after_key_ = true;
     return *this;
   }
@@ -41,27 +57,28 @@ class JsonText {
   JsonText& unsigned_number(std::uint64_t n) { return integer(n); }
   JsonText& boolean(bool b) {
     separate();
-    out_ += b ? "true" : "false";
+    put(b ? std::string_view("true") : std::string_view("false"));
     return *this;
   }
   JsonText& null() {
     separate();
-    out_ += "null";
+    put("null");
     return *this;
   }
 
  private:
   static constexpr std::size_t kMaxDepth = 16;
+  static constexpr std::size_t kAhead = 2048;  // a typical line
 
   JsonText& open(char bracket) {
     separate();
-    out_ += bracket;
+    put(bracket);
     first_[++depth_] = true;
     return *this;
   }
   JsonText& close(char bracket) {
     --depth_;
-    out_ += bracket;
+    put(bracket);
     return *this;
   }
 
@@ -71,53 +88,69 @@ class JsonText {
       after_key_ = false;
       return;
     }
-    if (!first_[depth_]) out_ += ',';
+    if (!first_[depth_]) put(',');
     first_[depth_] = false;
   }
 
   template <class Integer>
   JsonText& integer(Integer n) {
     separate();
-    char digits[24];
-    const std::to_chars_result end = std::to_chars(digits, digits + sizeof digits, n);
-    out_.append(digits, end.ptr);
+    char* at = room(24);
+    end_ = static_cast<std::size_t>(std::to_chars(at, at + 24, n).ptr - out_.data());
     return *this;
   }
 
-  // The runs that need no escape are appended whole.
+  // The string's bytes written in one pass into room for the longest escaping (6 bytes each).
   void quoted(std::string_view text) {
-    out_ += '"';
-    std::size_t run = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const unsigned char c = static_cast<unsigned char>(text[i]);
-      if (c >= 0x20 && c != '"' && c != '\\') continue;
-      out_.append(text.data() + run, i - run);
-      run = i + 1;
-      escape(c);
+    char* at = room(6 * text.size() + 2);
+    *at++ = '"';
+    for (const char ch : text) {
+      const unsigned char c = static_cast<unsigned char>(ch);
+      if (c >= 0x20 && c != '"' && c != '\\') {
+        *at++ = ch;
+      } else {
+        at = escape(c, at);
+      }
     }
-    out_.append(text.data() + run, text.size() - run);
-    out_ += '"';
+    *at++ = '"';
+    end_ = static_cast<std::size_t>(at - out_.data());
   }
 
-  void escape(unsigned char c) {
+  static char* escape(unsigned char c, char* at) {
     static constexpr char kHex[] = "0123456789abcdef";
-    out_ += '\\';
+    *at++ = '\\';
     switch (c) {
-      case '"': out_ += '"'; return;
-      case '\\': out_ += '\\'; return;
-      case '\b': out_ += 'b'; return;
-      case '\t': out_ += 't'; return;
-      case '\n': out_ += 'n'; return;
-      case '\f': out_ += 'f'; return;
-      case '\r': out_ += 'r'; return;
+      case '"': *at++ = '"'; return at;
+      case '\\': *at++ = '\\'; return at;
+      case '\b': *at++ = 'b'; return at;
+      case '\t': *at++ = 't'; return at;
+      case '\n': *at++ = 'n'; return at;
+      case '\f': *at++ = 'f'; return at;
+      case '\r': *at++ = 'r'; return at;
       default:
-        out_ += "u00";
-        out_ += kHex[c >> 4];
-        out_ += kHex[c & 15];
+        *at++ = 'u';
+        *at++ = '0';
+        *at++ = '0';
+        *at++ = kHex[c >> 4];
+        *at++ = kHex[c & 15];
+        return at;
     }
+  }
+
+  void put(char c) { *room(1) = c, ++end_; }
+  void put(std::string_view text) {
+    std::memcpy(room(text.size()), text.data(), text.size());
+    end_ += text.size();
+  }
+
+  // Where the next `bytes` go.
+  char* room(std::size_t bytes) {
+    if (end_ + bytes > out_.size()) out_.resize(std::max(2 * out_.size(), end_ + bytes + kAhead));
+    return out_.data() + end_;
   }
 
   std::string& out_;
+  std::size_t end_ = 0;                      // of the text written; out_ is longer
   std::array<bool, kMaxDepth> first_{true};  // per open container: nothing written in it yet
   std::size_t depth_ = 0;
   bool after_key_ = false;

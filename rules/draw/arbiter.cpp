@@ -1,7 +1,6 @@
 #include "rules/draw/arbiter.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 #include <utility>
 
@@ -98,13 +97,15 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 // after a pawn's step (no capture, no promotion) whose answer the detector knows to be the
 // one before it: every position of the record before the last was alive, or the game would
 // have ended there, and the step left the material as it was at the last one decided.
-bool Arbiter::may_have_died() const {
+bool Arbiter::pawn_step_left_alive() const {
+  // A step empties its square and fills another: a capture leaves the second filled (or, en
+  // passant, empties a third).
   const int ply = record_.ply();
-  if (ply == 0) return true;
-  if (record_.position().halfmove_clock() != 0) return false;
-  const bool pawn_step = record_.moves().back().kind() != chess::MoveKind::kPromotion &&
-                         std::popcount(record_.occupied_at(ply)) == std::popcount(record_.occupied_at(ply - 1));
-  return !pawn_step || !mate_->unchanged_by_pawn_step(record_.position());
+  const chess::Move last = record_.moves().back();
+  const bool pawn_step = last.kind() != chess::MoveKind::kPromotion &&
+                         (record_.occupied_at(ply) ^ record_.occupied_at(ply - 1)) ==
+                             (chess::square_bb(last.from()) | chess::square_bb(last.to()));
+  return pawn_step && mate_->unchanged_by_pawn_step(record_.position());
 }
 
 std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {

@@ -72,8 +72,8 @@ DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<cons
 
 void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
                                  json::object& out) {
-  add_verdict_fields(referee.ply(), referee.fen(), draughts_verdict_status(referee.ending()), referee.ending(), replayed.status,
-                     replayed.moves_after_end, replayed.events, out);
+  add_verdict_fields(referee.ply(), referee.fen(), draughts_verdict_status(referee.ending()), referee.ending(),
+                     replayed.status, replayed.moves_after_end, replayed.events, out);
 }
 
 json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,

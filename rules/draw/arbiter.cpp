@@ -102,9 +102,9 @@ bool Arbiter::pawn_step_left_alive() const {
   // passant, empties a third).
   const int ply = record_.ply();
   const chess::Move last = record_.moves().back();
+  const chess::Bitboard changed = record_.occupied_at(ply) ^ record_.occupied_at(ply - 1);
   const bool pawn_step = last.kind() != chess::MoveKind::kPromotion &&
-                         (record_.occupied_at(ply) ^ record_.occupied_at(ply - 1)) ==
-                             (chess::square_bb(last.from()) | chess::square_bb(last.to()));
+                         changed == (chess::square_bb(last.from()) | chess::square_bb(last.to()));
   return pawn_step && mate_->unchanged_by_pawn_step(record_.position());
 }
 

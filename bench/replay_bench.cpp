@@ -3,15 +3,19 @@
 //   the laws: the moves already resolved, replayed by the referee as adjudicate and scan
 //   do (every draw rule and claim looked at, dead positions proved);
 //   the laws and SAN: the same with each move read from its SAN as scan does.
+// And scan's two floors (issue 41): reading the files into games and move tokens and nothing
+// else (the splitter and the game reader scan uses, in its batch sizes), and the bare loop.
 // The moves are those of the PGN files given (the test data's games), resolved once before
 // timing. CPU time of this thread, best of several runs.
-// Usage: replay_bench EDITION_TOML FILE.pgn...
+// Usage: replay_bench [--floors] EDITION_TOML FILE.pgn...
+//   --floors: only the two floors, as one line of key=value pairs for bench/scan_vs_pgn_extract.py
 #include <time.h>
 
 #include <cstdio>
 #include <fstream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pgn/byte_source.h"
@@ -59,6 +63,37 @@ void read_games(const std::string& path, std::vector<Game>& games) {
   }
 }
 
+// Every game of the files read into its tags and move tokens, as scan reads them: the tokens.
+long read_tokens(const std::vector<std::string>& paths) {
+  long tokens = 0;
+  pgn::PgnGame pgn;
+  for (const std::string& path : paths) {
+    std::unique_ptr<pgn::ByteSource> source = pgn::open_byte_source(path).value();
+    pgn::PgnSplitter splitter(*source, 512, 1 << 20);  // scan's batches (scan/scan_pipeline.h)
+    for (;;) {
+      const pgn::Batch batch = splitter.next_batch().value();
+      if (batch.games.empty()) break;
+      for (const pgn::GameSpan& span : batch.games) {
+        pgn::read_pgn_game(batch.game_text(span), pgn);
+        tokens += static_cast<long>(pgn.moves.size());
+      }
+    }
+  }
+  return tokens;
+}
+
+// The moves of every game played by make_move alone: no notation, no laws.
+long bare_replay(const std::vector<Game>& games) {
+  long plies = 0;
+  Position pos = Position::startpos();
+  for (const Game& game : games) {
+    pos = game.start;
+    for (const Move m : game.moves) pos.make_move(m);
+    plies += static_cast<long>(game.moves.size());
+  }
+  return plies;
+}
+
 class ResolvedMoves final : public draw::MoveText {
  public:
   explicit ResolvedMoves(const Game& game) : game_(game) {}
@@ -104,31 +139,31 @@ double best_seconds(int runs, long& plies, Once once) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::fprintf(stderr, "usage: replay_bench EDITION_TOML FILE.pgn...\n");
+  const bool floors_only = argc > 1 && std::string_view(argv[1]) == "--floors";
+  const int first = floors_only ? 2 : 1;
+  if (argc < first + 2) {
+    std::fprintf(stderr, "usage: replay_bench [--floors] EDITION_TOML FILE.pgn...\n");
     return 2;
   }
-  const draw::Edition edition = draw::load_edition_file(argv[1]).value();
+  const draw::Edition edition = draw::load_edition_file(argv[first]).value();
+  std::vector<std::string> paths(argv + first + 1, argv + argc);
   std::vector<Game> games;
-  for (int i = 2; i < argc; ++i) {
-    if (!std::ifstream(argv[i])) {
-      std::fprintf(stderr, "replay_bench: cannot read %s\n", argv[i]);
+  for (const std::string& path : paths) {
+    if (!std::ifstream(path)) {
+      std::fprintf(stderr, "replay_bench: cannot read %s\n", path.c_str());
       return 2;
     }
-    read_games(argv[i], games);
+    read_games(path, games);
   }
   constexpr int kRuns = 5;
-  long bare_plies = 0, laws_plies = 0, san_plies = 0;
-  const double bare = best_seconds(kRuns, bare_plies, [&] {
-    long plies = 0;
-    Position pos = Position::startpos();
-    for (const Game& game : games) {
-      pos = game.start;
-      for (const Move m : game.moves) pos.make_move(m);
-      plies += static_cast<long>(game.moves.size());
-    }
-    return plies;
-  });
+  long tokens = 0, bare_plies = 0, laws_plies = 0, san_plies = 0;
+  const double read = best_seconds(kRuns, tokens, [&] { return read_tokens(paths); });
+  const double bare = best_seconds(kRuns, bare_plies, [&] { return bare_replay(games); });
+  if (floors_only) {
+    std::printf("read_seconds=%.6f tokens=%ld replay_seconds=%.6f plies=%ld games=%zu\n", read, tokens, bare,
+                bare_plies, games.size());
+    return 0;
+  }
   std::optional<draw::Referee> referee;
   const auto replay = [&](auto make_text) {
     long plies = 0;
@@ -144,6 +179,7 @@ int main(int argc, char** argv) {
   const double san = best_seconds(kRuns, san_plies, [&] { return replay([](const Game& g) { return SanMoves(g); }); });
   std::printf("games: %zu, plies: %ld (the laws end %ld of them early)\n", games.size(), bare_plies,
               bare_plies - laws_plies);
+  std::printf("reading PGN into games and move tokens: %.3f s (%ld tokens)\n", read, tokens);
   std::printf("bare make_move loop:      %6.2f M plies/s (%.3f s)\n", bare_plies / bare / 1e6, bare);
   std::printf("replay, the laws:         %6.2f M plies/s (%.3f s): %.2fx the bare loop's time\n",
               laws_plies / laws / 1e6, laws, (laws / laws_plies) / (bare / bare_plies));

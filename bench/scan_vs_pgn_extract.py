@@ -10,6 +10,12 @@ from other processes matters less. The thread scaling is the best wall time of -
 over the best of --threads 2 (on a busy machine it is a lower bound). The peak RSS is the
 high-water mark of one `scan`'s own memory over the games repeated up to --rss-gigabytes (0:
 skipped).
+
+With --replay-bench (bench/replay_bench.cpp), scan is also measured against its own floors on
+the same file in the same run: reading the PGN into games and move tokens and nothing else, and
+the replay of those moves by a bare make_move without laws (the CPU time of each, best of five,
+in one process, so without scan's start-up); scan's CPU time is given as a multiple of each
+floor and of their sum, beside the pgn-extract ratio.
 """
 import argparse
 import os
@@ -61,6 +67,13 @@ def best(command, stdin_path, pin):
     return min(r[0] for r in runs), min(r[1] for r in runs)
 
 
+def floors(replay_bench, edition, pgn):
+    """{read_seconds, tokens, replay_seconds, plies, games} of replay_bench --floors on pgn."""
+    out = subprocess.run(["taskset", "-c", "0"] * bool(shutil.which("taskset")) +
+                         [replay_bench, "--floors", edition, pgn], check=True, capture_output=True, text=True)
+    return {key: float(value) for key, value in (pair.split("=") for pair in out.stdout.split())}
+
+
 def concatenated(folder, names, path):
     """The named PGN files of folder, one after the other, written to path."""
     with open(path, "wb") as out:
@@ -77,6 +90,8 @@ def main():
     parser.add_argument("--pgn-extract", required=True)
     parser.add_argument("--games", required=True)
     parser.add_argument("--rss-gigabytes", type=float, default=1.0)
+    parser.add_argument("--replay-bench", help="bench/replay_bench, for scan's floors")
+    parser.add_argument("--edition", help="the edition's TOML file, for --replay-bench")
     args = parser.parse_args()
     scan = [args.drawbridge, "scan", "--quiet", "--rules", "fide-2023"]
     extract = [args.pgn_extract, "--repetition", "--fifty", "-s", "-o", os.devnull]
@@ -94,6 +109,13 @@ def main():
                   f"(cpu {theirs_cpu:.2f} s, wall {theirs_wall:.2f} s)")
             print(f"  ratio scan / pgn-extract: cpu {theirs_cpu / ours_cpu:.2f}x, wall {theirs_wall / ours_wall:.2f}x "
                   f"(goal 10x)")
+            if args.replay_bench:
+                f = floors(args.replay_bench, args.edition, pgn)
+                read, replay = f["read_seconds"], f["replay_seconds"]
+                print(f"  floors: reading PGN into games and move tokens {read:.3f} s ({f['tokens']:.0f} tokens); "
+                      f"bare make_move replay {replay:.3f} s ({f['plies']:.0f} plies of {f['games']:.0f} games)")
+                print(f"  scan cpu / floor: reading {ours_cpu / read:.2f}x, replay {ours_cpu / replay:.2f}x, "
+                      f"reading + replay {ours_cpu / (read + replay):.2f}x (goal <= 2x)")
         _, one_wall = best(scan + ["--threads", "1", "-"], pgn, pin=False)
         _, two_wall = best(scan + ["--threads", "2", "-"], pgn, pin=False)
         print(f"threads (human+TCEC): 1 thread {one_wall:.2f} s, 2 threads {two_wall:.2f} s wall: "

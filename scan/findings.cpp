@@ -1,7 +1,5 @@
 #include "scan/findings.h"
 
-#include "support/json_view.h"
-
 namespace drawbridge::scan {
 
 std::string_view finding_kind_name(FindingKind kind) {
@@ -16,14 +14,15 @@ std::string_view finding_kind_name(FindingKind kind) {
 
 bool is_informational(FindingKind kind) { return kind == FindingKind::kClaimableDrawNotClaimed; }
 
-boost::json::object finding_json(const Finding& finding, const boost::json::storage_ptr& storage) {
+void write_finding(const Finding& finding, JsonText& out) {
   const draw::Event& e = finding.event;
-  return boost::json::object({{"kind", jsv(finding_kind_name(finding.kind))},
-                              {"ply", e.ply.value_or(0)},
-                              {"rule", jsv(draw::rule_name(*e.rule))},
-                              {"article", jsv(e.article)},
-                              {"sentence", jsv(e.detail)}},
-                             storage);
+  out.open_object();
+  out.key("kind").string(finding_kind_name(finding.kind));
+  out.key("ply").number(e.ply.value_or(0));
+  out.key("rule").string(draw::rule_name(*e.rule));
+  out.key("article").string(e.article);
+  out.key("sentence").string(e.detail);
+  out.close_object();
 }
 
 ReportedFinding reported_finding(const Finding& finding) {

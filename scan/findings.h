@@ -4,11 +4,9 @@
 #include <array>
 #include <string_view>
 
-#include <boost/json/object.hpp>
-#include <boost/json/storage_ptr.hpp>
-
 #include "rules/laws/event.h"
 #include "scan/html_report.h"
+#include "support/json_text.h"
 
 namespace drawbridge::scan {
 
@@ -35,9 +33,8 @@ struct Finding {
   draw::Event event;
 };
 
-// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line,
-// allocated from the line's `storage`.
-boost::json::object finding_json(const Finding& finding, const boost::json::storage_ptr& storage);
+// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line.
+void write_finding(const Finding& finding, JsonText& out);
 
 // The HTML page's finding: its kind, rule, article and sentence; the board is set_finding_position's.
 ReportedFinding reported_finding(const Finding& finding);

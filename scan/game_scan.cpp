@@ -5,8 +5,6 @@
 #include <span>
 #include <variant>
 
-#include <boost/json/monotonic_resource.hpp>
-
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
 #include "rules/chess/san.h"
@@ -16,14 +14,12 @@
 #include "scan/finding_position.h"
 #include "scan/fixed_pgn.h"
 #include "scan/judgement.h"
-#include "support/json_view.h"
-#include "verdict/adjudicate_game.h"
+#include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
+#include "verdict/verdict_text.h"
 
 namespace drawbridge::scan {
 namespace {
-
-namespace json = boost::json;
 
 constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
                                               "White", "Black", "Result", "Termination"};
@@ -68,91 +64,91 @@ class GameScanner {
         options_(options),
         pgn_(scratch.pgn),
         referee_slot_(scratch.referee),
-        json_memory_(scratch.json.line_memory()),
-        json_writer_(scratch.json),
-        out_(out) {}
+        out_(out),
+        line_start_(out.json.size()),
+        line_(scratch.line) {}
 
   void run() {
     pgn::read_pgn_game(text_, pgn_);
     ++out_.counts.games;
-    json::object line = header();
+    write_header();
     const GameLaws laws = laws_for_game(rules_, pgn_.tag("GameType"));
-    if (const auto* type = std::get_if<SkippedGameType>(&laws)) return skip(line, "game_type", type->tag);
-    if (const auto* error = std::get_if<GameTypeError>(&laws)) return fail(line, error->message);
+    if (const auto* type = std::get_if<SkippedGameType>(&laws)) return skip("game_type", type->tag);
+    if (const auto* error = std::get_if<GameTypeError>(&laws)) return fail(error->message);
     if (const auto* edition = std::get_if<const draughts_draw::Edition*>(&laws)) {
-      return replay_draughts_game(**edition, line);
+      return replay_draughts_game(**edition);
     }
     laws_ = std::get<const draw::Laws*>(laws);
     const VariantKind variant = variant_of(pgn_.tag("Variant"));
-    if (variant == VariantKind::kOther) return skip(line, "variant", *pgn_.tag("Variant"));
+    if (variant == VariantKind::kOther) return skip("variant", *pgn_.tag("Variant"));
     const std::optional<std::string> fen = pgn_.tag("FEN");
     absl::StatusOr<chess::Position> start =
         fen ? draw::start_position(*fen, variant == VariantKind::kChess960)
         : variant == VariantKind::kChess960
             ? absl::StatusOr<chess::Position>(absl::InvalidArgumentError("a Chess960 game needs a FEN tag"))
             : chess::Position::startpos();
-    if (!start.ok()) return fail(line, std::string(start.status().message()));
-    replay(*start, line);
+    if (!start.ok()) return fail(std::string(start.status().message()));
+    replay(*start);
   }
 
  private:
-  json::object header() {
-    json::object line(&json_memory_);
-    line.reserve(16);  // the header, the verdict fields and the findings without a rehash
-    // emplace: each field made in place, once (operator[] makes a null and assigns it)
-    line.emplace("index", place_.index);
-    line.emplace("file", jsv(place_.file));
-    line.emplace("offset", place_.offset);
-    line.emplace("line", place_.line);
-    json::object& tags = line["tags"].emplace_object();
-    tags.reserve(std::size(kReportedTags));
+  // The line is written as it goes (support/json_text.h): the header first, then the verdict
+  // fields and the findings, and finish_line closes it and appends it to the output.
+  void write_header() {
+    line_.open_object();
+    line_.key("index").number(place_.index);
+    line_.key("file").string(place_.file);
+    line_.key("offset").unsigned_number(place_.offset);
+    line_.key("line").number(place_.line);
+    line_.key("tags").open_object();
     for (std::string_view name : kReportedTags) {
       const std::optional<std::string_view> raw = pgn_.raw_tag(name);
+      line_.key(name);
       if (!raw) {
-        tags.emplace(jsv(name), nullptr);
+        line_.null();
       } else if (raw->find('\\') == std::string_view::npos) {
-        tags.emplace(jsv(name), jsv(*raw));  // nothing to unescape: no copy of our own
+        line_.string(*raw);  // nothing to unescape: no copy of our own
       } else {
-        tags.emplace(jsv(name), jsv(pgn::unescape_tag_value(*raw)));
+        line_.string(pgn::unescape_tag_value(*raw));
       }
     }
-    return line;
+    line_.close_object();
   }
 
   // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
   // whole lines so that no UTF-8 sequence is split.
-  void emit(const json::object& line) {
-    const std::size_t start = out_.json.size();
-    json_writer_.append(line, out_.json);
-    pgn::make_utf8_from(start, out_.json);
+  void finish_line() {
+    line_.close_object();
+    out_.json.append(line_.text());
+    pgn::make_utf8_from(line_start_, out_.json);
     out_.json += '\n';
   }
+
+  void write_no_findings() { line_.key("findings").open_array().close_array(); }
 
   void copy_unchanged() {
     if (options_.fixed) out_.fixed.append(text_);
   }
 
   // A game no laws here referee: `key` ("variant" or "game_type") says which.
-  void skip(json::object& line, std::string_view key, std::string_view value) {
+  void skip(std::string_view key, std::string_view value) {
     ++out_.counts.skipped;
-    add_error_fields("", line);
-    line["status"] = "skipped";
-    line["error"] = nullptr;
-    line[jsv(key)] = jsv(value);
-    line["findings"].emplace_array();
-    emit(line);
+    write_error_fields("", line_, "skipped");
+    line_.key(key).string(value);
+    write_no_findings();
+    finish_line();
     copy_unchanged();
   }
 
-  void fail(json::object& line, std::string_view message) {
+  void fail(std::string_view message) {
     ++out_.counts.errors;
-    add_error_fields(message, line);
-    line["findings"].emplace_array();
-    emit(line);
+    write_error_fields(message, line_);
+    write_no_findings();
+    finish_line();
     copy_unchanged();
   }
 
-  void replay(const chess::Position& start, json::object& line) {
+  void replay(const chess::Position& start) {
     const std::optional<std::string> termination = pgn_.tag("Termination");
     std::optional<std::string> recorded_text = pgn_.tag("Result");
     if (!recorded_text) recorded_text = std::string(pgn_.result_token);
@@ -170,9 +166,9 @@ class GameScanner {
     out_.counts.plies += referee.ply();
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      add_verdict_fields(referee, replayed, line);
-      line["findings"].emplace_array();
-      emit(line);
+      write_verdict_fields(referee, replayed, line_);
+      write_no_findings();
+      finish_line();
       copy_unchanged();
       return;
     }
@@ -180,8 +176,8 @@ class GameScanner {
     if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     Judgement judgement =
         judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_->edition.timeout_article);
-    add_verdict_fields(referee, replayed, line);
-    write_judgement(judgement, line);
+    write_verdict_fields(referee, replayed, line_);
+    write_judgement(judgement);
     // The page shows the games whose record the laws contradict (fix set); the informational
     // claims, thousands in an engine archive, are only counted.
     if (options_.report && judgement.fix) report(start, referee, *recorded_text, judgement);
@@ -210,20 +206,20 @@ class GameScanner {
     return moves;
   }
 
-  void replay_draughts_game(const draughts_draw::Edition& edition, json::object& line) {
+  void replay_draughts_game(const draughts_draw::Edition& edition) {
     const std::optional<std::string> fen = pgn_.tag("FEN");
     absl::StatusOr<draughts_draw::Referee> referee = draughts_draw::Referee::create(
         edition, rules_.policy, fen ? std::optional<std::string_view>(*fen) : std::nullopt);
-    if (!referee.ok()) return fail(line, std::string(referee.status().message()));
+    if (!referee.ok()) return fail(std::string(referee.status().message()));
     std::optional<std::string> recorded_text = pgn_.tag("Result");
     if (!recorded_text) recorded_text = std::string(pgn_.result_token);
     const DraughtsReplayed replayed = replay_draughts(*referee, draughts_moves(), {});
     out_.counts.plies += referee->ply();
-    add_draughts_verdict_fields(*referee, replayed, line);
+    write_draughts_verdict_fields(*referee, replayed, line_);
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      line["findings"].emplace_array();
-      emit(line);
+      write_no_findings();
+      finish_line();
       copy_unchanged();
       return;
     }
@@ -231,7 +227,7 @@ class GameScanner {
       ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     }
     const Judgement judgement = judge_draughts_game(*referee, replayed, draughts_result_of(*recorded_text));
-    write_judgement(judgement, line);
+    write_judgement(judgement);
     if (options_.report && judgement.fix) {
       const draughts_draw::GameRecord& record = referee->record();
       std::vector<draughts::Move> moves;
@@ -250,15 +246,15 @@ class GameScanner {
   }
 
   // The findings counted and written in the JSON line, and the --fixed game.
-  void write_judgement(const Judgement& judgement, json::object& line) {
-    json::array& findings = line["findings"].emplace_array();
-    findings.reserve(judgement.findings.size());
+  void write_judgement(const Judgement& judgement) {
+    line_.key("findings").open_array();
     for (const Finding& f : judgement.findings) {
       ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
-      findings.emplace_back(finding_json(f, findings.storage()));
+      write_finding(f, line_);
     }
-    if (!judgement.findings.empty()) out_.flagged.push_back(out_.json.size());
-    emit(line);
+    line_.close_array();
+    if (!judgement.findings.empty()) out_.flagged.push_back(line_start_);
+    finish_line();
     if (options_.fixed) {
       if (judgement.fix) {
         write_fixed_game(text_, pgn_, *judgement.fix, out_.fixed);
@@ -287,11 +283,9 @@ class GameScanner {
   const ScanOptions& options_;
   pgn::PgnGame& pgn_;
   std::optional<draw::Referee>& referee_slot_;
-  // One for each game rather than one released after each: Boost 1.81's release() keeps the
-  // size of the next block, which doubles with every block a long line takes.
-  json::monotonic_resource json_memory_;
-  JsonLineWriter& json_writer_;
   ScanOutput& out_;
+  std::size_t line_start_;  // where this game's line starts in out_.json
+  JsonText line_;
 };
 
 }  // namespace

@@ -15,7 +15,6 @@
 #include "scan/html_report.h"
 #include "scan/scan_counts.h"
 #include "scan/scan_rules.h"
-#include "support/json_line_writer.h"
 
 namespace drawbridge::scan {
 
@@ -41,12 +40,12 @@ struct ScanOutput {
   std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
 };
 
-// What scanning one game after another reuses: the game's text read, the referee, and the JSON
-// line's writer.
+// What scanning one game after another reuses: the game's text read, the referee, and the
+// room the JSON line is written in (support/json_text.h).
 struct ScanScratch {
   pgn::PgnGame pgn;
   std::optional<draw::Referee> referee;
-  JsonLineWriter json;
+  std::string line;
 };
 
 // Scans the game `text` by the laws `rules` give it: chess, or draughts (PDN) by its GameType.

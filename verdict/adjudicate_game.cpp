@@ -17,14 +17,6 @@ namespace {
 
 namespace json = boost::json;
 
-std::string_view status_of(const std::optional<draw::Ending>& ending) {
-  if (!ending) return "ongoing";
-  if (ending->rule == draw::Rule::kCheckmate) return "checkmate";
-  if (ending->rule == draw::Rule::kStalemate) return "stalemate";
-  if (ending->rule == draw::Rule::kTimeout && ending->result != draw::Result::kDraw) return "timeout";
-  return "drawn";
-}
-
 json::object ending_json(const draw::Ending& ending, const json::storage_ptr& storage) {
   return json::object(
       {{"ply", ending.ply}, {"rule", jsv(draw::rule_name(ending.rule))}, {"article", jsv(ending.article)}}, storage);
@@ -52,8 +44,16 @@ json::object error_object(int line_number, std::string_view message, const json:
 
 }  // namespace
 
+std::string_view verdict_status(const std::optional<draw::Ending>& ending) {
+  if (!ending) return "ongoing";
+  if (ending->rule == draw::Rule::kCheckmate) return "checkmate";
+  if (ending->rule == draw::Rule::kStalemate) return "stalemate";
+  if (ending->rule == draw::Rule::kTimeout && ending->result != draw::Result::kDraw) return "timeout";
+  return "drawn";
+}
+
 void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, json::object& out) {
-  add_verdict_fields(referee.ply(), referee.fen(), status_of(referee.ending()), referee.ending(), replayed.status,
+  add_verdict_fields(referee.ply(), referee.fen(), verdict_status(referee.ending()), referee.ending(), replayed.status,
                      replayed.moves_after_end, replayed.events, out);
 }
 

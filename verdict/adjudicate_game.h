@@ -16,6 +16,9 @@
 
 namespace drawbridge {
 
+// The `status` of a chess game that ended so (none: "ongoing").
+std::string_view verdict_status(const std::optional<draw::Ending>& ending);
+
 // Adds the verdict fields in contract order: plies, fen, status, result, end,
 // moves_after_end, events, error. `out` has none of them yet.
 void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, boost::json::object& out);

@@ -14,12 +14,6 @@ namespace {
 
 namespace json = boost::json;
 
-// A win by the laws is named by its rule, as checkmate is for chess; every draw is "drawn".
-std::string_view status_of(const std::optional<draw::Ending>& ending) {
-  if (!ending) return "ongoing";
-  return ending->result == draw::Result::kDraw ? "drawn" : draw::rule_name(ending->rule);
-}
-
 absl::Status at_ply(int ply, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("ply ", ply, ": ", what));
 }
@@ -47,6 +41,12 @@ json::object error_object(int line_number, std::string_view message, const json:
 
 }  // namespace
 
+// A win by the laws is named by its rule, as checkmate is for chess; every draw is "drawn".
+std::string_view draughts_verdict_status(const std::optional<draw::Ending>& ending) {
+  if (!ending) return "ongoing";
+  return ending->result == draw::Result::kDraw ? "drawn" : draw::rule_name(ending->rule);
+}
+
 DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<const std::string_view> moves,
                                  std::span<const draw::ClaimRequest> claims) {
   DraughtsReplayed out;
@@ -72,8 +72,8 @@ DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<cons
 
 void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
                                  json::object& out) {
-  add_verdict_fields(referee.ply(), referee.fen(), status_of(referee.ending()), referee.ending(), replayed.status,
-                     replayed.moves_after_end, replayed.events, out);
+  add_verdict_fields(referee.ply(), referee.fen(), draughts_verdict_status(referee.ending()), referee.ending(),
+                     replayed.status, replayed.moves_after_end, replayed.events, out);
 }
 
 json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,

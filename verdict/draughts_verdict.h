@@ -5,6 +5,7 @@
 // is ruled on at its ply; flag falls are not modelled for draughts and are an error.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,9 @@ struct DraughtsReplayed {
 // Replays `moves` (PDN) from the referee's position, ruling on `claims` at their plies.
 DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<const std::string_view> moves,
                                  std::span<const draw::ClaimRequest> claims);
+
+// The `status` of a draughts game that ended so (none: "ongoing").
+std::string_view draughts_verdict_status(const std::optional<draw::Ending>& ending);
 
 // adjudicate's verdict fields in contract order: plies, fen, status, result, end,
 // moves_after_end, events, error.

@@ -87,7 +87,11 @@ class Arbiter {
   }
   void settle_now() const;
   std::optional<Ending> automatic_ending(bool has_legal_move) const;
-  bool may_have_died() const;
+  bool may_have_died() const {
+    return record_.ply() == 0 || (record_.position().halfmove_clock() == 0 && !pawn_step_left_alive());
+  }
+  // The last move was a pawn's step after which the detector's answer is the one before it.
+  bool pawn_step_left_alive() const;
   // False when no repetition or move-count rule can hold, nor any claim be made: each count of
   // the edition is a floor that most plies of a game are far below.
   bool may_draw_by_rule() const {

@@ -32,15 +32,25 @@ bool InsufficientMaterial::can_mate(const chess::Position& pos, chess::Color sid
   return !(other_men == pos.pieces(other, kBishop) && on_one_colour(all_bishops));
 }
 
+namespace {
+
+// Queens, rooks and knights are walled in for good only in composed positions; in games the
+// proof pays off with kings, bishops and pawns alone, so only then is it tried.
+bool walled_rarely(const chess::Position& pos) {
+  return (pos.pieces(chess::kQueen) | pos.pieces(chess::kRook) | pos.pieces(chess::kKnight)) != 0;
+}
+
+}  // namespace
+
 bool StaticUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
   if (!InsufficientMaterial().can_mate(pos, side)) return false;
-  // Queens, rooks and knights are walled in for good only in composed positions; in games the
-  // proof pays off with kings, bishops and pawns alone, so only then is it tried.
-  const chess::Bitboard walled_rarely =
-      pos.pieces(chess::kQueen) | pos.pieces(chess::kRook) | pos.pieces(chess::kKnight);
-  if (walled_rarely != 0) return true;
+  if (walled_rarely(pos)) return true;
   return dead::decide_can_mate_statically(pos, side).answer != dead::MateAnswer::kCannotMate;
 }
+
+// can_mate is then InsufficientMaterial's, which reads the men and their bishops' square
+// colours: a pawn's step changes neither.
+bool StaticUnwinnability::unchanged_by_pawn_step(const chess::Position& after) const { return walled_rarely(after); }
 
 bool SearchedUnwinnability::can_mate(const chess::Position& pos, chess::Color side) const {
   dead::SearchLimits limits;

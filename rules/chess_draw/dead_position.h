@@ -13,6 +13,14 @@ class MatePossibility {
   virtual ~MatePossibility() = default;
   // False only when `side` provably cannot mate by any sequence of legal moves.
   virtual bool can_mate(const chess::Position& pos, chess::Color side) const = 0;
+  // True when the answer for both sides in `after`, reached by a pawn's step that neither
+  // captures nor promotes, is certainly the answer before the step: the material is the same,
+  // and a detector whose answer follows from the material alone there says so. False when
+  // unknown (the default), and the referee asks again.
+  virtual bool unchanged_by_pawn_step(const chess::Position& after) const {
+    (void)after;
+    return false;
+  }
 };
 
 // The cases that follow from the material alone, without search: `side` has no pawn,
@@ -31,6 +39,8 @@ class InsufficientMaterial final : public MatePossibility {
 class StaticUnwinnability final : public MatePossibility {
  public:
   bool can_mate(const chess::Position& pos, chess::Color side) const override;
+  // With a queen, rook or knight on the board the answer is the material's alone.
+  bool unchanged_by_pawn_step(const chess::Position& after) const override;
 };
 
 // The full decision of rules/dead, search included (for 6.9 and archives, not every ply): a

@@ -1,9 +1,10 @@
 // Differential check of the fast replay (the one adjudicate and scan run: SAN read from attack
 // sets, mate searched only where the record ends or its next move is illegal, repetitions
 // counted in the stretch since the last irreversible move, the dead-position proof only after a
-// capture or a pawn move) against a plain replay that at every ply generates every legal move,
-// tests the recorded move against them, counts repetitions over the whole game and tries the
-// dead-position proof. Games: every game of the PGN files given, and random legal games.
+// capture or a pawn move, and not after a pawn's step while a queen, rook or knight stands)
+// against a plain replay that at every ply generates every legal move, tests the recorded move
+// against them, counts repetitions over the whole game and tries the dead-position proof.
+// Games: every game of the PGN files given, and random legal games.
 // Usage: replay_vs_plain EDITION_TOML RANDOM_GAMES SEED FILE.pgn...
 #include <algorithm>
 #include <cstdlib>

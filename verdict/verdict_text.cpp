@@ -1,0 +1,107 @@
+#include "verdict/verdict_text.h"
+
+#include <string>
+
+#include "verdict/adjudicate_game.h"
+
+namespace drawbridge {
+namespace {
+
+void write_event(const draw::Event& event, JsonText& out) {
+  out.open_object();
+  out.key("ply").number(event.ply.value_or(0));
+  out.key("event").string(draw::event_kind_name(event.kind));
+  out.key("rule").string(draw::rule_name(*event.rule));
+  out.key("article").string(event.article);
+  switch (event.kind) {
+    case draw::EventKind::kFlagFall:
+      out.key("side").string(*event.side == chess::kWhite ? "white" : "black");
+      out.key("result").string(draw::result_text(*event.result));
+      break;
+    case draw::EventKind::kRuling:
+      out.key("claim_article").string(event.ruling->claim_article);
+      out.key("move");
+      if (event.move) {
+        out.string(*event.move);
+      } else {
+        out.null();
+      }
+      out.key("correct").boolean(event.ruling->correct);
+      out.key("clocks_ms").open_object();
+      out.key("claimant").number(event.ruling->clocks.claimant.count());
+      out.key("opponent").number(event.ruling->clocks.opponent.count());
+      out.close_object();
+      break;
+    default:  // a claim the player on move could make
+      if (!event.moves.empty()) {
+        out.key("moves").open_array();
+        for (const std::string& m : event.moves) out.string(m);
+        out.close_array();
+      }
+  }
+  out.close_object();
+}
+
+}  // namespace
+
+void write_verdict_fields(int plies, std::string_view fen, std::string_view status,
+                          const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
+                          const std::vector<draw::Event>& events, JsonText& out) {
+  const bool ok = replay.ok();
+  out.key("plies").number(plies);
+  out.key("fen").string(fen);
+  out.key("status").string(ok ? status : "error");
+  out.key("result");
+  if (ending && ok) {
+    out.string(draw::result_text(ending->result));
+    out.key("end").open_object();
+    out.key("ply").number(ending->ply);
+    out.key("rule").string(draw::rule_name(ending->rule));
+    out.key("article").string(ending->article);
+    out.close_object();
+  } else {
+    out.null();
+    out.key("end").null();
+  }
+  out.key("moves_after_end").number(moves_after_end);
+  out.key("events").open_array();
+  for (const draw::Event& event : events) {
+    if (event.kind != draw::EventKind::kResult) write_event(event, out);
+  }
+  out.close_array();
+  out.key("error");
+  if (ok) {
+    out.null();
+  } else {
+    out.string(std::string_view(replay.message().data(), replay.message().size()));
+  }
+}
+
+void write_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, JsonText& out) {
+  write_verdict_fields(referee.ply(), referee.fen(), verdict_status(referee.ending()), referee.ending(),
+                       replayed.status, replayed.moves_after_end, replayed.events, out);
+}
+
+void write_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
+                                   JsonText& out) {
+  write_verdict_fields(referee.ply(), referee.fen(), draughts_verdict_status(referee.ending()), referee.ending(),
+                       replayed.status, replayed.moves_after_end, replayed.events, out);
+}
+
+void write_error_fields(std::string_view message, JsonText& out, std::string_view status) {
+  out.key("plies").number(0);
+  out.key("fen").null();
+  out.key("status").string(status);
+  out.key("result").null();
+  out.key("end").null();
+  out.key("moves_after_end").number(0);
+  out.key("events").open_array().close_array();
+  out.key("error");
+  if (status == "error") {
+    out.string(message);
+  } else {
+    out.null();
+  }
+}
+
+}  // namespace drawbridge

@@ -31,7 +31,7 @@ USES = {
     "watch/page": ["watch", "scan"],
     "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/uci/front_end", "settings",
             "rules/draughts_draw", "platform"],
-    "python": ["scan", "proxy/report", "platform"],
+    "python": ["scan", "platform"],
     "capi": ["verdict", "platform"],
 }
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use

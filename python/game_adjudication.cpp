@@ -28,8 +28,8 @@ bool has_whitespace(std::string_view text) {
 bool has_line_break_or_tab(std::string_view text) { return text.find_first_of("\t\r\n") != std::string_view::npos; }
 
 // The game of a parsed input line (its claims and flag) with `moves`, replayed from its start.
-json::object judged(const draw::Laws& laws, RefereePool::Slot& slot, const GameLine& game,
-                    const draw::MoveText& moves, bool chess960, const json::storage_ptr& storage) {
+json::object judged(const draw::Laws& laws, RefereePool::Slot& slot, const GameLine& game, const draw::MoveText& moves,
+                    bool chess960, const json::storage_ptr& storage) {
   absl::StatusOr<chess::Position> start = draw::start_position(game.start, chess960);
   if (!start.ok()) return error_line(std::string(start.status().message()), storage);
   draw::Referee& referee = draw::referee_for(slot, laws.edition, laws.policy, *start);

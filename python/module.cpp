@@ -18,9 +18,9 @@
 #include "python/laws_handle.h"
 #include "python/move_list.h"
 #include "python/packed_moves.h"
-#include "python/referee_pool.h"
 #include "python/range_binding.h"
 #include "python/referee_binding.h"
+#include "python/referee_pool.h"
 #include "python/scan_run.h"
 #include "verdict/dead_verdict.h"
 

@@ -59,7 +59,8 @@ class MoveReader {
     }
     const py::object to = py::reinterpret_steal<py::object>(PyObject_GetAttr(item.ptr(), to_name_.ptr()));
     if (!to) throw py::error_already_set();
-    if (!PyLong_Check(from.ptr()) || !PyLong_Check(to.ptr())) not_a_move(item, "has squares that are not whole numbers");
+    if (!PyLong_Check(from.ptr()) || !PyLong_Check(to.ptr()))
+      not_a_move(item, "has squares that are not whole numbers");
     const long from_square = PyLong_AsLong(from.ptr());
     const long to_square = PyLong_AsLong(to.ptr());
     if (from_square == -1 || to_square == -1) PyErr_Clear();  // an int too large: not a square either
@@ -67,15 +68,14 @@ class MoveReader {
     long piece = 0;
     if (to_square / 8 == 0 || to_square / 8 == 7) piece = promotion_of(item);
     if (!out.add_squares(from_square, to_square, piece)) {
-      not_a_move(item, absl::StrCat("is not a move: squares ", from_square, " to ", to_square, " and promotion ",
-                                    piece, " are not squares 0 to 63 and a piece type 2 to 5"));
+      not_a_move(item, absl::StrCat("is not a move: squares ", from_square, " to ", to_square, " and promotion ", piece,
+                                    " are not squares 0 to 63 and a piece type 2 to 5"));
     }
     return true;
   }
 
   long promotion_of(py::handle item) {
-    const py::object promotion =
-        py::reinterpret_steal<py::object>(PyObject_GetAttr(item.ptr(), promotion_name_.ptr()));
+    const py::object promotion = py::reinterpret_steal<py::object>(PyObject_GetAttr(item.ptr(), promotion_name_.ptr()));
     if (!promotion) throw py::error_already_set();
     if (promotion.is_none()) return 0;
     if (!PyLong_Check(promotion.ptr())) not_a_move(item, "has a promotion that is not a whole number");
@@ -86,8 +86,7 @@ class MoveReader {
 
   void add_by_uci(py::handle item, PackedMoves& out) {
     PyObject* args[] = {item.ptr()};
-    PyObject* called =
-        PyObject_VectorcallMethod(uci_name_.ptr(), args, 1 | PY_VECTORCALL_ARGUMENTS_OFFSET, nullptr);
+    PyObject* called = PyObject_VectorcallMethod(uci_name_.ptr(), args, 1 | PY_VECTORCALL_ARGUMENTS_OFFSET, nullptr);
     if (called == nullptr) {
       if (!PyErr_ExceptionMatches(PyExc_AttributeError) && !PyErr_ExceptionMatches(PyExc_TypeError)) {
         throw py::error_already_set();  // .uci() itself raised: the caller sees its error
@@ -100,10 +99,17 @@ class MoveReader {
     out.add(text_of(text.ptr()));
   }
 
-  py::str from_name_{"from_square"};
-  py::str to_name_{"to_square"};
-  py::str promotion_name_{"promotion"};
-  py::str uci_name_{"uci"};
+  // Interned, as the names of the attributes themselves are: the lookups match by identity.
+  static py::object interned(const char* name) {
+    PyObject* made = PyUnicode_InternFromString(name);
+    if (made == nullptr) throw py::error_already_set();
+    return py::reinterpret_steal<py::object>(made);
+  }
+
+  py::object from_name_ = interned("from_square");
+  py::object to_name_ = interned("to_square");
+  py::object promotion_name_ = interned("promotion");
+  py::object uci_name_ = interned("uci");
   PyTypeObject* without_squares_ = nullptr;
 };
 

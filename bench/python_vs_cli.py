@@ -4,8 +4,8 @@
 - adjudicate: drawbridge.adjudicate called per game from Python against `drawbridge adjudicate`
   on the same games (the TCEC archive, converted once to the adjudicate input by pgn_to_tsv):
   the module's overhead, goal <= 1.2;
-  the moves as one text, as a list of str, as a list of Move objects (tests/python's stand-in for
-  python-chess's), and many games in one adjudicate_many call;
+  the moves as one text, as a list of str, as a list of Move objects (tests/python's stand-in:
+  python-chess's Move dataclass, read by its squares), and many games in adjudicate_many calls;
 - two Python threads each on half the games against one thread on all: goal >= 1.6;
 - Referee.play: moves per second from Python, against the CLI's per-move figure.
 
@@ -77,7 +77,7 @@ def bench_adjudicate(args, tmp):
         subprocess.run([args.drawbridge, "adjudicate", str(tsv)], stdout=subprocess.DEVNULL, check=False)
 
     listed = [(start, moves.split()) for start, moves in games]
-    objects = [(start, [chess_standin.Move(move) for move in moves]) for start, moves in listed]
+    objects = [(start, [chess_standin.Move.from_uci(move) for move in moves]) for start, moves in listed]
 
     def one_by_one(games_given):
         def run():
@@ -107,13 +107,14 @@ def bench_adjudicate(args, tmp):
             f"  module, {name:<19} {len(games) / wall:10,.0f} games/s wall, {len(games) / cpu:10,.0f} CPU;"
             f" ratio {wall / cli_s:.2f} wall, {cpu / cli_cpu:.2f} CPU  (goal <= 1.2)"
         )
-    bench_threads(objects, args.repeat)
+    bench_threads(listed, "lists of str", args.repeat)
+    bench_threads(objects, "lists of Move objects", args.repeat)
     bench_referee(games, cli_s, cli_cpu, args.repeat)
 
 
-def bench_threads(games, repeat):
-    """Two Python threads, each adjudicating half the games (moves as Move objects), against one
-    thread doing all of them: the GIL is released for the C++ work."""
+def bench_threads(games, form, repeat):
+    """Two Python threads, each adjudicating half the games, against one thread doing all of them:
+    the GIL is released for the C++ work (reading the moves and building the dicts hold it)."""
     half = len(games) // 2
 
     def answer_all(part):
@@ -130,11 +131,13 @@ def bench_threads(games, repeat):
 
         return run
 
-    one, _ = timed(threads([games]), repeat)
-    two, _ = timed(threads([games[:half], games[half:]]), repeat)
-    print(f"adjudicate_many from Python threads, {len(games)} games, wall, best of {repeat}:")
-    print(f"  1 thread {len(games) / one:10,.0f} games/s; 2 threads {len(games) / two:10,.0f} games/s;"
-          f" ratio {one / two:.2f}  (goal >= 1.6)")
+    one, one_cpu = timed(threads([games]), repeat)
+    two, two_cpu = timed(threads([games[:half], games[half:]]), repeat)
+    print(f"adjudicate_many from Python threads, {len(games)} games ({form}), best of {repeat}:")
+    print(f"  1 thread {len(games) / one:10,.0f} games/s wall ({one_cpu:.2f} s CPU);"
+          f" 2 threads {len(games) / two:10,.0f} games/s wall ({two_cpu:.2f} s CPU)")
+    print(f"  ratio (1 thread's wall time / 2 threads') {one / two:.2f}  (goal >= 1.6; a busy machine's other"
+          f" work takes cores from it); CPU 2 threads / 1: {two_cpu / one_cpu:.2f}")
 
 
 def bench_referee(games, cli_s, cli_cpu, repeat):

@@ -1,5 +1,6 @@
 // The laws a Python call judges by (an edition and a policy), loaded once and kept by the
-// package for the calls that name the same ones; `_Laws` in the module.
+// package for the calls that name the same ones, with the referees of its games; `_Laws` in the
+// module.
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "python/referee_pool.h"
 #include "rules/chess_draw/laws.h"
 
 namespace drawbridge::python {
@@ -17,9 +19,12 @@ class LawsHandle {
   LawsHandle(const std::string& rules, const std::vector<std::string>& policy,
              const std::vector<std::string>& rules_dirs);
   const draw::Laws& laws() const { return laws_; }
+  // The referees the games judged by these laws borrow.
+  RefereePool& referees() { return referees_; }
 
  private:
   draw::Laws laws_;
+  RefereePool referees_;
 };
 
 // `_Laws` and `_editions`.

@@ -5,20 +5,22 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <boost/json/monotonic_resource.hpp>
+
 #include <optional>
 #include <string>
-#include <type_traits>
-#include <variant>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "python/event_binding.h"
 #include "python/game_adjudication.h"
 #include "python/json_object.h"
 #include "python/laws_handle.h"
 #include "python/move_list.h"
+#include "python/packed_moves.h"
 #include "python/range_binding.h"
 #include "python/referee_binding.h"
+#include "python/referee_pool.h"
 #include "python/scan_run.h"
 #include "verdict/dead_verdict.h"
 
@@ -26,6 +28,7 @@ namespace drawbridge::python {
 namespace {
 
 namespace py = pybind11;
+namespace json = boost::json;
 
 constexpr char kModuleDoc[] =
     "The FIDE draw laws of drawbridge's C++ core. Use the package `drawbridge`, which wraps this module.";
@@ -38,72 +41,62 @@ py::dict answer_or_raise(const boost::json::object& answer) {
   return to_python(answer);
 }
 
-// `moves` a list of UCI moves, or one text of them separated by spaces.
-template <typename Moves>
-py::dict adjudicate(const LawsHandle& laws, const std::string& start, const Moves& moves, const std::string& claims,
+// Room for one game's answer on the stack: the JSON object is built without a call to malloc.
+constexpr std::size_t kAnswerBytes = 8192;
+
+// One game's answer: its moves read (under the GIL), judged with the GIL released, its dict
+// built (under the GIL again). `moves` a str of moves, or an iterable of str or move objects.
+py::dict adjudicate(LawsHandle& laws, const std::string& start, py::handle moves, const std::string& claims,
                     bool chess960) {
-  boost::json::object answer;
+  PackedMoves packed;
+  pack_moves(moves, packed);
+  unsigned char buffer[kAnswerBytes];
+  json::monotonic_resource memory(buffer, sizeof buffer);
+  json::object answer(&memory);  // the same storage as the answer made: moved in, not copied
   {
     py::gil_scoped_release release;
-    if constexpr (std::is_same_v<Moves, std::string>) {
-      answer = adjudicate_text_of(laws.laws(), start, moves, claims, chess960);
-    } else {
-      answer = adjudicate_game_of(laws.laws(), start, moves, claims, chess960);
-    }
+    RefereePool::Lease referee = laws.referees().borrow();
+    answer = adjudicate_game_of(laws.laws(), referee.slot(), start, packed, claims, chess960, &memory);
   }
   return answer_or_raise(answer);
 }
 
-// The moves as a list or any iterable of UCI strings or move objects, read in one pass.
-py::dict adjudicate_list(const LawsHandle& laws, const std::string& start, py::handle moves, const std::string& claims,
-                         bool chess960) {
-  return adjudicate(laws, start, uci_moves_of(moves), claims, chess960);
-}
-
-// One game of a batch: moves as a text (str) or as UCI texts read from a list.
+// One game of a batch: moves (a str or a list), or a tuple (start, moves).
 struct BatchGame {
   std::string start = "startpos";
-  std::variant<std::string, std::vector<std::string>> moves;
+  PackedMoves moves;
 };
 
-// A str or a list of moves from the start position, or a tuple (start, moves).
-BatchGame batch_game(py::handle game) {
-  BatchGame out;
+void read_game(py::handle game, BatchGame& out) {
   py::handle moves = game;
   if (PyTuple_Check(game.ptr())) {
     if (PyTuple_GET_SIZE(game.ptr()) != 2) throw py::value_error("a game given as a tuple is (start, moves)");
     out.start = py::cast<std::string>(PyTuple_GET_ITEM(game.ptr(), 0));
     moves = PyTuple_GET_ITEM(game.ptr(), 1);
   }
-  if (PyUnicode_Check(moves.ptr())) {
-    out.moves = py::cast<std::string>(moves);
-  } else {
-    out.moves = uci_moves_of(moves);
-  }
-  return out;
+  pack_moves(moves, out.moves);
 }
 
-// The answers of `games`, the GIL released meanwhile.
-std::vector<boost::json::object> judged(const LawsHandle& laws, const std::vector<BatchGame>& games, bool chess960) {
-  py::gil_scoped_release release;
-  std::vector<boost::json::object> answers;
-  answers.reserve(games.size());
-  for (const BatchGame& game : games) {
-    answers.push_back(std::holds_alternative<std::string>(game.moves)
-                          ? adjudicate_text_of(laws.laws(), game.start, std::get<std::string>(game.moves), "", chess960)
-                          : adjudicate_game_of(laws.laws(), game.start, std::get<std::vector<std::string>>(game.moves),
-                                               "", chess960));
-  }
-  return answers;
-}
-
-// The `drawbridge adjudicate` lines of a group of games, the GIL released once for all of their
-// C++ work; a bad game's line carries its `error`, as the CLI's does.
-py::list adjudicate_many(const LawsHandle& laws, py::iterable games, bool chess960) {
+// The `drawbridge adjudicate` lines of a group of games: read under the GIL, judged with it
+// released once for the whole group, their dicts built under it again. A bad game's line carries
+// its `error`, as the CLI's does.
+py::list adjudicate_many(LawsHandle& laws, py::iterable games, bool chess960) {
   std::vector<BatchGame> read;
-  for (py::handle game : games) read.push_back(batch_game(game));
-  py::list out;
-  for (const boost::json::object& answer : judged(laws, read, chess960)) out.append(to_python(answer));
+  for (py::handle game : games) read.emplace_back(), read_game(game, read.back());
+  json::monotonic_resource memory;
+  std::vector<json::object> answers;
+  answers.reserve(read.size());
+  {
+    py::gil_scoped_release release;
+    RefereePool::Lease referee = laws.referees().borrow();
+    for (const BatchGame& game : read) {
+      answers.push_back(adjudicate_game_of(laws.laws(), referee.slot(), game.start, game.moves, "", chess960, &memory));
+    }
+  }
+  py::list out(answers.size());
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), to_python(answers[i]).release().ptr());
+  }
   return out;
 }
 
@@ -142,13 +135,13 @@ PYBIND11_MODULE(_drawbridge, m) {
   bind_laws(m);
   bind_scan_run(m);
   bind_ranges(m);
+  bind_events(m);
   bind_referee(m);
-  m.def("_adjudicate_text", &adjudicate<std::string>, py::arg("laws"), py::arg("start"), py::arg("moves"),
-        py::arg("claims"), py::arg("chess960"), "_adjudicate with the moves as one space-separated text.");
-  m.def("_adjudicate", &adjudicate_list, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
+  m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
         py::arg("chess960"),
-        "The `drawbridge adjudicate` line (line 1) of one game, its moves UCI strings or objects with .uci(); "
-        "ValueError with its `error`.");
+        "The `drawbridge adjudicate` line (line 1) of one game, its moves a text or a list of UCI strings or "
+        "move objects; ValueError with its `error`.");
+  m.def("_uci", &uci_of, py::arg("move"), "The UCI text of a move: a str, or a move object (squares or .uci()).");
   m.def("_adjudicate_many", &adjudicate_many, py::arg("laws"), py::arg("games"), py::arg("chess960"),
         "The `drawbridge adjudicate` lines of many games (each moves, or (start, moves)), an error in its line.");
   m.def("_dead", &dead, py::arg("fen"), py::arg("budget"), py::arg("max_ms"),

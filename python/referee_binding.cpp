@@ -9,21 +9,13 @@
 
 #include "absl/strings/str_cat.h"
 #include "python/laws_handle.h"
-#include "render/event_json.h"
+#include "python/move_list.h"
 #include "rules/chess_draw/referee.h"
 
 namespace drawbridge::python {
 namespace {
 
 namespace py = pybind11;
-
-// The events as the events file writes them (game 1), each with the moves of a claim.
-std::vector<std::pair<std::string, std::vector<std::string>>> rendered(const std::vector<draw::Event>& events,
-                                                                       const std::string& edition) {
-  std::vector<std::pair<std::string, std::vector<std::string>>> out;
-  for (const draw::Event& event : events) out.emplace_back(render::event_json(event, edition, 1), event.moves);
-  return out;
-}
 
 template <typename T>
 T value_or_raise(absl::StatusOr<T> value) {
@@ -53,11 +45,22 @@ class RefereeHandle {
   RefereeHandle(const LawsHandle& laws, const std::string& start, bool chess960)
       : referee_(laws.laws(), value_or_raise(draw::start_position(start, chess960))) {}
 
-  auto play(const std::string& uci) { return events(referee_.play(uci)); }
-  auto claim(const std::string& rule, std::optional<std::string> move, double claimant, double opponent) {
-    std::optional<std::string_view> intended;
-    if (move) intended = *move;
-    return events(referee_.claim(claimed_rule(rule), intended, {millis(claimant), millis(opponent)}));
+  // A move: a UCI str, or a move object (its squares, or .uci()).
+  auto play(py::handle move) {
+    if (PyUnicode_Check(move.ptr())) {  // the common call, without a copy of the text
+      Py_ssize_t size = 0;
+      const char* text = PyUnicode_AsUTF8AndSize(move.ptr(), &size);
+      if (text == nullptr) throw py::error_already_set();
+      return events(referee_.play(std::string_view(text, static_cast<std::size_t>(size))));
+    }
+    return events(referee_.play(uci_of(move)));
+  }
+  auto claim(const std::string& rule, std::optional<py::object> move, double claimant, double opponent) {
+    std::optional<std::string> intended;
+    if (move && !move->is_none()) intended = uci_of(*move);
+    std::optional<std::string_view> intended_view;
+    if (intended) intended_view = *intended;
+    return events(referee_.claim(claimed_rule(rule), intended_view, {millis(claimant), millis(opponent)}));
   }
   auto offer(const std::string& side) { return events(referee_.offer(side_of(side))); }
   auto accept(const std::string& side) { return events(referee_.accept(side_of(side))); }
@@ -65,7 +68,7 @@ class RefereeHandle {
     py::gil_scoped_release release;  // the full dead-position search
     return events(referee_.flag_fall(side_of(side)));
   }
-  auto claimable() const { return rendered(referee_.claimable(), referee_.edition().id); }
+  std::vector<draw::Event> claimable() const { return referee_.claimable(); }
   std::optional<std::string> result() const {
     const std::optional<draw::Result> result = referee_.result();
     if (!result) return std::nullopt;
@@ -86,8 +89,8 @@ class RefereeHandle {
   std::string side_to_move() const { return referee_.position().side_to_move() == chess::kWhite ? "white" : "black"; }
 
  private:
-  std::vector<std::pair<std::string, std::vector<std::string>>> events(absl::StatusOr<std::vector<draw::Event>> made) {
-    return rendered(value_or_raise(std::move(made)), referee_.edition().id);
+  static std::vector<draw::Event> events(absl::StatusOr<std::vector<draw::Event>> made) {
+    return value_or_raise(std::move(made));
   }
 
   draw::Referee referee_;
@@ -99,7 +102,7 @@ void bind_referee(py::module_& m) {
   py::class_<RefereeHandle>(m, "_Referee", "draw::Referee: one game refereed move by move.")
       .def(py::init<const LawsHandle&, const std::string&, bool>(), py::arg("laws"), py::arg("start"),
            py::arg("chess960"))
-      .def("play", &RefereeHandle::play, py::arg("uci"))
+      .def("play", &RefereeHandle::play, py::arg("move"))
       .def("claim", &RefereeHandle::claim, py::arg("rule"), py::arg("move"), py::arg("claimant"), py::arg("opponent"))
       .def("offer", &RefereeHandle::offer, py::arg("side"))
       .def("accept", &RefereeHandle::accept, py::arg("side"))

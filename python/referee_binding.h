@@ -1,5 +1,5 @@
-// `_Referee`: draw::Referee for Python, one game move by move; each call's events rendered as
-// the events file writes them (with a claim's moves), for drawbridge.Referee to wrap.
+// `_Referee`: draw::Referee for Python, one game move by move; each call's events as
+// drawbridge.Event objects (event_binding.h), for drawbridge.Referee to wrap.
 #pragma once
 
 #include <pybind11/pybind11.h>

@@ -11,7 +11,8 @@ dict with exactly the fields of one JSON line of the matching subcommand:
 
 Bad input (a bad FEN, an illegal move, an unknown edition) raises :class:`ValueError` with the
 program's message. The long calls release the GIL, so that threads run them side by side.
-Moves are UCI strings or any object with a ``.uci()`` method, such as python-chess's ``Move``;
+Moves are UCI strings or move objects: python-chess's ``Move`` (read by its squares), or any
+object with a ``.uci()`` method;
 a board is anything with ``root().fen()`` and ``move_stack``, such as python-chess's ``Board``.
 """
 
@@ -30,7 +31,7 @@ from . import _drawbridge
 
 __version__: str = _drawbridge.__version__
 
-__all__ = ["Referee", "Event", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "__version__"]
+__all__ = ["Referee", "Event", "EventKind", "Rule", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "__version__"]
 
 # The editions travel with the package (drawbridge/rules/<id>.toml).
 _RULES_DIRS = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "rules")]
@@ -62,13 +63,7 @@ def _laws(rules: Union[str, "os.PathLike[str]"], policy: Policy) -> Any:
     return _loaded_laws(os.fspath(rules), names)
 
 
-def _uci(move: Move) -> str:
-    if isinstance(move, str):
-        return move
-    uci = getattr(move, "uci", None)
-    if callable(uci):
-        return str(uci())
-    raise ValueError(f"{move!r} is neither a UCI string nor a move with .uci()")
+_uci = _drawbridge._uci
 
 
 def _claim_text(claim: Claim) -> str:
@@ -110,8 +105,8 @@ def adjudicate(
     """Judges one recorded game by the Laws, as ``drawbridge adjudicate`` does.
 
     Args:
-        moves: UCI moves, as a list (strings or objects with ``.uci()``) or one
-            space-separated string.
+        moves: UCI moves, as a list (strings, or move objects: python-chess's ``Move``, or
+            anything with ``.uci()``) or one whitespace-separated string.
         start: ``"startpos"`` or a FEN.
         rules: an edition id (see :func:`editions`) or the path of an edition file.
         policy: policy names (``"arbiter-initiative"``, ``"after-opponent-offer"``,
@@ -132,11 +127,9 @@ def adjudicate(
         ValueError: with the CLI's message, for a bad FEN, an illegal move, a bad claim or
             an unknown edition or policy.
     """
-    laws = _laws(rules, policy)
+    laws = _loaded_laws(rules, ()) if policy is None and type(rules) is str else _laws(rules, policy)
     claims_column = "" if claims is None and flag is None else _claims_column(claims, flag)
-    if isinstance(moves, str):  # split in C++: no Python string per move
-        return _drawbridge._adjudicate_text(laws, start, moves, claims_column, bool(chess960))
-    # Read in C++ in one pass: a str in place, a move object by its .uci().
+    # Read in C++ in one pass: a text split there, a str in place, a move object by its squares.
     return _drawbridge._adjudicate(laws, start, moves, claims_column, bool(chess960))
 
 
@@ -358,4 +351,5 @@ def _scan_results(run: Any, feeder: Optional[_Feeder]) -> Iterator[Dict[str, Any
             feeder.join()
 
 
-from .referee import Event, Referee  # noqa: E402  (it uses the helpers above)
+from ._drawbridge import Event, EventKind, Rule  # noqa: E402,F401  (public: the events' types)
+from .referee import Referee  # noqa: E402  (it uses the helpers above)

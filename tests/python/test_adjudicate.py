@@ -138,3 +138,48 @@ def test_bad_moves_items_are_value_errors():
         list(drawbridge.adjudicate_many([("startpos", "e2e4", "extra")]))
     with pytest.raises(ValueError, match="no-such-edition"):
         drawbridge.adjudicate_many([], rules="no-such-edition")
+
+
+def test_move_objects_by_their_squares(chess_module):
+    promotion = "8/P7/8/8/8/8/8/k6K w - - 0 1"
+    queen = drawbridge.adjudicate([chess_module.Move.from_uci("a7a8q")], start=promotion)
+    assert queen == drawbridge.adjudicate("a7a8q", start=promotion)
+    knight = drawbridge.adjudicate([chess_module.Move(48, 56, promotion=2)], start=promotion)
+    assert knight["fen"].startswith("N7/")
+    # A promotion named on a move to another rank is no pawn's: it is not read.
+    assert drawbridge.adjudicate([chess_module.Move(12, 28, promotion=5)])["plies"] == 1
+    with pytest.raises(ValueError, match="null moves"):
+        drawbridge.adjudicate([chess_module.Move.from_uci("0000")])  # read by its .uci(): "0000"
+
+
+def test_moves_of_other_kinds():
+    from chess_standin import UciOnlyMove
+
+    game = REPETITION.split()
+    expected = drawbridge.adjudicate(REPETITION)
+    assert drawbridge.adjudicate([UciOnlyMove(m) for m in game]) == expected  # by .uci()
+    assert drawbridge.adjudicate(m for m in game) == expected  # any iterable
+    assert drawbridge.adjudicate(tuple(game)) == expected
+    mixed = [UciOnlyMove(m) if i % 2 else m for i, m in enumerate(game)]
+    assert drawbridge.adjudicate(mixed) == expected
+
+
+@pytest.mark.parametrize(
+    "moves, message",
+    [
+        ([object()], "neither a UCI string nor a move"),
+        (7, "neither a text nor an iterable"),
+        (["e2e4", 5], "neither a UCI string nor a move"),
+    ],
+)
+def test_bad_moves_are_value_errors(moves, message):
+    with pytest.raises(ValueError, match=message):
+        drawbridge.adjudicate(moves)
+
+
+def test_bad_squares_are_value_errors(chess_module):
+    for move in [chess_module.Move(12, 64), chess_module.Move(-3, 20), chess_module.Move(52, 60, promotion=6)]:
+        with pytest.raises(ValueError, match="is not a move"):
+            drawbridge.adjudicate([move])
+    with pytest.raises(ValueError):
+        drawbridge.Referee().play(chess_module.Move(12, 99))

@@ -133,3 +133,27 @@ def test_scan_takes_any_bytes() -> None:
 def test_scan_refuses_bad_sources(source: Any) -> None:
     with pytest.raises((ValueError, TypeError)):
         list(drawbridge.scan(source))
+
+
+class _OddMove:
+    """A move object with any attributes a harness's bug could give it."""
+
+    def __init__(self, from_square: Any, to_square: Any, promotion: Any) -> None:
+        self.from_square, self.to_square, self.promotion = from_square, to_square, promotion
+
+    def uci(self) -> Any:
+        return self.from_square
+
+
+def test_move_objects_take_any_squares() -> None:
+    rng = random.Random(SEED + 4)
+    squares = [0, 12, 28, 52, 60, 63, 64, -1, 10**30, -(10**30), None, 2.0, "e2", True]
+    for _ in range(ROUNDS):
+        moves = [_OddMove(rng.choice(squares), rng.choice(squares), rng.choice([None, 0, 1, 2, 5, 6, -1, 10**30, "q"]))
+                 for _ in range(rng.randint(1, 3))]
+        answer = answers_or_refuses(lambda: drawbridge.adjudicate(moves))
+        assert answer is None or answer["line"] == 1
+        referee = drawbridge.Referee()
+        assert answers_or_refuses(lambda: referee.play(moves[0])) is not None or referee.ply == 0
+        many = answers_or_refuses(lambda: list(drawbridge.adjudicate_many([moves, ("startpos", moves)])))
+        assert many is None or len(many) == 2

@@ -33,7 +33,7 @@ USES = {
     "watch/page": ["watch", "render"],
     "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/uci/front_end", "settings",
             "rules/draughts_draw", "platform"],
-    "python": ["scan", "render", "platform"],
+    "python": ["scan", "platform"],
     "capi": ["verdict", "platform"],
 }
 # Single headers a room may include without using the rest of their room: the game-neutral laws

@@ -11,7 +11,7 @@
 #include "watch/feeds/feed_folder.h"
 #include "watch/feeds/file_feed.h"
 #include "watch/feeds/stdin_feed.h"
-#include "watch/feeds/url_feed.h"
+#include "watch/feeds/broadcast/url_source.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -39,7 +39,7 @@ class Watch {
     }
     for (const FeedUrl& url : options.urls) {
       feeds_.try_emplace(url.shown,
-                         watch_feed(url.shown, std::make_unique<UrlFeed>(url, options.url_options, file_watch_)));
+                         watch_feed(url.shown, url_source(url, options.url_options, file_watch_)));
     }
   }
 

@@ -19,10 +19,12 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 #include "watch/feeds/feed_proxy.h"
@@ -46,6 +48,10 @@ struct Validators {
 
 constexpr int kMaxRedirects = 5;
 
+// Where a stream's body goes, piece by piece as it arrives, after an empty piece when the header
+// says 200; false ends the stream there.
+using BodyPieces = std::function<bool(std::string_view)>;
+
 class HttpClient {
  public:
   explicit HttpClient(HttpGetOptions options);
@@ -57,7 +63,16 @@ class HttpClient {
   // by answer_fault. A --ca-file that does not load is an error of each request, until it loads.
   absl::StatusOr<HttpAnswer> get(const FeedUrl& url, const Validators& validators, const std::stop_token& stop);
 
+  // A GET whose answer is a stream kept open (lichess's round stream): its header within the
+  // timeout, then a 200's body handed to `pieces` as it arrives, for as long as the server sends
+  // it, without gzip, deadline or cap (only the last piece is held). It returns a 200 without a
+  // body once the server ends the stream, a fault when it breaks off (said as the dropped
+  // connection it is), and any other answer read whole, as get() reads it.
+  absl::StatusOr<HttpAnswer> stream(const FeedUrl& url, const BodyPieces& pieces, const std::stop_token& stop);
+
  private:
+  absl::StatusOr<HttpAnswer> follow(const FeedUrl& url, const Validators& validators, const std::stop_token& stop,
+                                    const BodyPieces* pieces);
   struct State;
   HttpGetOptions options_;
   std::unique_ptr<State> state_;

@@ -180,7 +180,10 @@ class LichessStream(wu.HttpsRound):
         server.cast.drop()
         said = w.expect(type="alert", key=url, kind="notice")
         self.assertIn("reconnecting", said["detail"])
+        self.assertEqual(w.expect(type="feed", key=url)["state"], "reconnecting")
         w.expect(type="alert", key=url, detail=f"{url}: read again")
+        state = w.expect(type="feed", key=url)
+        self.assertEqual((state["state"], state["detail"]), ("live", None))
         server.cast.send(1, wt.prefix(wt.SHUFFLE, 8))
         w.expect(type="alert", key=wt.key(1), kind="claim", article="9.2.1.2", ply=8)
         faults = [((500, b""), "error", "HTTP 500 Internal Server Error (a fault of the server)"),
@@ -190,6 +193,7 @@ class LichessStream(wu.HttpsRound):
             server.cast.drop(fault)
             said = with_deadline(RECONNECT_DEADLINE, w.expect, type="alert", key=url, detail=f"{url}: {words}")
             self.assertEqual(said["kind"], kind)
+            self.assertEqual(w.expect(type="feed", key=url)["state"], "failing")
         server.cast.heal()
         with_deadline(RECONNECT_DEADLINE, w.expect, type="alert", key=url, kind="notice",
                       detail=f"{url}: read again")

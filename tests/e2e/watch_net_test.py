@@ -25,6 +25,7 @@ import watch_url_test as wu  # noqa: E402
 
 ROUND_ID = "AbCd1234"
 STREAM_PATH = f"/api/stream/broadcast/round/{ROUND_ID}.pgn"
+EXPORT_PATH = "/export/round.pgn"  # not lichess's export path, which is followed through the stream
 RECONNECT_DEADLINE = 15.0  # a few reconnections, each after at most 1, 2, 4 s
 
 
@@ -90,7 +91,17 @@ def handler_for(cast):
                 return self.stream()
             if "/get/t1/" in self.path:
                 return self.tree()
+            if self.path == EXPORT_PATH:
+                return self.export()
             self.whole(404)
+
+        def export(self):
+            """The round's export, as a polling feed reads it: every game, with an ETag."""
+            with cast.changed:
+                etag, body = f'"v{cast.version}"', "".join(text for text, _ in cast.games.values()).encode()
+            if self.headers.get("If-None-Match") == etag:
+                return self.whole(304, headers=[("ETag", etag)])
+            self.whole(200, body, [("ETag", etag), ("Content-Type", "application/x-chess-pgn")])
 
         def tree(self):
             path = self.path.split("/get/t1/", 1)[1]

@@ -63,6 +63,7 @@ class Broadcast:
     def heal(self):
         with self.changed:
             self.fault = None
+            self.changed.notify_all()
 
 
 def handler_for(cast):
@@ -117,6 +118,10 @@ def handler_for(cast):
             with cast.changed:
                 cast.connections += 1
                 fault, generation = cast.fault, cast.generation
+            if fault == "hang":
+                with cast.changed:  # no header until the fault is healed or the test ends
+                    cast.changed.wait_for(lambda: cast.fault != "hang" or cast.generation != generation, timeout=20)
+                return
             if fault:
                 return self.whole(*fault)
             cast.answers.append((self.path, 200))
@@ -222,6 +227,20 @@ class LichessStream(wu.HttpsRound):
         words = "HTTP 429 Too Many Requests, the server asks to wait 1 s; asked again in 60 s"
         said = with_deadline(RECONNECT_DEADLINE, w.expect, type="alert", key=url, detail=f"{url}: {words}")
         self.assertEqual(said["kind"], "notice")
+
+
+    def test_a_server_that_hangs_before_its_header_is_a_notice_after_the_timeout_then_reads_again(self):
+        server = Server(self, self.certs.name)
+        server.cast.send(1, "1. e4")
+        server.cast.fault = "hang"
+        url = server.stream_url
+        w = self.watch(url)
+        said = with_deadline(wu.TIMEOUT_DEADLINE, w.expect, type="alert", key=url)
+        self.assertEqual((said["kind"], said["detail"]), ("notice", f"{url}: no whole answer within 10 s"))
+        self.assertEqual(w.expect(type="feed", key=url)["state"], "reconnecting")
+        server.cast.heal()
+        with_deadline(RECONNECT_DEADLINE, w.expect, type="alert", key=url, detail=f"{url}: read again")
+        w.expect(type="board", key=wt.key(1), ply=1)
 
 
 def lcc_game(moves, result=None):

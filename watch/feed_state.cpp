@@ -11,14 +11,10 @@ namespace {
 
 std::string_view state_name(FeedState state) {
   switch (state) {
-    case FeedState::kLive:
-      return "live";
-    case FeedState::kStale:
-      return "stale";
-    case FeedState::kReconnecting:
-      return "reconnecting";
-    case FeedState::kFailing:
-      return "failing";
+    case FeedState::kLive: return "live";
+    case FeedState::kStale: return "stale";
+    case FeedState::kReconnecting: return "reconnecting";
+    case FeedState::kFailing: return "failing";
   }
   return "live";
 }

@@ -80,8 +80,8 @@ class FeedWatch {
   FileKeys keys_;
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;
-  std::string fault_;  // the fault last said, empty when the feed reads
-  bool fault_passes_ = false;  // is_passing_fault's of the fault last said
+  std::string fault_;                                                 // the fault last said, empty when the feed reads
+  bool fault_passes_ = false;                                         // is_passing_fault's of the fault last said
   std::optional<std::chrono::system_clock::time_point> last_update_;  // when a game last changed
   std::string state_said_;                                            // the feed line last said
   std::chrono::steady_clock::time_point last_change_;

@@ -12,6 +12,8 @@
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -73,17 +75,26 @@ http::request<http::empty_body> request_for(const FeedUrl& url, const Validators
   return request;
 }
 
+struct SessionFree {
+  void operator()(SSL_SESSION* session) const { SSL_SESSION_free(session); }
+};
+// The TLS session last agreed with each host and port, offered again to resume it: a resumed
+// handshake skips the certificate chain's verification, which a tree of files polled file by file
+// would otherwise pay once a file. The session is the one verified for that same host.
+using TlsSessions = std::map<std::string, std::unique_ptr<SSL_SESSION, SessionFree>>;
+
 // One request and its answer, each step an asynchronous operation run until it completes, the
 // exchange's deadline passes or a stop is asked: Asio's blocking calls have no timeout. The
 // steps run one after the other on the calling thread.
 class Exchange {
  public:
   // `pieces`: a 200's body is handed to it as it arrives (HttpClient::stream), else read whole.
-  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, const std::stop_token& stop,
-           const BodyPieces* pieces)
+  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, TlsSessions& sessions,
+           const std::stop_token& stop, const BodyPieces* pieces)
       : url_(url),
         options_(options),
         tls_(tls),
+        sessions_(sessions),
         stop_(stop),
         pieces_(pieces),
         deadline_(Clock::now() + options.timeout),
@@ -116,9 +127,17 @@ class Exchange {
     asio::ip::make_address(url_.host, not_an_address);
     if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url_.host.c_str());
     stream.set_verify_callback(ssl::host_name_verification(url_.host));
+    std::unique_ptr<SSL_SESSION, SessionFree>& session = sessions_[absl::StrCat(url_.host, ":", url_.port)];
+    if (session) SSL_set_session(stream.native_handle(), session.get());
     ec = step([&](auto done) { stream.async_handshake(ssl::stream_base::client, done); });
-    if (ec) return fault("TLS", ec);
-    return exchange(stream, validators);
+    if (ec) {
+      session.reset();
+      return fault("TLS", ec);
+    }
+    Answer answer = exchange(stream, validators);
+    // Read now, after the answer: TLS 1.3 sends its tickets after the handshake.
+    if (answer.ok()) session.reset(SSL_get1_session(stream.native_handle()));
+    return answer;
   }
 
  private:
@@ -215,6 +234,7 @@ class Exchange {
   const FeedUrl& url_;
   const HttpGetOptions& options_;
   ssl::context& tls_;
+  TlsSessions& sessions_;
   const std::stop_token& stop_;
   const BodyPieces* pieces_;
   Clock::time_point deadline_;  // none once a stream's body flows
@@ -239,6 +259,7 @@ absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
 
 struct HttpClient::State {
   std::optional<ssl::context> tls;  // made at the first request that can
+  TlsSessions sessions;             // declared after the context, freed before it
 };
 
 HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), state_(std::make_unique<State>()) {}
@@ -264,7 +285,7 @@ absl::StatusOr<HttpAnswer> HttpClient::follow(const FeedUrl& url, const Validato
   }
   FeedUrl at = url;
   for (int redirects = 0;; ++redirects) {
-    Answer answer = Exchange(at, options_, *state_->tls, stop, pieces).run(validators);
+    Answer answer = Exchange(at, options_, *state_->tls, state_->sessions, stop, pieces).run(validators);
     if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
     if (redirects == kMaxRedirects) {
       return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));

@@ -87,18 +87,19 @@ TEST_CASE("LiveChess Cloud's tournament, round and game make a game's PGN with i
                           R"({"count":0,"live":0}]})");
   REQUIRE(tournament.ok());
   CHECK(followed_rounds(*tournament) == std::vector<int>{2});
-  const absl::StatusOr<LccRound> round = read_lcc_round(
-      R"({"date":"2026-12-04","pairings":[{"white":{"fname":"Ann","mname":null,"lname":"Smith"},)"
-      R"("black":{"lname":"Jones"},"result":"*"},{"white":null,"black":null,"result":"1-0"}]})");
+  const absl::StatusOr<LccRound> round =
+      read_lcc_round(R"({"date":"2026-12-04","pairings":[{"white":{"fname":"Ann","mname":null,"lname":"Smith"},)"
+                     R"("black":{"lname":"Jones"},"result":"*"},{"white":null,"black":null,"result":"1-0"}]})");
   REQUIRE(round.ok());
   const absl::StatusOr<std::string> pgn = lcc_game_pgn(
       *tournament, 2, *round, 1,
       R"({"moves":["e4 5400+30","e5 5391","Nf3 +31","Nc6 5380"],"result":null,"clock":{"white":5370,"black":5375}})");
   REQUIRE(pgn.ok());
-  CHECK(*pgn ==
-        "[Event \"Open\"]\n[Site \"Hall\"]\n[Date \"2026.12.04\"]\n[Round \"2\"]\n[Board \"1\"]\n[White \"Ann Smith\"]\n"
-        "[Black \"Jones\"]\n[Result \"*\"]\n\n1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:51]} 2. Nf3 {[%clk 1:29:30]} "
-        "Nc6 {[%clk 1:29:35]} *\n\n");
+  CHECK(
+      *pgn ==
+      "[Event \"Open\"]\n[Site \"Hall\"]\n[Date \"2026.12.04\"]\n[Round \"2\"]\n[Board \"1\"]\n[White \"Ann Smith\"]\n"
+      "[Black \"Jones\"]\n[Result \"*\"]\n\n1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:51]} 2. Nf3 {[%clk 1:29:30]} "
+      "Nc6 {[%clk 1:29:35]} *\n\n");
   CHECK(lcc_pairing_pgn(*tournament, 2, *round, 2).ends_with("[Result \"1-0\"]\n\n1-0\n\n"));
   CHECK(!read_lcc_round("<html>").ok());
   CHECK(!lcc_game_pgn(*tournament, 2, *round, 1, "[1,2]").ok());

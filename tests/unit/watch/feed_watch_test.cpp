@@ -193,8 +193,9 @@ TEST_CASE("a feed's fault is said once while it lasts, a passing one as a notice
 TEST_CASE("a stale feed's state is stale until it changes") {
   Lines out;
   const WatchRules rules = fide_2023();
-  FeedWatch feed("round", std::make_unique<ScriptedFeed>(std::vector<absl::StatusOr<pgn::FollowUpdate>>{
-                              whole_feed(game_in_progress(1, "1. e4"))}),
+  FeedWatch feed("round",
+                 std::make_unique<ScriptedFeed>(
+                     std::vector<absl::StatusOr<pgn::FollowUpdate>>{whole_feed(game_in_progress(1, "1. e4"))}),
                  rules, std::chrono::milliseconds(1000), out);
   const Clock::time_point start = Clock::now();
   feed.poll(start);

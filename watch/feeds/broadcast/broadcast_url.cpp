@@ -20,7 +20,8 @@ constexpr char kLccPool[] = "https://1.pool.livechesscloud.com/get/";
 std::vector<std::string_view> segments(const FeedUrl& url) {
   const std::string_view path = std::string_view(url.target).substr(0, url.target.find('?'));
   std::vector<std::string_view> out;
-  for (absl::string_view segment : absl::StrSplit(av(path.substr(1)), '/')) out.emplace_back(segment.data(), segment.size());
+  for (absl::string_view segment : absl::StrSplit(av(path.substr(1)), '/'))
+    out.emplace_back(segment.data(), segment.size());
   return out;
 }
 
@@ -47,8 +48,7 @@ std::string_view lichess_round(const std::vector<std::string_view>& path) {
 std::string lcc_viewer_id(std::string_view text, const FeedUrl& url) {
   if (!absl::EqualsIgnoreCase(url.host, kLccViewer)) return {};
   const std::size_t hash = text.find('#');
-  std::string_view id = hash == std::string_view::npos ? std::string_view(url.target).substr(1)
-                                                       : text.substr(hash + 1);
+  std::string_view id = hash == std::string_view::npos ? std::string_view(url.target).substr(1) : text.substr(hash + 1);
   id = id.substr(0, id.find_first_of("/?&"));
   return is_lcc_id(id) ? std::string(id) : std::string();
 }
@@ -69,8 +69,8 @@ absl::StatusOr<FeedUrl> parse_broadcast_url(std::string_view text) {
   if (round.empty()) return url;
   const std::string port = url->port == (url->tls ? "443" : "80") ? "" : absl::StrCat(":", url->port);
   const std::string host = url->host.find(':') == std::string::npos ? url->host : absl::StrCat("[", url->host, "]");
-  return parse_feed_url(absl::StrCat(url->tls ? "https://" : "http://", host, port,
-                                     "/api/stream/broadcast/round/", av(round), ".pgn"));
+  return parse_feed_url(
+      absl::StrCat(url->tls ? "https://" : "http://", host, port, "/api/stream/broadcast/round/", av(round), ".pgn"));
 }
 
 BroadcastKind broadcast_kind(const FeedUrl& url) {

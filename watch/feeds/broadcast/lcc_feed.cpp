@@ -50,7 +50,8 @@ void LccFeed::run(const std::stop_token& stop) {
 absl::StatusOr<std::string> LccFeed::turn(const std::stop_token& stop, std::chrono::seconds& wait) {
   if (absl::Status fault = fetch("tournament.json", stop, wait); !fault.ok()) return fault;
   absl::StatusOr<LccTournament> tournament = read_lcc_tournament(files_["tournament.json"].body);
-  if (!tournament.ok()) return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", tournament.status().message()));
+  if (!tournament.ok())
+    return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", tournament.status().message()));
   std::string out;
   for (const int number : followed_rounds(*tournament)) {
     const std::string folder = absl::StrCat("round-", number, "/");

@@ -20,10 +20,10 @@
 #include <thread>
 
 #include "platform/file_watch.h"
+#include "watch/feeds/broadcast/lcc_json.h"
 #include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_get.h"
-#include "watch/feeds/broadcast/lcc_json.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -54,7 +54,7 @@ class LccFeed final : public FeedSource {
   const FeedUrl tree_;
   const UrlFeedOptions options_;
   FileWatch& wake_;
-  HttpClient client_;                   // the feed thread's alone, as are files_ and last_round_
+  HttpClient client_;                  // the feed thread's alone, as are files_ and last_round_
   std::map<std::string, File> files_;  // by path in the tree
   std::string last_round_;
 

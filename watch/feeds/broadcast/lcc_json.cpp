@@ -85,8 +85,10 @@ absl::StatusOr<LccTournament> read_lcc_tournament(std::string_view text) {
       const json::object* fields = round.if_object();
       LccTournament::Round read;
       if (fields) {
-        read.games = static_cast<int>(std::clamp<long long>(number_of(fields->if_contains("count")).value_or(0), 0, 1000));
-        read.live = static_cast<int>(std::clamp<long long>(number_of(fields->if_contains("live")).value_or(0), 0, 1000));
+        read.games =
+            static_cast<int>(std::clamp<long long>(number_of(fields->if_contains("count")).value_or(0), 0, 1000));
+        read.live =
+            static_cast<int>(std::clamp<long long>(number_of(fields->if_contains("live")).value_or(0), 0, 1000));
       }
       out.rounds.push_back(read);
     }

@@ -49,8 +49,8 @@ class RoundStream {
 
   std::size_t cap_;
   std::optional<pgn::PgnFollower> follower_{"-"};  // cuts the stream into games; never reads a file
-  std::size_t since_game_ = 0;      // bytes appended since a game was last completed
-  std::vector<std::string> order_;  // identities, as they first came
+  std::size_t since_game_ = 0;                     // bytes appended since a game was last completed
+  std::vector<std::string> order_;                 // identities, as they first came
   std::map<std::string, std::string> texts_;
   pgn::PgnGame scratch_;
 };

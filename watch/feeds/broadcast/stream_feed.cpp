@@ -41,8 +41,8 @@ std::chrono::milliseconds StreamFeed::connect(const std::stop_token& stop) {
   piece_fault_ = absl::OkStatus();
   first_piece_ = true;
   connected_ = false;
-  absl::StatusOr<HttpAnswer> answer =
-      client_.stream(url_, [this](std::string_view bytes) { return piece(bytes); }, stop);
+  absl::StatusOr<HttpAnswer> answer = client_.stream(
+      url_, [this](std::string_view bytes) { return piece(bytes); }, stop);
   if (stop.stop_requested()) return {};
   const std::chrono::milliseconds backoff =
       reconnect_delay(attempt_++, std::uniform_real_distribution<double>(0, 1)(jitter_), timing_.backoff);
@@ -65,10 +65,10 @@ std::chrono::milliseconds StreamFeed::connect(const std::stop_token& stop) {
   const absl::Status fault = answer_fault(*answer, url_.shown);
   if (answer->status == 429) {
     const std::chrono::milliseconds wait = too_many_requests_wait(answer->retry_after, timing_.too_many_minimum);
-    hand_over(absl::Status(fault.code(), absl::StrCat(fault.message(), "; asked again in ",
-                                                      std::chrono::duration_cast<std::chrono::seconds>(wait).count(),
-                                                      " s")),
-              false);
+    hand_over(
+        absl::Status(fault.code(), absl::StrCat(fault.message(), "; asked again in ",
+                                                std::chrono::duration_cast<std::chrono::seconds>(wait).count(), " s")),
+        false);
     return wait;
   }
   hand_over(fault, false);

@@ -24,11 +24,11 @@
 #include <thread>
 
 #include "platform/file_watch.h"
+#include "watch/feeds/broadcast/reconnect_delay.h"
+#include "watch/feeds/broadcast/round_stream.h"
 #include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_get.h"
-#include "watch/feeds/broadcast/reconnect_delay.h"
-#include "watch/feeds/broadcast/round_stream.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -56,12 +56,12 @@ class StreamFeed final : public FeedSource {
   const FeedUrl url_;
   const StreamTiming timing_;
   FileWatch& wake_;
-  HttpClient client_;            // the feed thread's alone, as are the members up to the mutex
+  HttpClient client_;  // the feed thread's alone, as are the members up to the mutex
   RoundStream stream_;
-  absl::Status piece_fault_;     // what the pieces of this connection found wrong
-  bool first_piece_ = true;      // no byte of this connection read yet
-  bool connected_ = false;       // this connection's header said 200
-  int attempt_ = 0;              // reconnections since the last good one
+  absl::Status piece_fault_;  // what the pieces of this connection found wrong
+  bool first_piece_ = true;   // no byte of this connection read yet
+  bool connected_ = false;    // this connection's header said 200
+  int attempt_ = 0;           // reconnections since the last good one
   std::minstd_rand jitter_{std::random_device{}()};
 
   std::mutex mutex_;

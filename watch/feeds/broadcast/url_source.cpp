@@ -8,12 +8,9 @@ namespace drawbridge::watch {
 
 std::unique_ptr<FeedSource> url_source(const FeedUrl& url, const UrlFeedOptions& options, FileWatch& wake) {
   switch (broadcast_kind(url)) {
-    case BroadcastKind::kLichessStream:
-      return std::make_unique<StreamFeed>(url, options, wake);
-    case BroadcastKind::kLiveChessCloud:
-      return std::make_unique<LccFeed>(url, options, wake);
-    case BroadcastKind::kPgn:
-      break;
+    case BroadcastKind::kLichessStream: return std::make_unique<StreamFeed>(url, options, wake);
+    case BroadcastKind::kLiveChessCloud: return std::make_unique<LccFeed>(url, options, wake);
+    case BroadcastKind::kPgn: break;
   }
   return std::make_unique<UrlFeed>(url, options, wake);
 }

@@ -135,8 +135,13 @@ class Exchange {
       return fault("TLS", ec);
     }
     Answer answer = exchange(stream, validators);
-    // Read now, after the answer: TLS 1.3 sends its tickets after the handshake.
-    if (answer.ok()) session.reset(SSL_get1_session(stream.native_handle()));
+    // Read now, after the answer: TLS 1.3 sends its tickets after the handshake. The connection
+    // ends with the answer (Connection: close) without a close_notify, which OpenSSL would take
+    // for a broken one and make its session unresumable: it is marked as shut down.
+    if (answer.ok()) {
+      SSL_set_shutdown(stream.native_handle(), SSL_SENT_SHUTDOWN | SSL_RECEIVED_SHUTDOWN);
+      session.reset(SSL_get1_session(stream.native_handle()));
+    }
     return answer;
   }
 

@@ -2,6 +2,8 @@
 
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <cmath>
+#include <cstdlib>
 #include <optional>
 
 #include "absl/strings/numbers.h"
@@ -31,11 +33,13 @@ std::string text_of(const json::object& object, std::string_view key) {
   return {};
 }
 
+// A count or a clock in seconds: a number in a range no real one leaves, else none.
 std::optional<long long> number_of(const json::value* value) {
+  constexpr long long kLargest = 1'000'000'000;
   if (!value) return std::nullopt;
-  if (value->is_int64()) return value->as_int64();
-  if (value->is_uint64()) return static_cast<long long>(value->as_uint64());
-  if (value->is_double()) return static_cast<long long>(value->as_double());
+  if (value->is_int64() && std::abs(value->as_int64()) <= kLargest) return value->as_int64();
+  if (value->is_uint64() && value->as_uint64() <= kLargest) return static_cast<long long>(value->as_uint64());
+  if (value->is_double() && std::abs(value->as_double()) <= kLargest) return static_cast<long long>(value->as_double());
   return std::nullopt;
 }
 

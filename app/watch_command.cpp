@@ -21,6 +21,7 @@
 #include "settings/command_line.h"
 #include "settings/setting_flags.h"
 #include "watch/alert_command.h"
+#include "watch/feeds/broadcast/broadcast_url.h"
 #include "watch/feeds/feed_proxy.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/json_lines_sink.h"
@@ -134,7 +135,7 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
       options.paths.push_back(path);
       continue;
     }
-    absl::StatusOr<watch::FeedUrl> url = watch::parse_feed_url(path);
+    absl::StatusOr<watch::FeedUrl> url = watch::parse_broadcast_url(path);
     if (!url.ok()) return url.status();
     options.urls.push_back(*std::move(url));
   }

@@ -19,12 +19,16 @@ FeedWatch::FeedWatch(std::string name, std::unique_ptr<FeedSource> source, const
 
 void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
   absl::StatusOr<pgn::FollowUpdate> update = source_->poll();
-  if (!update.ok()) return fault(update.status());
-  if (!fault_.empty()) {
-    fault_.clear();
-    feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": read again"));
+  if (!update.ok()) {
+    fault(update.status());
+  } else {
+    if (!fault_.empty()) {
+      fault_.clear();
+      feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": read again"));
+    }
+    apply(*update, now);
   }
-  apply(*update, now);
+  say_state();
 }
 
 void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
@@ -45,6 +49,7 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   }
   if (changed) {
     last_change_ = now;
+    last_update_ = std::chrono::system_clock::now();
     stale_said_ = false;
   }
 }
@@ -94,10 +99,12 @@ void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
                             feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
                             std::chrono::system_clock::now()));
   }
-  if (!stale_ || stale_said_ || !fault_.empty() || now - last_change_ < *stale_) return;
-  stale_said_ = true;
-  feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ",
-                                                    std::chrono::duration<double>(*stale_).count() / 60, " minutes"));
+  if (stale_ && !stale_said_ && fault_.empty() && now - last_change_ >= *stale_) {
+    stale_said_ = true;
+    feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": stale feed, no change for ",
+                                                      std::chrono::duration<double>(*stale_).count() / 60, " minutes"));
+  }
+  say_state();
 }
 
 draw::Event FeedWatch::feed_event(draw::EventKind kind, std::string detail) const {
@@ -117,7 +124,17 @@ void FeedWatch::fault(const absl::Status& status) {
   const std::string message(status.message());
   if (message == fault_) return;
   fault_ = message;
-  feed_alert(is_passing_fault(status) ? draw::EventKind::kNotice : draw::EventKind::kError, message);
+  fault_passes_ = is_passing_fault(status);
+  feed_alert(fault_passes_ ? draw::EventKind::kNotice : draw::EventKind::kError, message);
+}
+
+void FeedWatch::say_state() {
+  FeedState state = stale_said_ ? FeedState::kStale : FeedState::kLive;
+  if (!fault_.empty()) state = fault_passes_ ? FeedState::kReconnecting : FeedState::kFailing;
+  std::string line = feed_line(name_, state, last_update_, fault_);
+  if (line == state_said_) return;
+  state_said_ = std::move(line);
+  out_.publish(state_said_);
 }
 
 }  // namespace drawbridge::watch

@@ -17,6 +17,7 @@
 
 #include "absl/status/status.h"
 #include "pgn/pgn_follower.h"
+#include "watch/feed_state.h"
 #include "watch/feeds/feed_source.h"
 #include "watch/game_key.h"
 #include "watch/game_watch.h"
@@ -68,6 +69,8 @@ class FeedWatch {
   draw::Event feed_event(draw::EventKind kind, std::string detail) const;
   void feed_alert(draw::EventKind kind, std::string detail);
   void fault(const absl::Status& status);
+  // The feed's state line (feed_state.h), said when it changes.
+  void say_state();
 
   std::string name_;
   const WatchRules& rules_;
@@ -77,7 +80,10 @@ class FeedWatch {
   FileKeys keys_;
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;
-  std::string fault_;  // the fault last said, empty when the feed reads
+  std::string fault_;                                                 // the fault last said, empty when the feed reads
+  bool fault_passes_ = false;                                         // is_passing_fault's of the fault last said
+  std::optional<std::chrono::system_clock::time_point> last_update_;  // when a game last changed
+  std::string state_said_;                                            // the feed line last said
   std::chrono::steady_clock::time_point last_change_;
   bool stale_said_ = false;
 };

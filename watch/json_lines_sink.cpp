@@ -2,7 +2,9 @@
 
 namespace drawbridge::watch {
 
-bool is_board_line(const std::string& json_line) { return json_line.starts_with(R"({"type":"board")"); }
+bool is_board_line(const std::string& json_line) {
+  return json_line.starts_with(R"({"type":"board")") || json_line.starts_with(R"({"type":"feed")");
+}
 
 void JsonLinesSink::publish(const std::string& json_line) {
   if (!boards_ && is_board_line(json_line)) return;

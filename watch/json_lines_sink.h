@@ -1,5 +1,5 @@
-// The watch's JSON Lines on a stream (stdout): the alerts, and the board lines too when asked
-// for, each flushed as it is written so that a pipe's reader has it at once.
+// The watch's JSON Lines on a stream (stdout): the alerts, and the board and feed lines too when
+// asked for (--boards), each flushed as it is written so that a pipe's reader has it at once.
 #pragma once
 
 #include <cstdio>
@@ -24,7 +24,8 @@ class JsonLinesSink final : public WatchSink {
   bool ok_ = true;
 };
 
-// Whether `json_line` is a board item (watch_sink.h: its "type" comes first).
+// Whether `json_line` is a board or feed item rather than an alert (watch_sink.h, feed_state.h: its
+// "type" comes first).
 bool is_board_line(const std::string& json_line);
 
 }  // namespace drawbridge::watch

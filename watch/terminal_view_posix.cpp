@@ -50,6 +50,16 @@ std::string alert_words(const json::value& alert) {
   return words;
 }
 
+// "round.pgn: live, last update 07:45:12Z" and the fault while there is one.
+std::string feed_words(const json::value& feed) {
+  std::string words = absl::StrCat(field(feed, "key"), ": ", field(feed, "state"));
+  if (const std::string when = field(feed, "last_update"); !when.empty()) {
+    absl::StrAppend(&words, ", last update ", when.substr(when.find('T') + 1));
+  }
+  if (const std::string detail = field(feed, "detail"); !detail.empty()) absl::StrAppend(&words, " (", detail, ")");
+  return words;
+}
+
 class TerminalView final : public WatchSink {
  public:
   // `screen`: newterm()'s, which fails where initscr() would end the process.
@@ -73,6 +83,10 @@ class TerminalView final : public WatchSink {
     json::value item = json::parse(json_line, error);
     if (error || !item.is_object()) return;
     const std::string key = field(item, "key");
+    if (field(item, "type") == "feed") {
+      feeds_[key] = feed_words(item);
+      return draw();
+    }
     Game& game = games_[key];
     game.name = game_name(item);
     if (field(item, "type") == "board") {
@@ -96,8 +110,9 @@ class TerminalView final : public WatchSink {
     erase();
     const int rows = LINES, columns = COLS;
     mvaddnstr(0, 0, absl::StrCat("drawbridge watch: ", games_.size(), " games").c_str(), columns);
-    const int game_rows = std::max(0, rows - 3 - static_cast<int>(kShownAlerts));
     int row = 1;
+    for (const auto& [key, words] : feeds_) mvaddnstr(row++, 0, words.c_str(), columns);
+    const int game_rows = std::max(0, rows - 3 - static_cast<int>(kShownAlerts));
     // The games with alerts first, so that a round of more boards than rows shows those.
     for (const bool alerted : {true, false}) {
       for (const auto& [key, game] : games_) {
@@ -120,7 +135,8 @@ class TerminalView final : public WatchSink {
 
   SCREEN* screen_;
   std::map<std::string, Game> games_;
-  std::deque<std::string> alerts_;  // newest first
+  std::map<std::string, std::string> feeds_;  // each feed's state in words
+  std::deque<std::string> alerts_;            // newest first
 };
 
 }  // namespace

@@ -8,10 +8,10 @@
 #include "platform/file_path.h"
 #include "platform/file_watch.h"
 #include "watch/feed_watch.h"
+#include "watch/feeds/broadcast/url_source.h"
 #include "watch/feeds/feed_folder.h"
 #include "watch/feeds/file_feed.h"
 #include "watch/feeds/stdin_feed.h"
-#include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -38,8 +38,7 @@ class Watch {
       }
     }
     for (const FeedUrl& url : options.urls) {
-      feeds_.try_emplace(url.shown,
-                         watch_feed(url.shown, std::make_unique<UrlFeed>(url, options.url_options, file_watch_)));
+      feeds_.try_emplace(url.shown, watch_feed(url.shown, url_source(url, options.url_options, file_watch_)));
     }
   }
 

@@ -16,7 +16,8 @@
 // and without credentials, at every poll while the fault lasts. The watch says a fault once, and
 // again only when its message changes; the first poll that reads after a fault is said as the
 // feed read again. A fault's code says how bad it is: kResourceExhausted (a server that asks to be
-// asked later) and kDeadlineExceeded (one too slow to answer) are faults that pass by themselves,
+// asked later), kDeadlineExceeded (one too slow to answer) and kAborted (a stream that dropped,
+// being reconnected) are faults that pass by themselves,
 // said as notices (is_passing_fault); any other code is said as an error.
 #pragma once
 
@@ -39,7 +40,8 @@ class FeedSource {
 
 // Whether a fault is one that passes by itself, said as a notice rather than an error.
 inline bool is_passing_fault(const absl::Status& fault) {
-  return fault.code() == absl::StatusCode::kResourceExhausted || fault.code() == absl::StatusCode::kDeadlineExceeded;
+  return fault.code() == absl::StatusCode::kResourceExhausted || fault.code() == absl::StatusCode::kDeadlineExceeded ||
+         fault.code() == absl::StatusCode::kAborted;
 }
 
 }  // namespace drawbridge::watch

@@ -4,7 +4,8 @@
 // https only. A whole exchange, from the name lookup to the last byte, has kTimeout; an answer's
 // body is read up to a cap, inflated too. A client serves one feed, on its thread; `stop` ends a
 // request at once. It keeps its TLS context from one request to the next: loading the system's
-// trust store takes tens of milliseconds.
+// trust store takes tens of milliseconds; and each host's last TLS session, offered again so that
+// the next handshake resumes it rather than verifying the certificate chain anew.
 //
 // The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
 // refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in
@@ -19,10 +20,12 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 #include "watch/feeds/feed_proxy.h"
@@ -46,6 +49,10 @@ struct Validators {
 
 constexpr int kMaxRedirects = 5;
 
+// Where a stream's body goes, piece by piece as it arrives, after an empty piece when the header
+// says 200; false ends the stream there.
+using BodyPieces = std::function<bool(std::string_view)>;
+
 class HttpClient {
  public:
   explicit HttpClient(HttpGetOptions options);
@@ -57,7 +64,16 @@ class HttpClient {
   // by answer_fault. A --ca-file that does not load is an error of each request, until it loads.
   absl::StatusOr<HttpAnswer> get(const FeedUrl& url, const Validators& validators, const std::stop_token& stop);
 
+  // A GET whose answer is a stream kept open (lichess's round stream): its header within the
+  // timeout, then a 200's body handed to `pieces` as it arrives, for as long as the server sends
+  // it, without gzip, deadline or cap (only the last piece is held). It returns a 200 without a
+  // body once the server ends the stream, a fault when it breaks off (said as the dropped
+  // connection it is), and any other answer read whole, as get() reads it.
+  absl::StatusOr<HttpAnswer> stream(const FeedUrl& url, const BodyPieces& pieces, const std::stop_token& stop);
+
  private:
+  absl::StatusOr<HttpAnswer> follow(const FeedUrl& url, const Validators& validators, const std::stop_token& stop,
+                                    const BodyPieces* pieces);
   struct State;
   HttpGetOptions options_;
   std::unique_ptr<State> state_;

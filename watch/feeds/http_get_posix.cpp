@@ -11,6 +11,9 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
+#include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -55,31 +58,45 @@ std::string bracketed_host(const FeedUrl& url) {
   return url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
 }
 
-// `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL.
-http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy) {
+// `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL; `pieces`:
+// the answer is a stream read as it arrives, which gzip would hold back.
+http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy,
+                                            bool pieces) {
   http::request<http::empty_body> request(http::verb::get, via_proxy ? url.shown : url.target, 11);
   const bool default_port = url.port == (url.tls ? "443" : "80");
   const std::string host = bracketed_host(url);
   request.set(http::field::host, default_port ? host : absl::StrCat(host, ":", url.port));
   request.set(http::field::user_agent, "drawbridge-watch");
   request.set(http::field::accept, "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5");
-  request.set(http::field::accept_encoding, "gzip");
+  request.set(http::field::accept_encoding, pieces ? "identity" : "gzip");
   request.set(http::field::connection, "close");
   if (!validators.etag.empty()) request.set(http::field::if_none_match, validators.etag);
   if (!validators.last_modified.empty()) request.set(http::field::if_modified_since, validators.last_modified);
   return request;
 }
 
+struct SessionFree {
+  void operator()(SSL_SESSION* session) const { SSL_SESSION_free(session); }
+};
+// The TLS session last agreed with each host and port, offered again to resume it: a resumed
+// handshake skips the certificate chain's verification, which a tree of files polled file by file
+// would otherwise pay once a file. The session is the one verified for that same host.
+using TlsSessions = std::map<std::string, std::unique_ptr<SSL_SESSION, SessionFree>>;
+
 // One request and its answer, each step an asynchronous operation run until it completes, the
 // exchange's deadline passes or a stop is asked: Asio's blocking calls have no timeout. The
 // steps run one after the other on the calling thread.
 class Exchange {
  public:
-  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, const std::stop_token& stop)
+  // `pieces`: a 200's body is handed to it as it arrives (HttpClient::stream), else read whole.
+  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, TlsSessions& sessions,
+           const std::stop_token& stop, const BodyPieces* pieces)
       : url_(url),
         options_(options),
         tls_(tls),
+        sessions_(sessions),
         stop_(stop),
+        pieces_(pieces),
         deadline_(Clock::now() + options.timeout),
         proxy_(proxy_for(url, options.proxies)) {}
 
@@ -110,27 +127,69 @@ class Exchange {
     asio::ip::make_address(url_.host, not_an_address);
     if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url_.host.c_str());
     stream.set_verify_callback(ssl::host_name_verification(url_.host));
+    std::unique_ptr<SSL_SESSION, SessionFree>& session = sessions_[absl::StrCat(url_.host, ":", url_.port)];
+    if (session) SSL_set_session(stream.native_handle(), session.get());
     ec = step([&](auto done) { stream.async_handshake(ssl::stream_base::client, done); });
-    if (ec) return fault("TLS", ec);
-    return exchange(stream, validators);
+    if (ec) {
+      session.reset();
+      return fault("TLS", ec);
+    }
+    Answer answer = exchange(stream, validators);
+    // Read now, after the answer: TLS 1.3 sends its tickets after the handshake. The connection
+    // ends with the answer (Connection: close) without a close_notify, which OpenSSL would take
+    // for a broken one and make its session unresumable: it is marked as shut down.
+    if (answer.ok()) {
+      SSL_set_shutdown(stream.native_handle(), SSL_SENT_SHUTDOWN | SSL_RECEIVED_SHUTDOWN);
+      session.reset(SSL_get1_session(stream.native_handle()));
+    }
+    return answer;
   }
 
  private:
   // Sends the request on an open stream and reads the answer.
   template <typename Stream>
   Answer exchange(Stream& stream, const Validators& validators) {
-    http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls);
+    http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls, pieces_ != nullptr);
     beast::error_code ec = step(
         [&](auto done) { http::async_write(stream, request, [done](beast::error_code e, std::size_t) { done(e); }); });
     if (ec) return fault("sending the request", ec);
     beast::flat_buffer buffer;
     http::response_parser<http::string_body> parser;
     parser.body_limit(options_.cap);
+    if (pieces_) {
+      ec = step([&](auto done) {
+        http::async_read_header(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+      });
+      if (ec) return fault("reading the answer", ec);
+      if (parser.get().result_int() == 200) return read_pieces(stream, buffer, parser);
+    }
     ec = step([&](auto done) {
       http::async_read(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
     });
     if (ec) return fault("reading the answer", ec);
     return read_answer(parser.get(), options_.cap, url_.shown);
+  }
+
+  // A stream's body, handed over as it arrives for as long as the server sends it: no deadline
+  // and no cap, as only the piece read last is held. The server closing it ends it as a 200.
+  template <typename Stream>
+  Answer read_pieces(Stream& stream, beast::flat_buffer& buffer, http::response_parser<http::string_body>& parser) {
+    deadline_ = Clock::time_point::max();
+    parser.body_limit(boost::none);
+    bool more = (*pieces_)(std::string_view());
+    while (more && !parser.is_done()) {
+      const beast::error_code ec = step([&](auto done) {
+        http::async_read_some(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
+      });
+      std::string& body = parser.get().body();
+      if (!body.empty()) more = (*pieces_)(body);
+      body.clear();
+      if (ec == http::error::end_of_stream) break;
+      if (ec) return fault("reading the stream", ec);
+    }
+    HttpAnswer answer;
+    answer.status = 200;
+    return answer;
   }
 
   // Asks the proxy for a tunnel to the URL's host (CONNECT, RFC 9110 9.3.6).
@@ -180,8 +239,10 @@ class Exchange {
   const FeedUrl& url_;
   const HttpGetOptions& options_;
   ssl::context& tls_;
+  TlsSessions& sessions_;
   const std::stop_token& stop_;
-  const Clock::time_point deadline_;
+  const BodyPieces* pieces_;
+  Clock::time_point deadline_;  // none once a stream's body flows
   const std::optional<FeedUrl> proxy_;
   asio::io_context io_;  // outlives the streams, which are run()'s own
 };
@@ -203,6 +264,7 @@ absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
 
 struct HttpClient::State {
   std::optional<ssl::context> tls;  // made at the first request that can
+  TlsSessions sessions;             // declared after the context, freed before it
 };
 
 HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), state_(std::make_unique<State>()) {}
@@ -211,6 +273,16 @@ HttpClient::~HttpClient() = default;
 
 absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators& validators,
                                            const std::stop_token& stop) {
+  return follow(url, validators, stop, nullptr);
+}
+
+absl::StatusOr<HttpAnswer> HttpClient::stream(const FeedUrl& url, const BodyPieces& pieces,
+                                              const std::stop_token& stop) {
+  return follow(url, Validators{}, stop, &pieces);
+}
+
+absl::StatusOr<HttpAnswer> HttpClient::follow(const FeedUrl& url, const Validators& validators,
+                                              const std::stop_token& stop, const BodyPieces* pieces) {
   if (!state_->tls) {
     absl::StatusOr<ssl::context> tls = tls_context(options_);
     if (!tls.ok()) return absl::InvalidArgumentError(absl::StrCat(url.shown, ": ", tls.status().message()));
@@ -218,7 +290,7 @@ absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators&
   }
   FeedUrl at = url;
   for (int redirects = 0;; ++redirects) {
-    Answer answer = Exchange(at, options_, *state_->tls, stop).run(validators);
+    Answer answer = Exchange(at, options_, *state_->tls, state_->sessions, stop, pieces).run(validators);
     if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
     if (redirects == kMaxRedirects) {
       return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));

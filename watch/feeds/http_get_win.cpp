@@ -14,4 +14,8 @@ absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators&
   return absl::UnimplementedError(absl::StrCat(url.shown, ": URLs are not followed on Windows yet"));
 }
 
+absl::StatusOr<HttpAnswer> HttpClient::stream(const FeedUrl& url, const BodyPieces&, const std::stop_token& stop) {
+  return get(url, Validators{}, stop);
+}
+
 }  // namespace drawbridge::watch

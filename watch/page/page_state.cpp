@@ -27,11 +27,14 @@ std::optional<std::string> PageState::take(std::string_view json_line) {
   }
   std::string text = boost::json::serialize(object);
   if (type && *type == "alert") alerts_.push_back(text);
+  if (type && *type == "feed" && object.if_contains("key")) feeds_[boost::json::serialize(object.at("key"))] = text;
   return text;
 }
 
 std::vector<std::string> PageState::snapshot() const {
-  std::vector<std::string> lines = boards_;
+  std::vector<std::string> lines;
+  for (const auto& [key, line] : feeds_) lines.push_back(line);
+  lines.insert(lines.end(), boards_.begin(), boards_.end());
   lines.insert(lines.end(), alerts_.begin(), alerts_.end());
   return lines;
 }

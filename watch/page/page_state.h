@@ -1,5 +1,6 @@
-// What the page shows, kept so that a page opened late sees the present at once: the last board
-// line of each game, in the order the games were first seen, and every alert so far.
+// What the page shows, kept so that a page opened late sees the present at once: the last feed
+// line of each feed, the last board line of each game, in the order the games were first seen,
+// and every alert so far.
 #pragma once
 
 #include <map>
@@ -14,11 +15,11 @@ namespace drawbridge::watch {
 
 class PageState {
  public:
-  // The line as the page receives it: a board line gains its "svg" (board_picture.h), an alert is
-  // kept as it is, any other JSON object passes unkept; a line that is no JSON object gives nothing.
+  // The line as the page receives it: a board line gains its "svg" (board_picture.h), an alert and
+  // a feed line are kept as they are, any other JSON object passes unkept; a line that is no JSON object gives nothing.
   std::optional<std::string> take(std::string_view json_line);
 
-  // The kept lines, boards first and then the alerts, oldest first.
+  // The kept lines, feeds first, then boards and then the alerts, oldest first.
   std::vector<std::string> snapshot() const;
 
  private:
@@ -26,6 +27,7 @@ class PageState {
   std::map<std::string, size_t> board_of_key_;  // the serialized key -> index in boards_
   std::vector<std::string> boards_;
   std::vector<std::string> alerts_;
+  std::map<std::string, std::string> feeds_;  // the serialized key -> its last feed line
 };
 
 }  // namespace drawbridge::watch

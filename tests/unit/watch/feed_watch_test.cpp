@@ -29,8 +29,9 @@ struct Lines : WatchSink {
     std::vector<std::int64_t> out;
     for (const boost::json::value& line : lines) {
       const boost::json::object& item = line.as_object();
+      if (item.at("type") != "board") continue;  // a feed line has no game
       const boost::json::value& number = item.at("game").at("Board");
-      if (item.at("type") != "board" || !number.is_string() || number.as_string() != board) continue;
+      if (!number.is_string() || number.as_string() != board) continue;
       out.push_back(item.at("ply").as_int64());
     }
     return out;
@@ -177,6 +178,33 @@ TEST_CASE("a feed's fault is said once while it lasts, a passing one as a notice
   const std::vector<boost::json::object> boards = out.of("board");
   REQUIRE(boards.size() == 1);
   CHECK(boards[0].at("ply") == 2);
+  // Its state, said as it changes: reconnecting while the fault passes, failing, then live with the
+  // time of the update.
+  const std::vector<boost::json::object> states = out.of("feed");
+  REQUIRE(states.size() == 3);
+  CHECK(states[0].at("state") == "reconnecting");
+  CHECK(states[0].at("detail") == jsv(std::string(busy.message())));
+  CHECK(states[1].at("state") == "failing");
+  CHECK(states[2].at("state") == "live");
+  CHECK(states[2].at("detail").is_null());
+  CHECK(states[2].at("last_update").is_string());
+}
+
+TEST_CASE("a stale feed's state is stale until it changes") {
+  Lines out;
+  const WatchRules rules = fide_2023();
+  FeedWatch feed("round",
+                 std::make_unique<ScriptedFeed>(
+                     std::vector<absl::StatusOr<pgn::FollowUpdate>>{whole_feed(game_in_progress(1, "1. e4"))}),
+                 rules, std::chrono::milliseconds(1000), out);
+  const Clock::time_point start = Clock::now();
+  feed.poll(start);
+  feed.check_time(start + std::chrono::seconds(2));
+  const std::vector<boost::json::object> states = out.of("feed");
+  REQUIRE(states.size() == 2);
+  CHECK(states[0].at("state") == "live");
+  CHECK(states[1].at("state") == "stale");
+  CHECK(states[1].at("last_update") == states[0].at("last_update"));
 }
 
 }  // namespace

@@ -1,0 +1,114 @@
+#include "watch/feeds/broadcast/lcc_feed.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "watch/feeds/http_answer.h"
+
+namespace drawbridge::watch {
+
+LccFeed::LccFeed(FeedUrl tree, UrlFeedOptions options, FileWatch& wake)
+    : tree_(std::move(tree)),
+      options_(std::move(options)),
+      wake_(wake),
+      client_(options_.http),
+      thread_([this](const std::stop_token& stop) { run(stop); }) {}
+
+absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() {
+  std::optional<std::string> body;
+  {
+    std::lock_guard lock(mutex_);
+    if (!fault_.ok()) return fault_;
+    body.swap(news_);
+  }
+  if (!body) return pgn::FollowUpdate{};
+  pgn::PgnFollower follower("-");
+  pgn::FollowUpdate update = follower.append(*body);
+  update.from_start = true;
+  return update;
+}
+
+void LccFeed::run(const std::stop_token& stop) {
+  while (!stop.stop_requested()) {
+    std::chrono::seconds wait = options_.interval;
+    absl::StatusOr<std::string> round = turn(stop, wait);
+    if (stop.stop_requested()) return;
+    if (!round.ok()) {
+      hand_over(round.status(), std::nullopt);
+    } else if (*round != last_round_) {
+      last_round_ = *round;
+      hand_over(absl::OkStatus(), *std::move(round));
+    } else {
+      hand_over(absl::OkStatus(), std::nullopt);
+    }
+    std::unique_lock lock(mutex_);
+    asleep_.wait_for(lock, stop, wait, [] { return false; });
+  }
+}
+
+absl::StatusOr<std::string> LccFeed::turn(const std::stop_token& stop, std::chrono::seconds& wait) {
+  if (absl::Status fault = fetch("tournament.json", stop, wait); !fault.ok()) return fault;
+  absl::StatusOr<LccTournament> tournament = read_lcc_tournament(files_["tournament.json"].body);
+  if (!tournament.ok())
+    return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", tournament.status().message()));
+  std::string out;
+  for (const int number : followed_rounds(*tournament)) {
+    const std::string folder = absl::StrCat("round-", number, "/");
+    if (absl::Status fault = fetch(folder + "index.json", stop, wait); !fault.ok()) return fault;
+    absl::StatusOr<LccRound> round = read_lcc_round(files_[folder + "index.json"].body);
+    if (!round.ok()) return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", round.status().message()));
+    for (int board = 1; board <= static_cast<int>(round->pairings.size()); ++board) {
+      const std::string path = absl::StrCat(folder, "game-", board, ".json");
+      if (absl::Status fault = fetch(path, stop, wait); !fault.ok()) return fault;
+      File& game = files_[path];
+      if (!game.found) {
+        absl::StrAppend(&out, lcc_pairing_pgn(*tournament, number, *round, board));
+        continue;
+      }
+      absl::StatusOr<std::string> pgn = lcc_game_pgn(*tournament, number, *round, board, game.body);
+      if (!pgn.ok()) return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", pgn.status().message()));
+      // A game whose file gives its result is asked for no more.
+      game.final = !pgn->ends_with("*\n\n");
+      absl::StrAppend(&out, *pgn);
+    }
+  }
+  return out;
+}
+
+absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop, std::chrono::seconds& wait) {
+  File& file = files_[path];
+  if (file.final) return absl::OkStatus();
+  absl::StatusOr<FeedUrl> url = redirect_url(tree_, path);
+  if (!url.ok()) return url.status();
+  absl::StatusOr<HttpAnswer> answer = client_.get(*url, file.validators, stop);
+  if (!answer.ok()) return answer.status();
+  if (answer->status == 404 && path.find("/game-") != std::string::npos) {
+    file = File{};
+    return absl::OkStatus();
+  }
+  if (answer->status == 304) return absl::OkStatus();
+  if (answer->status != 200) {
+    if (answer->status == 429 || answer->retry_after) {
+      wait = std::max(wait, answer->retry_after.value_or(kDefaultRetryAfter));
+    }
+    return answer_fault(*answer, url->shown);
+  }
+  file.validators = {answer->etag, answer->last_modified};
+  file.body = std::move(answer->body);
+  file.found = true;
+  return absl::OkStatus();
+}
+
+void LccFeed::hand_over(absl::Status fault, std::optional<std::string> body) {
+  {
+    std::lock_guard lock(mutex_);
+    const bool news = body.has_value() || fault != fault_;
+    fault_ = std::move(fault);
+    if (body) news_ = std::move(body);
+    if (!news) return;
+  }
+  wake_.wake();
+}
+
+}  // namespace drawbridge::watch

@@ -1,0 +1,68 @@
+// A DGT LiveChess Cloud tournament followed from its tree of JSON files (lcc_json.h), asked for
+// again every poll interval with conditional GETs (http_get.h), each file with its own validators:
+// the tournament, the index of each round followed, and the game of each board, a finished game
+// no more once read. A board whose game file is not there yet (404) is its pairing without moves.
+// What they make is handed over as a new body is (url_feed.h), the games in the order of their
+// rounds and boards, when it changed. The requests run on a thread of their own.
+//
+// Faults (feed_source.h): the first request of a turn that fails, said while it lasts, the file's
+// URL in the words; the games stay as they were meanwhile. A 429 waits its Retry-After, at least
+// the poll interval.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <thread>
+
+#include "platform/file_watch.h"
+#include "watch/feeds/broadcast/lcc_json.h"
+#include "watch/feeds/feed_source.h"
+#include "watch/feeds/feed_url.h"
+#include "watch/feeds/http_get.h"
+#include "watch/feeds/url_feed.h"
+
+namespace drawbridge::watch {
+
+class LccFeed final : public FeedSource {
+ public:
+  // `tree`: the tournament.json URL; `wake`: the loop's watch, woken from the feed's thread.
+  LccFeed(FeedUrl tree, UrlFeedOptions options, FileWatch& wake);
+
+  absl::StatusOr<pgn::FollowUpdate> poll() override;
+
+ private:
+  // A file of the tree as last read.
+  struct File {
+    Validators validators;
+    std::string body;
+    bool found = false;  // not a 404
+    bool final = false;  // a game's file that gives its result: not asked for again
+  };
+
+  void run(const std::stop_token& stop);
+  // One turn over the tree: the round's PGN, or the first fault and how long to wait after it.
+  absl::StatusOr<std::string> turn(const std::stop_token& stop, std::chrono::seconds& wait);
+  // The file at `path` (relative to the tree) asked for again, unless final; a 429's wait into `wait`.
+  absl::Status fetch(const std::string& path, const std::stop_token& stop, std::chrono::seconds& wait);
+  void hand_over(absl::Status fault, std::optional<std::string> body);
+
+  const FeedUrl tree_;
+  const UrlFeedOptions options_;
+  FileWatch& wake_;
+  HttpClient client_;                  // the feed thread's alone, as are files_ and last_round_
+  std::map<std::string, File> files_;  // by path in the tree
+  std::string last_round_;
+
+  std::mutex mutex_;
+  std::condition_variable_any asleep_;
+  absl::Status fault_;
+  std::optional<std::string> news_;
+  std::jthread thread_;  // last: it starts once the rest is ready, and stops first
+};
+
+}  // namespace drawbridge::watch

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "rules/chess_draw/referee.h"
 #include "rules/laws/event.h"
 #include "rules/laws/outcome.h"
-#include "rules/chess_draw/referee.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
 

@@ -10,8 +10,6 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -21,6 +19,7 @@
 #include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_get.h"
+#include "watch/feeds/round_mailbox.h"
 
 namespace drawbridge::watch {
 
@@ -40,20 +39,15 @@ class UrlFeed final : public FeedSource {
   void run(const std::stop_token& stop);
   // One request and what its answer brings; how long to wait before the next.
   std::chrono::seconds ask(const std::stop_token& stop);
-  void hand_over(absl::Status fault, std::optional<std::string> body);
 
   const FeedUrl url_;
   const UrlFeedOptions options_;
-  FileWatch& wake_;
   HttpClient client_;      // the feed thread's alone
   Validators validators_;  // the feed thread's alone
   std::string last_body_;  // the feed thread's alone
 
-  std::mutex mutex_;
-  std::condition_variable_any asleep_;
-  absl::Status fault_;               // the last request's
-  std::optional<std::string> news_;  // a body not yet handed over
-  std::jthread thread_;              // last: it starts once the rest is ready, and stops first
+  RoundMailbox mailbox_;
+  std::jthread thread_;  // last: it starts once the rest is ready, and stops first
 };
 
 }  // namespace drawbridge::watch

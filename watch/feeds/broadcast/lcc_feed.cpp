@@ -11,23 +11,11 @@ namespace drawbridge::watch {
 LccFeed::LccFeed(FeedUrl tree, UrlFeedOptions options, FileWatch& wake)
     : tree_(std::move(tree)),
       options_(std::move(options)),
-      wake_(wake),
       client_(options_.http),
+      mailbox_(wake),
       thread_([this](const std::stop_token& stop) { run(stop); }) {}
 
-absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() {
-  std::optional<std::string> body;
-  {
-    std::lock_guard lock(mutex_);
-    if (!fault_.ok()) return fault_;
-    body.swap(news_);
-  }
-  if (!body) return pgn::FollowUpdate{};
-  pgn::PgnFollower follower("-");
-  pgn::FollowUpdate update = follower.append(*body);
-  update.from_start = true;
-  return update;
-}
+absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() { return mailbox_.take(); }
 
 void LccFeed::run(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
@@ -35,15 +23,14 @@ void LccFeed::run(const std::stop_token& stop) {
     absl::StatusOr<std::string> round = turn(stop, wait);
     if (stop.stop_requested()) return;
     if (!round.ok()) {
-      hand_over(round.status(), std::nullopt);
+      mailbox_.put(round.status(), std::nullopt);
     } else if (*round != last_round_) {
       last_round_ = *round;
-      hand_over(absl::OkStatus(), *std::move(round));
+      mailbox_.put(absl::OkStatus(), *std::move(round));
     } else {
-      hand_over(absl::OkStatus(), std::nullopt);
+      mailbox_.put(absl::OkStatus(), std::nullopt);
     }
-    std::unique_lock lock(mutex_);
-    asleep_.wait_for(lock, stop, wait, [] { return false; });
+    mailbox_.sleep(stop, wait);
   }
 }
 
@@ -98,17 +85,6 @@ absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop
   file.body = std::move(answer->body);
   file.found = true;
   return absl::OkStatus();
-}
-
-void LccFeed::hand_over(absl::Status fault, std::optional<std::string> body) {
-  {
-    std::lock_guard lock(mutex_);
-    const bool news = body.has_value() || fault != fault_;
-    fault_ = std::move(fault);
-    if (body) news_ = std::move(body);
-    if (!news) return;
-  }
-  wake_.wake();
 }
 
 }  // namespace drawbridge::watch

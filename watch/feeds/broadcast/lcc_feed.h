@@ -11,9 +11,7 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -24,6 +22,7 @@
 #include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_get.h"
+#include "watch/feeds/round_mailbox.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -49,19 +48,14 @@ class LccFeed final : public FeedSource {
   absl::StatusOr<std::string> turn(const std::stop_token& stop, std::chrono::seconds& wait);
   // The file at `path` (relative to the tree) asked for again, unless final; a 429's wait into `wait`.
   absl::Status fetch(const std::string& path, const std::stop_token& stop, std::chrono::seconds& wait);
-  void hand_over(absl::Status fault, std::optional<std::string> body);
 
   const FeedUrl tree_;
   const UrlFeedOptions options_;
-  FileWatch& wake_;
   HttpClient client_;                  // the feed thread's alone, as are files_ and last_round_
   std::map<std::string, File> files_;  // by path in the tree
   std::string last_round_;
 
-  std::mutex mutex_;
-  std::condition_variable_any asleep_;
-  absl::Status fault_;
-  std::optional<std::string> news_;
+  RoundMailbox mailbox_;
   std::jthread thread_;  // last: it starts once the rest is ready, and stops first
 };
 

@@ -10,29 +10,15 @@ namespace drawbridge::watch {
 StreamFeed::StreamFeed(FeedUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing)
     : url_(std::move(url)),
       timing_(timing),
-      wake_(wake),
       client_(options.http),
+      mailbox_(wake),
       thread_([this](const std::stop_token& stop) { run(stop); }) {}
 
-absl::StatusOr<pgn::FollowUpdate> StreamFeed::poll() {
-  std::optional<std::string> round;
-  {
-    std::lock_guard lock(mutex_);
-    if (!fault_.ok()) return fault_;
-    round.swap(news_);
-  }
-  if (!round) return pgn::FollowUpdate{};
-  pgn::PgnFollower follower("-");
-  pgn::FollowUpdate update = follower.append(*round);
-  update.from_start = true;
-  return update;
-}
+absl::StatusOr<pgn::FollowUpdate> StreamFeed::poll() { return mailbox_.take(); }
 
 void StreamFeed::run(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
-    const std::chrono::milliseconds wait = connect(stop);
-    std::unique_lock lock(mutex_);
-    asleep_.wait_for(lock, stop, wait, [] { return false; });
+    mailbox_.sleep(stop, connect(stop));
   }
 }
 
@@ -100,14 +86,7 @@ bool StreamFeed::piece(std::string_view bytes) {
 }
 
 void StreamFeed::hand_over(absl::Status fault, bool news) {
-  {
-    std::lock_guard lock(mutex_);
-    const bool changed = news || fault != fault_;
-    fault_ = std::move(fault);
-    if (news) news_ = stream_.round();
-    if (!changed) return;
-  }
-  wake_.wake();
+  mailbox_.put(std::move(fault), news ? std::optional<std::string>(stream_.round()) : std::nullopt);
 }
 
 }  // namespace drawbridge::watch

@@ -15,8 +15,6 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <optional>
 #include <random>
 #include <stop_token>
@@ -29,6 +27,7 @@
 #include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/http_get.h"
+#include "watch/feeds/round_mailbox.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -55,7 +54,6 @@ class StreamFeed final : public FeedSource {
 
   const FeedUrl url_;
   const StreamTiming timing_;
-  FileWatch& wake_;
   HttpClient client_;  // the feed thread's alone, as are the members up to the mutex
   RoundStream stream_;
   absl::Status piece_fault_;  // what the pieces of this connection found wrong
@@ -64,11 +62,8 @@ class StreamFeed final : public FeedSource {
   int attempt_ = 0;           // reconnections since the last good one
   std::minstd_rand jitter_{std::random_device{}()};
 
-  std::mutex mutex_;
-  std::condition_variable_any asleep_;
-  absl::Status fault_;               // the connection's, as last handed over
-  std::optional<std::string> news_;  // a round not yet handed over
-  std::jthread thread_;              // last: it starts once the rest is ready, and stops first
+  RoundMailbox mailbox_;
+  std::jthread thread_;  // last: it starts once the rest is ready, and stops first
 };
 
 }  // namespace drawbridge::watch

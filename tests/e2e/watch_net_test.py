@@ -14,7 +14,6 @@ usage: watch_net_test.py DRAWBRIDGE OPENSSL [-- unittest args]"""
 import http.server
 import json
 import os
-import ssl
 import sys
 import threading
 import unittest
@@ -75,13 +74,7 @@ def handler_for(cast):
 
         def whole(self, status, body=b"", headers=()):
             cast.answers.append((self.path, status))
-            self.send_response(status)
-            for name, value in headers:
-                self.send_header(name, value)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Connection", "close")
-            self.end_headers()
-            self.wfile.write(body)
+            wu.write_whole(self, status, body, headers)
 
         def chunk(self, data):
             self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
@@ -148,14 +141,7 @@ def handler_for(cast):
 class Server:
     def __init__(self, test, folder):
         self.cast = Broadcast()
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler_for(self.cast))
-        self.httpd.daemon_threads = True
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(os.path.join(folder, "server.pem"), os.path.join(folder, "server.key"))
-        self.httpd.socket = context.wrap_socket(self.httpd.socket, server_side=True)
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        test.addCleanup(self.httpd.server_close)
-        test.addCleanup(self.httpd.shutdown)
+        self.httpd = wu.serve_https(test, handler_for(self.cast), folder, "server")
         test.addCleanup(self.cast.drop)  # ends the open streams, so that shutdown does not wait
         self.base = f"https://127.0.0.1:{self.httpd.server_address[1]}"
         self.stream_url = self.base + STREAM_PATH

@@ -74,6 +74,31 @@ class Round:
             return self.answers.count(status)
 
 
+def write_whole(handler, status, body=b"", headers=()):
+    """One whole answer on `handler`'s connection, which closes after it."""
+    handler.send_response(status)
+    for name, value in headers:
+        handler.send_header(name, value)
+    handler.send_header("Content-Length", str(len(body)))
+    handler.send_header("Connection", "close")
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
+def serve_https(test, handler, folder, cert):
+    """A threading HTTPS server on 127.0.0.1 with the certificate `cert` (.pem and .key in
+    `folder`), serving from a thread of its own until `test` cleans up."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(os.path.join(folder, f"{cert}.pem"), os.path.join(folder, f"{cert}.key"))
+    httpd.socket = context.wrap_socket(httpd.socket, server_side=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    test.addCleanup(httpd.server_close)
+    test.addCleanup(httpd.shutdown)
+    return httpd
+
+
 def handler_for(round_):
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -84,13 +109,7 @@ def handler_for(round_):
         def answer(self, status, body=b"", headers=()):
             with round_.lock:
                 round_.answers.append(status)
-            self.send_response(status)
-            for name, value in headers:
-                self.send_header(name, value)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Connection", "close")
-            self.end_headers()
-            self.wfile.write(body)
+            write_whole(self, status, body, headers)
 
         def do_GET(self):
             if self.path == "/moved.pgn":
@@ -121,14 +140,7 @@ class Server:
 
     def __init__(self, test, folder, cert):
         self.round = Round()
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler_for(self.round))
-        self.httpd.daemon_threads = True
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(os.path.join(folder, f"{cert}.pem"), os.path.join(folder, f"{cert}.key"))
-        self.httpd.socket = context.wrap_socket(self.httpd.socket, server_side=True)
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        test.addCleanup(self.httpd.server_close)
-        test.addCleanup(self.httpd.shutdown)
+        self.httpd = serve_https(test, handler_for(self.round), folder, cert)
         self.url = f"https://127.0.0.1:{self.httpd.server_address[1]}/round.pgn"
 
 

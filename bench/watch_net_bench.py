@@ -30,6 +30,7 @@ sys.path.insert(0, os.path.join(top, "tests", "e2e"))
 import watch_net_test as wn  # noqa: E402  the server
 import watch_test as wt  # noqa: E402  the games
 import watch_url_test as wu  # noqa: E402  the test CA
+from watch_bench import cpu_seconds, percentile  # noqa: E402  (bench/, beside this file)
 
 CYCLE = ["Nf3", "Nf6", "Ng1", "Ng8"]
 POLL = 1
@@ -42,17 +43,6 @@ def moves(plies):
             out.append(f"{ply // 2 + 1}.")
         out.append(CYCLE[ply % 4])
     return " ".join(out)
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
-
-
-def cpu_seconds(pid):
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 class Watch:

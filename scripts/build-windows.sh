@@ -55,13 +55,19 @@ fetch_abseil() {
   (cd "$deps/src" && rm -rf abseil && dpkg-source -q -x abseil_*.dsc abseil >/dev/null)
 }
 
+# Abseil's build talks at length: its output goes to a log, whose end is shown if it fails.
 build_abseil() {
   [ -f "$deps/prefix/.abseil-$absl_version" ] && return
   [ -d "$deps/src/abseil" ] || fetch_abseil
-  cmake -S "$deps/src/abseil" -B "$deps/abseil-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  local log=$deps/abseil-build.log
+  if ! { cmake -S "$deps/src/abseil" -B "$deps/abseil-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_TOOLCHAIN_FILE="$top/cmake/mingw-w64.cmake" -DCMAKE_CXX_STANDARD=20 \
-    -DCMAKE_INSTALL_PREFIX="$deps/prefix" -DBUILD_TESTING=OFF -DABSL_PROPAGATE_CXX_STD=ON >/dev/null
-  ninja -C "$deps/abseil-build" -j "$jobs" install >/dev/null
+    -DCMAKE_INSTALL_PREFIX="$deps/prefix" -DBUILD_TESTING=OFF -DABSL_PROPAGATE_CXX_STD=ON &&
+    ninja -C "$deps/abseil-build" -j "$jobs" install; } >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "build-windows: Abseil did not build for mingw-w64; its whole output is in $log" >&2
+    exit 1
+  fi
   touch "$deps/prefix/.abseil-$absl_version"
 }
 

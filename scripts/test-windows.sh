@@ -8,5 +8,13 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 out=${DRAWBRIDGE_WINDOWS_BUILD:-$top/build-windows}
 linux=${1:-$top/build/app/drawbridge}
 [ -x "$linux" ] || { echo "test-windows: no Linux drawbridge at $linux (run scripts/build.sh)" >&2; exit 2; }
-bash "$top/scripts/build-windows.sh" --with-tests >/dev/null
+# The build's progress goes to a log; a failed build shows the log's end, so its cause is read
+# where the failure is reported.
+mkdir -p "$out"
+log=$out/build-windows.log
+if ! bash "$top/scripts/build-windows.sh" --with-tests >"$log" 2>&1; then
+  tail -n 60 "$log" >&2
+  echo "test-windows: scripts/build-windows.sh failed; its whole output is in $log" >&2
+  exit 1
+fi
 bash "$top/tests/windows/run.sh" "$out" "$linux"

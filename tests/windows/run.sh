@@ -22,12 +22,20 @@ export PATH=/usr/games:$PATH
 # processes do (and 3 s after), so a test starting drawbridge.exe just then could meet a server
 # on its way out: it is kept for the whole run (-p), and at the end whatever a test left is
 # killed and the server waited for.
-[ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot -i >/dev/null 2>&1
+fail() {
+  echo "tests/windows/run.sh: $*" >&2
+  exit 1
+}
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+  "$wine" wineboot -i >"$out/wineboot.log" 2>&1 || fail "wineboot could not make the prefix $WINEPREFIX: see $out/wineboot.log"
+fi
 "$wineserver" -k 2>/dev/null || true  # the server wineboot left (-p fails while one runs)
 "$wineserver" -w
-"$wineserver" -p
+"$wineserver" -p || fail "wineserver -p could not start a server for $WINEPREFIX"
 trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT
-timeout 120 "$wine" "$exe" --version >/dev/null  # the server's first start of the prefix's services
+# The first start brings up the prefix's services: on a busy machine that can take minutes.
+timeout 600 "$wine" "$exe" --version >/dev/null ||
+  fail "drawbridge.exe --version did not answer under wine within 600 s (status $?)"
 
 bin=$out/wine-bin
 mkdir -p "$bin"

@@ -26,10 +26,14 @@ fail() {
   echo "tests/windows/run.sh: $*" >&2
   exit 1
 }
+# wineboot's status says little: the prefix is judged by its registry, which the server writes
+# when it ends.
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
-  "$wine" wineboot -i >"$out/wineboot.log" 2>&1 || fail "wineboot could not make the prefix $WINEPREFIX: see $out/wineboot.log"
+  "$wine" wineboot -i >"$out/wineboot.log" 2>&1 || echo "wineboot: status $?" >>"$out/wineboot.log"
+  "$wineserver" -w
+  [ -f "$WINEPREFIX/system.reg" ] || { tail -n 30 "$out/wineboot.log" >&2; fail "wineboot did not make the prefix $WINEPREFIX"; }
 fi
-"$wineserver" -k 2>/dev/null || true  # the server wineboot left (-p fails while one runs)
+"$wineserver" -k 2>/dev/null || true  # a server left running (-p fails while one runs)
 "$wineserver" -w
 "$wineserver" -p || fail "wineserver -p could not start a server for $WINEPREFIX"
 trap '"$wineserver" -k 2>/dev/null || true; "$wineserver" -w' EXIT

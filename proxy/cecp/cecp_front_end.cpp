@@ -20,7 +20,7 @@ void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out
 }  // namespace
 
 CecpFrontEnd::CecpFrontEnd(Session& session, const Settings& settings)
-    : session_(session), offers_(session, settings.accept, settings.claim_margin) {}
+    : session_(session), engine_(session), offers_(session, settings.accept, settings.claim_margin) {}
 
 CecpFrontEnd::~CecpFrontEnd() {
   if (listening_) session_.set_event_listener(nullptr);

@@ -29,6 +29,7 @@
 #include "proxy/process/line_observer.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/engine_line.h"
+#include "proxy/uci/engine_reader.h"
 #include "rules/laws/event.h"
 #include "settings/settings.h"
 
@@ -103,6 +104,7 @@ class CecpFrontEnd final : public LineObserver {
   void say_debug(std::string_view text, Out out);
 
   Session& session_;
+  uci::EngineReader engine_;  // the engine's lines, for the session
   std::mutex mutex_;
   std::vector<draw::Event> events_;  // emitted by the session during the current call
   bool listening_ = false;           // the session's event listener is this
@@ -114,9 +116,9 @@ class CecpFrontEnd final : public LineObserver {
   TimeControl clock_;
   std::optional<EditBoard> edit_;  // in `edit` mode
   bool post_ = false;
-  bool new_game_pending_ = false;         // `new`: ucinewgame goes before the next search
-  std::optional<uci::Score> last_score_;  // of the engine's current or last search
-  AnalysisStatus status_;                 // of the current search, for `.`
+  bool new_game_pending_ = false;          // `new`: ucinewgame goes before the next search
+  std::optional<EngineScore> last_score_;  // of the engine's current or last search
+  AnalysisStatus status_;                  // of the current search, for `.`
 };
 
 }  // namespace drawbridge::cecp

@@ -8,6 +8,7 @@
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/uci_writer.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
@@ -71,7 +72,7 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
 
 void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
   std::string unread;  // what the session injects is for a UCI GUI: here its events speak
-  session_.on_engine_line(line, unread);
+  (void)engine_.on_line(line, unread);
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (const auto* info = std::get_if<uci::Info>(&parsed)) {
     on_info(*info, out);

@@ -11,7 +11,7 @@ bool OfferDesk::opponent_offers() {
   return true;
 }
 
-OfferDesk::Answer OfferDesk::answer(bool law_has_drawn, const std::optional<uci::Score>& last_score) {
+OfferDesk::Answer OfferDesk::answer(bool law_has_drawn, const std::optional<EngineScore>& last_score) {
   if (!recorded_) session_.opponent_offer();
   recorded_ = true;
   if (!law_has_drawn && !accepts(last_score)) return Answer::kNone;
@@ -43,7 +43,7 @@ bool OfferDesk::offer_with(chess::Move m) {
   return session_.engine_offer(m);
 }
 
-bool OfferDesk::accepts(const std::optional<uci::Score>& last_score) const {
+bool OfferDesk::accepts(const std::optional<EngineScore>& last_score) const {
   switch (accept_) {
     case AcceptMode::kNever: return false;
     case AcceptMode::kAlways: return true;

@@ -35,7 +35,7 @@ class OfferDesk {
   enum class Answer { kNone, kAccept, kAcceptByLaw };
   // The engine, now on move, answers the pending offer: recorded, and accepted when the Laws
   // have drawn the game or --accept says so (by the engine's last score).
-  Answer answer(bool law_has_drawn, const std::optional<uci::Score>& last_score);
+  Answer answer(bool law_has_drawn, const std::optional<EngineScore>& last_score);
   // The engine accepts the pending offer (its `info string DrawOffer`); whether one was pending.
   bool engine_accepts();
   // The pending offer ends; `how`: "declined by a move", "lapsed".
@@ -47,7 +47,7 @@ class OfferDesk {
   bool offer_with(chess::Move m);
 
  private:
-  bool accepts(const std::optional<uci::Score>& last_score) const;
+  bool accepts(const std::optional<EngineScore>& last_score) const;
   void accept();
 
   Session& session_;

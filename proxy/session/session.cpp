@@ -65,12 +65,6 @@ absl::Status Session::reconfigure(const Settings& next) {
   return absl::OkStatus();
 }
 
-std::size_t Session::on_engine_lines(std::string_view lines) {
-  const std::size_t infos = uci::first_line_not_info(lines);
-  last_score_.note_lines(lines.substr(0, infos));
-  return infos;
-}
-
 std::string Session::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string line;
@@ -80,7 +74,7 @@ std::string Session::on_engine_gone(std::string_view how) {
 
 absl::Status Session::set_setting(const SettingSpec& spec, std::string_view value) {
   Settings next = settings_;
-  absl::Status applied = apply_setting(spec, uci_option_value(value), next);
+  absl::Status applied = apply_setting(spec, option_value(value), next);
   if (applied.ok()) applied = reconfigure(next);
   return applied;
 }

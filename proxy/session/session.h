@@ -25,15 +25,13 @@
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/claim_policy.h"
+#include "proxy/session/engine_score.h"
 #include "proxy/session/event_outlet.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
+#include "proxy/session/option_declaration.h"
 #include "proxy/session/result_once.h"
 #include "proxy/session/search_ledger.h"
-#include "proxy/uci/engine_line.h"
-#include "proxy/uci/option_declaration.h"
-#include "proxy/uci/score_scanner.h"
-#include "proxy/uci/uci_command.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
 #include "settings/setting_table.h"
@@ -49,13 +47,15 @@ class Session final {
                                                          std::vector<std::filesystem::path> edition_dirs,
                                                          draw::Laws laws);
 
-  // ---- The engine's lines, which every front end passes through here ----
-  // Skimmed for the score that counts and read in full only for `bestmove` and `uciok`; the
-  // lines for a UCI GUI that go right before this one are appended to `inject_before`.
-  void on_engine_line(std::string_view line, std::string& inject_before);
-  // A block of the engine's lines (see LineObserver::on_lines): the length of the run of info
-  // lines at its start, taken in at once.
-  std::size_t on_engine_lines(std::string_view lines);
+  // ---- The engine's answers, as a front end reads them ----
+  // The engine's move (as sent: also "(none)" or "0000") ends its oldest search; `score` is its
+  // last score of that search. The claim or offer it allows is emitted, for a UCI GUI into
+  // `inject`, right before the engine's line.
+  void on_bestmove(std::string_view move, const std::optional<EngineScore>& score, std::string& inject);
+  // The engine answered a `uci` or `isready`.
+  void engine_answered() {
+    if (owed_answers_ > 0) --owed_answers_;
+  }
   // An error event; the relay knows no game, so the line has no ply.
   std::string on_engine_gone(std::string_view how);
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
@@ -73,9 +73,10 @@ class Session final {
   // The game the GUI plays: from `fen` (none: the standard start) with `moves`, all legal.
   // A new start, or any start after start_new_game(), begins a new game.
   void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
-  // The same for a game named with its moves as sent, read here; the error, when it cannot be
-  // followed, is returned and not emitted.
-  std::optional<MirrorError> follow_sent_game(const uci::Position& position);
+  // The same for a game named with its moves as the GUI sent them (UCI's `position`), read here;
+  // the error, when it cannot be followed, is returned and not emitted.
+  std::optional<MirrorError> follow_sent_game(const std::optional<std::string>& fen,
+                                              std::span<const std::string_view> moves);
   // The GUI named no game the mirror can follow: it stops following until it can again.
   MirrorError lose_track(std::string reason);
   // An error about the position on the board, or about the one of `error`.
@@ -112,7 +113,7 @@ class Session final {
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
   // drawbridge's own UCI options, as declared before the engine's uciok.
-  std::vector<uci::OptionDeclaration> own_options();
+  std::vector<OptionDeclaration> own_options();
   bool is_own_option(std::string_view name) const;
   // An error event is emitted when the value is not one the option takes.
   void set_own_option(std::string_view name, std::string_view value, std::string& lines);
@@ -141,14 +142,12 @@ class Session final {
   absl::Status reconfigure(const Settings& next);
 
   absl::Status set_setting(const SettingSpec& spec, std::string_view value);
-  // `score`: the engine's last score of the search.
-  void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
   std::optional<draw::Event> begin_search(bool ponder, std::string& replies);
   std::optional<draw::Event> answer_to_go();
   void report_result_once(std::string& replies);
-  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
+  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<EngineScore>& score) const;
   std::optional<draw::Event> offer_for(chess::Move m);
   void emit(const draw::Event& event, std::string& out);
   // For a typed call: the event goes to the listener and the events file only.
@@ -166,9 +165,6 @@ class Session final {
   std::atomic<bool> rules_on_{true};
   // A UCI engine answers only its last `go`: a new one replaces the search before it.
   SearchLedger searches_{1};
-  // The engine's last score of its first pv line since its last bestmove. The engine's
-  // thread alone reads and writes it, without the lock.
-  uci::LastScore last_score_;
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
   ResultOnce result_once_;

@@ -23,9 +23,10 @@ void Session::follow_game(const std::optional<std::string>& fen, std::span<const
   }
 }
 
-std::optional<MirrorError> Session::follow_sent_game(const uci::Position& position) {
+std::optional<MirrorError> Session::follow_sent_game(const std::optional<std::string>& fen,
+                                                     std::span<const std::string_view> moves) {
   std::lock_guard<std::mutex> lock(mutex_);
-  return mirror_.follow(position);
+  return mirror_.follow_sent(fen, moves);
 }
 
 MirrorError Session::lose_track(std::string reason) {
@@ -80,11 +81,11 @@ std::optional<draw::Event> Session::current_result() {
   return mirror_.referee().result_event();
 }
 
-std::vector<uci::OptionDeclaration> Session::own_options() {
+std::vector<OptionDeclaration> Session::own_options() {
   std::lock_guard<std::mutex> lock(mutex_);
-  std::vector<uci::OptionDeclaration> options;
+  std::vector<OptionDeclaration> options;
   for (const SettingSpec& spec : setting_table()) {
-    if (!spec.option.empty()) options.push_back(uci_option(spec, settings_, edition_ids_));
+    if (!spec.option.empty()) options.push_back(option_declaration(spec, settings_, edition_ids_));
   }
   return options;
 }

@@ -1,9 +1,7 @@
 // The session's part in the engine's searches: the search a front end starts (or the session
-// answers itself), the engine's lines, the score that counts, and the claim or offer that goes
-// right before the engine's bestmove.
+// answers itself), and the claim or offer that goes right before the engine's bestmove.
 #include <algorithm>
 #include <utility>
-#include <variant>
 
 #include "absl/strings/str_cat.h"
 #include "proxy/report/relay_event.h"
@@ -13,11 +11,6 @@
 #include "rules/chess/uci_move.h"
 
 namespace drawbridge {
-namespace {
-
-bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
-
-}  // namespace
 
 // The engine's search begins; the result, when the session answers the `go` itself.
 std::optional<draw::Event> Session::begin_search(bool ponder, std::string& replies) {
@@ -47,32 +40,8 @@ void Session::report_result_once(std::string& replies) {
   emit(*result, replies);
 }
 
-// Engines write hundreds of thousands of info lines per search, so an info line costs two
-// substring searches and, when it has the score that counts, one copy (see LastScore); the
-// score is read only at `bestmove`. Only the engine's thread touches it, so no lock is taken
-// for info lines.
-void Session::on_engine_line(std::string_view line, std::string& inject_before) {
-  if (last_score_.note_line(line)) return;
-  if (line.starts_with("info ") ||
-      (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
-    return;
-  }
-  const uci::EngineLine parsed = uci::parse_engine_line(line);
-  if (std::holds_alternative<uci::UciOk>(parsed) || std::holds_alternative<uci::ReadyOk>(parsed)) {
-    if (owed_answers_ > 0) --owed_answers_;
-  }
-  if (std::holds_alternative<uci::UciOk>(parsed)) {
-    for (const uci::OptionDeclaration& option : own_options()) {
-      absl::StrAppend(&inject_before, uci::option_line(option), "\n");
-    }
-  } else if (const auto* best = std::get_if<uci::BestMove>(&parsed)) {
-    const std::optional<uci::Score> score = last_score_.take();
-    std::lock_guard<std::mutex> lock(mutex_);
-    on_bestmove(*best, score, inject_before);
-  }
-}
-
-void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject) {
+void Session::on_bestmove(std::string_view move, const std::optional<EngineScore>& score, std::string& inject) {
+  std::lock_guard<std::mutex> lock(mutex_);
   const std::optional<Search> search = searches_.answered();
   if (!search || !search->move_is_played() || !game_followed()) return;
   // A `position` between `go` and `bestmove` breaks the protocol; the move is then not the
@@ -89,10 +58,10 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
     return;
   }
   const chess::Position& pos = arbiter.record().position();
-  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, best.move);
+  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(pos, move);
   if (!m.ok()) {
-    if (best.move != "(none)" && best.move != "0000") {
-      emit(error_event(search->ply, std::string(best.move),
+    if (move != "(none)" && move != "0000") {
+      emit(error_event(search->ply, std::string(move),
                        absl::StrCat("the engine's bestmove is not legal: ", m.status().message())),
            inject);
     }
@@ -114,7 +83,7 @@ void Session::on_bestmove(const uci::BestMove& best, const std::optional<uci::Sc
 // The claim the engine's move allows: on the board (b) first, as it commits to nothing,
 // then with the move as the declared one (a); threefold before fifty moves. An (a) claim is
 // about the position on the board, where it is made, as `drawbridge adjudicate` lists it.
-std::optional<draw::Event> Session::claim_for(chess::Move m, const std::optional<uci::Score>& score) const {
+std::optional<draw::Event> Session::claim_for(chess::Move m, const std::optional<EngineScore>& score) const {
   if (!wants_to_claim(settings_.claim, settings_.claim_margin, score)) return std::nullopt;
   const draw::Arbiter& arbiter = mirror_.arbiter();
   std::vector<draw::AvailableClaim> claims = arbiter.available_claims();

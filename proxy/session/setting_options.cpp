@@ -12,11 +12,11 @@ constexpr std::string_view kEmptyOption = "<empty>";
 
 }  // namespace
 
-uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& settings,
-                                  const std::vector<std::string>& editions) {
+OptionDeclaration option_declaration(const SettingSpec& spec, const Settings& settings,
+                                     const std::vector<std::string>& editions) {
   const std::string value = setting_text(spec, settings);
   const bool combo = spec.kind == SettingKind::kChoice || spec.key == "rules";
-  uci::OptionDeclaration option{
+  OptionDeclaration option{
       .name = std::string(spec.option),
       .type = combo                              ? "combo"
               : spec.kind == SettingKind::kCount ? "spin"
@@ -34,6 +34,6 @@ uci::OptionDeclaration uci_option(const SettingSpec& spec, const Settings& setti
   return option;
 }
 
-std::string_view uci_option_value(std::string_view value) { return value == kEmptyOption ? std::string_view() : value; }
+std::string_view option_value(std::string_view value) { return value == kEmptyOption ? std::string_view() : value; }
 
 }  // namespace drawbridge

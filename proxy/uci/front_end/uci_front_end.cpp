@@ -5,6 +5,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/uci_writer.h"
 #include "support/absl_view.h"
 
@@ -17,7 +18,7 @@ bool is_option(std::string_view name, std::string_view wanted) { return absl::Eq
 
 LineFate UciFrontEnd::on_line(Side from, std::string_view line, Additions& add) {
   if (from == Side::kEngine) {
-    session_.on_engine_line(line, add.ahead);
+    if (engine_.on_line(line, add.ahead)) declare_own_options(add.ahead);
     return LineFate::kForward;
   }
   const Command command = parse_command(line);
@@ -28,7 +29,11 @@ LineFate UciFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
 
 std::size_t UciFrontEnd::on_lines(Side from, std::string_view lines) {
   if (from == Side::kGui) return 0;
-  return session_.on_engine_lines(lines);
+  return engine_.on_lines(lines);
+}
+
+void UciFrontEnd::declare_own_options(std::string& out) {
+  for (const OptionDeclaration& option : session_.own_options()) absl::StrAppend(&out, option_line(option), "\n");
 }
 
 // A position drawbridge cannot follow is one the engine may choke on (Stockfish dies on
@@ -41,7 +46,9 @@ LineFate UciFrontEnd::on_command(const PositionWithoutStart&, Additions& add) {
 LineFate UciFrontEnd::on_command(const Position& position, Additions& add) {
   if (!session_.follows_rules()) return LineFate::kForward;
   if (!position.stray.empty() && position.moves.empty()) return repair_moves_keyword(position, add);
-  if (std::optional<MirrorError> error = session_.follow_sent_game(position)) return hold_back(*error, add.back);
+  if (std::optional<MirrorError> error = session_.follow_sent_game(position.fen, position.moves)) {
+    return hold_back(*error, add.back);
+  }
   held_back_ = false;
   return LineFate::kForward;
 }
@@ -60,7 +67,9 @@ LineFate UciFrontEnd::hold_back(const MirrorError& error, std::string& replies) 
 LineFate UciFrontEnd::repair_moves_keyword(const Position& position, Additions& add) {
   Position repaired = position;
   repaired.moves = std::exchange(repaired.stray, {});
-  if (std::optional<MirrorError> error = session_.follow_sent_game(repaired)) return hold_back(*error, add.back);
+  if (std::optional<MirrorError> error = session_.follow_sent_game(repaired.fen, repaired.moves)) {
+    return hold_back(*error, add.back);
+  }
   held_back_ = false;
   std::string line;
   write(line, repaired);

@@ -120,7 +120,7 @@ TEST_CASE("the offer desk: the opponent's offer, answered once, accepted as --ac
   never.end("declined by a move");
   OfferDesk unless_winning(driver.session(), AcceptMode::kUnlessWinning, 50);
   CHECK(unless_winning.opponent_offers());
-  CHECK(unless_winning.answer(false, uci::Score{uci::Score::Unit::kCentipawns, 200}) == OfferDesk::Answer::kNone);
+  CHECK(unless_winning.answer(false, EngineScore{EngineScore::Unit::kCentipawns, 200}) == OfferDesk::Answer::kNone);
   unless_winning.end("lapsed");
   CHECK(unless_winning.opponent_offers());
   CHECK(unless_winning.answer(true, std::nullopt) == OfferDesk::Answer::kAcceptByLaw);

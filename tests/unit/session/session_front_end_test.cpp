@@ -79,7 +79,7 @@ TEST_CASE("front end: the engine's offer with its move, once, and drawbridge's o
   CHECK(heard[0].ply == 2);
   CHECK(session.engine_offer(moves[1]));  // it stands already: no second event
   CHECK(heard.size() == 1);
-  const std::vector<uci::OptionDeclaration> own = session.own_options();
+  const std::vector<OptionDeclaration> own = session.own_options();
   REQUIRE_FALSE(own.empty());
   CHECK(session.is_own_option(own[0].name));
   CHECK_FALSE(session.is_own_option("Hash"));

@@ -13,16 +13,18 @@
 
 #include <optional>
 
+#include "proxy/session/engine_score.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/session.h"
-#include "proxy/uci/engine_line.h"
 #include "settings/settings.h"
 
 namespace drawbridge::cecp {
 
 class OfferDesk {
  public:
-  OfferDesk(Session& session, AcceptMode accept, int accept_margin)
-      : session_(session), accept_(accept), accept_margin_(accept_margin) {}
+  // What the session says about the offers goes to `heard`; both must outlive the desk.
+  OfferDesk(Session& session, EventSink& heard, AcceptMode accept, int accept_margin)
+      : session_(session), heard_(heard), accept_(accept), accept_margin_(accept_margin) {}
 
   // The engine declared UCI_DrawOffers.
   void set_engine_speaks_offers() { engine_speaks_offers_ = true; }
@@ -51,6 +53,7 @@ class OfferDesk {
   void accept();
 
   Session& session_;
+  EventSink& heard_;
   const AcceptMode accept_;
   const int accept_margin_;
   bool engine_speaks_offers_ = false;

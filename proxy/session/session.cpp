@@ -7,7 +7,6 @@
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session_events.h"
 #include "proxy/session/setting_options.h"
-#include "render/event_line.h"
 #include "settings/setting_table.h"
 #include "support/absl_view.h"
 
@@ -65,11 +64,9 @@ absl::Status Session::reconfigure(const Settings& next) {
   return absl::OkStatus();
 }
 
-std::string Session::on_engine_gone(std::string_view how) {
+void Session::on_engine_gone(std::string_view how, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  std::string line;
-  emit(engine_gone_event(how), line);
-  return line;
+  emit(engine_gone_event(how), sink);
 }
 
 absl::Status Session::set_setting(const SettingSpec& spec, std::string_view value) {
@@ -79,7 +76,7 @@ absl::Status Session::set_setting(const SettingSpec& spec, std::string_view valu
   return applied;
 }
 
-void Session::set_variant(std::string_view variant, std::string& lines) {
+void Session::set_variant(std::string_view variant, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   const bool chess = is_chess_variant(variant);
   if (chess == rules_on_) return;
@@ -87,20 +84,12 @@ void Session::set_variant(std::string_view variant, std::string& lines) {
   mirror_.start_new_game();
   if (!chess) {
     emit(notice_event(0, absl::StrCat("UCI_Variant ", av(variant), " is not chess: drawbridge relays without rules")),
-         lines);
+         sink);
   }
 }
 
-void Session::emit(const draw::Event& event, std::string& out) {
-  outlet_.emit(event, mirror_.edition().id, mirror_.game(), [&](const draw::Event& said) {
-    absl::StrAppend(&out, render::event_line(said), "\n");
-    if (listener_) listener_(said);
-  });
-}
-
-void Session::emit(const draw::Event& event) {
-  std::string unread;
-  emit(event, unread);
+void Session::emit(const draw::Event& event, EventSink& sink) {
+  outlet_.emit(event, mirror_.edition().id, mirror_.game(), sink);
 }
 
 }  // namespace drawbridge

@@ -1,9 +1,10 @@
 // The session: drawbridge's second and arbiter in the stream, behind the typed calls of a front
 // end (uci/front_end for a UCI GUI, cecp/ for an xboard one). It mirrors the game the front end
-// names (GameMirror), follows the engine's searches and scores, and decides what to inject:
-// draw claims and offers for the engine's side right before its `bestmove`, the result right
-// after a `go` in a game that is over, errors and notices about the mirror.
-// The relay calls it from two threads; one mutex guards all of its state.
+// names (GameMirror), follows the engine's searches and scores, and decides what to say: draw
+// claims and offers for the engine's side right before its `bestmove`, the result right after a
+// `go` in a game that is over, errors and notices about the mirror. It speaks only through
+// events, to the EventSink each call that may say something is given (event_sink.h); the front
+// end renders them. The relay calls it from two threads; one mutex guards all of its state.
 //
 // Written in three files: session.cpp (settings, emitting events), session_search.cpp (the
 // engine's searches and lines, its score and bestmove) and session_front_end.cpp (the typed
@@ -12,7 +13,6 @@
 
 #include <atomic>
 #include <filesystem>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -27,6 +27,7 @@
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/engine_score.h"
 #include "proxy/session/event_outlet.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/offer_policy.h"
 #include "proxy/session/option_declaration.h"
@@ -49,30 +50,26 @@ class Session final {
 
   // ---- The engine's answers, as a front end reads them ----
   // The engine's move (as sent: also "(none)" or "0000") ends its oldest search; `score` is its
-  // last score of that search. The claim or offer it allows is emitted, for a UCI GUI into
-  // `inject`, right before the engine's line.
-  void on_bestmove(std::string_view move, const std::optional<EngineScore>& score, std::string& inject);
+  // last score of that search. The claim or offer it allows is said, right before the engine's
+  // line.
+  void on_bestmove(std::string_view move, const std::optional<EngineScore>& score, EventSink& sink);
   // The engine answered a `uci` or `isready`.
   void engine_answered() {
     if (owed_answers_ > 0) --owed_answers_;
   }
-  // An error event; the relay knows no game, so the line has no ply.
-  std::string on_engine_gone(std::string_view how);
+  // The engine went away unasked: an error event without a ply (the relay knows no game).
+  void on_engine_gone(std::string_view how, EventSink& sink);
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
   // with what came before a `quit` (loading its network, say).
   bool engine_owes_answers() const { return owed_answers_ > 0; }
 
   // ---- The typed calls of a front end ----
-  // Every event the session emits goes to the listener, if any, on the thread that caused it,
-  // for a front end that says it in its own words (CECP); where a call has `lines`, it is also
-  // appended there as an `info string drawbridge` line, for a UCI GUI.
-  using EventListener = std::function<void(const draw::Event&)>;
-  void set_event_listener(EventListener listener);
   // The engine was sent `uci` or `isready`: it owes an answer.
   void expect_answer() { ++owed_answers_; }
   // The game the GUI plays: from `fen` (none: the standard start) with `moves`, all legal.
   // A new start, or any start after start_new_game(), begins a new game.
-  void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
+  // A game that cannot be followed is an error event.
+  void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves, EventSink& sink);
   // The same for a game named with its moves as the GUI sent them (UCI's `position`), read here;
   // the error, when it cannot be followed, is returned and not emitted.
   std::optional<MirrorError> follow_sent_game(const std::optional<std::string>& fen,
@@ -80,29 +77,21 @@ class Session final {
   // The GUI named no game the mirror can follow: it stops following until it can again.
   MirrorError lose_track(std::string reason);
   // An error about the position on the board, or about the one of `error`.
-  void report_error(std::string detail, std::string& lines);
-  void report_error(const MirrorError& error, std::string& lines);
+  void report_error(std::string detail, EventSink& sink);
+  void report_error(const MirrorError& error, EventSink& sink);
   void start_new_game();
   void set_chess960(bool on);
   // A variant other than chess (UCI_Variant) turns the Laws off: the session then follows no
   // game and relays without rules, until chess is set again.
-  void set_variant(std::string_view variant, std::string& lines);
+  void set_variant(std::string_view variant, EventSink& sink);
   bool follows_rules() const { return rules_on_; }
   // The engine is sent `go` (`ponder`: on a position with the move it expects, hypothetical
   // until ponderhit). The result, when the session answers the `go` instead of the engine
   // (--adjudicate stop, in a game the Laws have ended): no search starts then.
-  std::optional<draw::Event> start_search(bool ponder, std::string& lines);
-  std::optional<draw::Event> start_search(bool ponder) {
-    std::string unread;
-    return start_search(ponder, unread);
-  }
+  std::optional<draw::Event> start_search(bool ponder, EventSink& sink);
   // A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
   // under --adjudicate stop the result is only reported.
-  void ponderhit(std::string& lines);
-  void ponderhit() {
-    std::string unread;
-    ponderhit(unread);
-  }
+  void ponderhit(EventSink& sink);
   // The move of the engine's current search will not be played (the GUI ended the game or
   // changed the position, and the front end stopped it): its bestmove claims nothing.
   void abandon_search();
@@ -116,24 +105,20 @@ class Session final {
   std::vector<OptionDeclaration> own_options();
   bool is_own_option(std::string_view name) const;
   // An error event is emitted when the value is not one the option takes.
-  void set_own_option(std::string_view name, std::string_view value, std::string& lines);
-  void set_own_option(std::string_view name, std::string_view value) {
-    std::string unread;
-    set_own_option(name, value, unread);
-  }
+  void set_own_option(std::string_view name, std::string_view value, EventSink& sink);
 
   // The opponent's draw offers, which only CECP shows (`draw`). The offer is made with the
   // opponent's last move: call after the game has it. It counts for the edition's re-offer rule.
-  void opponent_offer();
+  void opponent_offer(EventSink& sink);
   // The engine's side accepts the pending offer: a draw by agreement, unless the game is over.
-  void accept_opponent_offer();
+  void accept_opponent_offer(EventSink& sink);
   // The offer ends without acceptance; `how`: "declined by a move", "lapsed".
-  void end_opponent_offer(std::string_view how);
+  void end_opponent_offer(std::string_view how, EventSink& sink);
   // The engine offers a draw with its move `m` (PolyGlot's `info string DrawOffer`); whether
   // the edition's re-offer rule lets it, or drawbridge offered with this move already.
-  bool engine_offer(chess::Move m);
+  bool engine_offer(chess::Move m, EventSink& sink);
   // The engine resigns (PolyGlot's `info string Resign`): a notice.
-  void engine_resigns();
+  void engine_resigns(EventSink& sink);
 
  private:
   Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
@@ -144,14 +129,12 @@ class Session final {
   absl::Status set_setting(const SettingSpec& spec, std::string_view value);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<draw::Event> begin_search(bool ponder, std::string& replies);
+  std::optional<draw::Event> begin_search(bool ponder, EventSink& sink);
   std::optional<draw::Event> answer_to_go();
-  void report_result_once(std::string& replies);
+  void report_result_once(EventSink& sink);
   std::optional<draw::Event> claim_for(chess::Move m, const std::optional<EngineScore>& score) const;
   std::optional<draw::Event> offer_for(chess::Move m);
-  void emit(const draw::Event& event, std::string& out);
-  // For a typed call: the event goes to the listener and the events file only.
-  void emit(const draw::Event& event);
+  void emit(const draw::Event& event, EventSink& sink);
 
   std::mutex mutex_;
   Settings settings_;
@@ -168,7 +151,6 @@ class Session final {
   OwnMoveScores own_scores_;
   int own_scores_game_ = 0;
   ResultOnce result_once_;
-  EventListener listener_;
 };
 
 }  // namespace drawbridge

@@ -11,15 +11,10 @@
 
 namespace drawbridge {
 
-void Session::set_event_listener(EventListener listener) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  listener_ = std::move(listener);
-}
-
-void Session::follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves) {
+void Session::follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (const std::optional<MirrorError> error = mirror_.follow(fen, moves)) {
-    emit(error_event(error->ply, error->move, error->reason));
+    emit(error_event(error->ply, error->move, error->reason), sink);
   }
 }
 
@@ -34,14 +29,14 @@ MirrorError Session::lose_track(std::string reason) {
   return mirror_.lose_track({mirror_.ply(), std::nullopt, std::move(reason)});
 }
 
-void Session::report_error(std::string detail, std::string& lines) {
+void Session::report_error(std::string detail, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  emit(error_event(mirror_.ply(), std::nullopt, std::move(detail)), lines);
+  emit(error_event(mirror_.ply(), std::nullopt, std::move(detail)), sink);
 }
 
-void Session::report_error(const MirrorError& error, std::string& lines) {
+void Session::report_error(const MirrorError& error, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  emit(error_event(error.ply, error.move, error.reason), lines);
+  emit(error_event(error.ply, error.move, error.reason), sink);
 }
 
 void Session::start_new_game() {
@@ -54,15 +49,15 @@ void Session::set_chess960(bool on) {
   mirror_.set_chess960(on);
 }
 
-std::optional<draw::Event> Session::start_search(bool ponder, std::string& lines) {
+std::optional<draw::Event> Session::start_search(bool ponder, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  return begin_search(ponder, lines);
+  return begin_search(ponder, sink);
 }
 
-void Session::ponderhit(std::string& lines) {
+void Session::ponderhit(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   searches_.ponderhit();
-  if (game_followed()) report_result_once(lines);
+  if (game_followed()) report_result_once(sink);
 }
 
 void Session::abandon_search() {
@@ -92,26 +87,26 @@ std::vector<OptionDeclaration> Session::own_options() {
 
 bool Session::is_own_option(std::string_view name) const { return find_setting_by_option(name) != nullptr; }
 
-void Session::set_own_option(std::string_view name, std::string_view value, std::string& lines) {
+void Session::set_own_option(std::string_view name, std::string_view value, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   const SettingSpec* spec = find_setting_by_option(name);
   if (spec == nullptr) return;
   if (const absl::Status applied = set_setting(*spec, value); !applied.ok()) {
-    emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", applied.message())),
-         lines);
+    emit(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", applied.message())), sink);
   }
 }
 
-void Session::opponent_offer() {
+void Session::opponent_offer(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
   const absl::Status made = arbiter.offer_draw(~arbiter.record().position().side_to_move());
-  emit(standing_offer_event(
-      arbiter, made.ok() ? "by the opponent" : absl::StrCat("by the opponent, not a valid offer: ", made.message())));
+  std::string detail =
+      made.ok() ? "by the opponent" : absl::StrCat("by the opponent, not a valid offer: ", made.message());
+  emit(standing_offer_event(arbiter, std::move(detail)), sink);
 }
 
-void Session::accept_opponent_offer() {
+void Session::accept_opponent_offer(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
   draw::Arbiter& arbiter = mirror_.arbiter();
@@ -119,19 +114,19 @@ void Session::accept_opponent_offer() {
   if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
     result_once_.announced(mirror_.game(), *result->ply);
-    emit(*result);
+    emit(*result, sink);
   }
 }
 
-void Session::end_opponent_offer(std::string_view how) {
+void Session::end_opponent_offer(std::string_view how, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
   draw::Event event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
   event.kind = draw::EventKind::kNotice;
-  emit(event);
+  emit(event, sink);
 }
 
-bool Session::engine_offer(chess::Move m) {
+bool Session::engine_offer(chess::Move m, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed() || mirror_.arbiter().ending()) return false;
   draw::Arbiter& arbiter = mirror_.arbiter();
@@ -139,13 +134,13 @@ bool Session::engine_offer(chess::Move m) {
   // drawbridge's own offer, or a claim that counts as one, goes with this move already.
   if (arbiter.offers().has_offer_for(~us)) return true;
   if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return false;  // the re-offer rule
-  emit(offer_with_move_event(arbiter, m, "by the engine"));
+  emit(offer_with_move_event(arbiter, m, "by the engine"), sink);
   return true;
 }
 
-void Session::engine_resigns() {
+void Session::engine_resigns(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  emit(notice_event(mirror_.ply(), "the engine resigns"));
+  emit(notice_event(mirror_.ply(), "the engine resigns"), sink);
 }
 
 }  // namespace drawbridge

@@ -7,21 +7,20 @@
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session.h"
 #include "proxy/session/session_events.h"
-#include "render/event_line.h"
 #include "rules/chess/uci_move.h"
 
 namespace drawbridge {
 
 // The engine's search begins; the result, when the session answers the `go` itself.
-std::optional<draw::Event> Session::begin_search(bool ponder, std::string& replies) {
+std::optional<draw::Event> Session::begin_search(bool ponder, EventSink& sink) {
   searches_.start(Search{.game = mirror_.game(), .ply = mirror_.ply(), .ponder = ponder});
   // The pondered position is hypothetical: its result, if any, is announced at ponderhit.
   if (ponder || !game_followed()) return std::nullopt;
   if (std::optional<draw::Event> result = answer_to_go()) {
-    emit(*result, replies);
+    emit(*result, sink);
     return result;
   }
-  report_result_once(replies);
+  report_result_once(sink);
   return std::nullopt;
 }
 
@@ -33,14 +32,14 @@ std::optional<draw::Event> Session::answer_to_go() {
   return result;
 }
 
-void Session::report_result_once(std::string& replies) {
+void Session::report_result_once(EventSink& sink) {
   const std::optional<draw::Event> result = mirror_.referee().result_event();
   if (!result) return;
   if (!result_once_.first_time(mirror_.game(), *result->ply)) return;
-  emit(*result, replies);
+  emit(*result, sink);
 }
 
-void Session::on_bestmove(std::string_view move, const std::optional<EngineScore>& score, std::string& inject) {
+void Session::on_bestmove(std::string_view move, const std::optional<EngineScore>& score, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   const std::optional<Search> search = searches_.answered();
   if (!search || !search->move_is_played() || !game_followed()) return;
@@ -52,9 +51,7 @@ void Session::on_bestmove(std::string_view move, const std::optional<EngineScore
     // python-chess keeps the last `info string` of a search (engine.py merges info lines into
     // one dict), and engines write their own after `go`: the result is said again, last.
     // The events file has it once already.
-    if (const std::optional<draw::Event> result = mirror_.referee().result_event()) {
-      absl::StrAppend(&inject, render::event_line(*result), "\n");
-    }
+    if (const std::optional<draw::Event> result = mirror_.referee().result_event()) sink.on_result_again(*result);
     return;
   }
   const chess::Position& pos = arbiter.record().position();
@@ -63,7 +60,7 @@ void Session::on_bestmove(std::string_view move, const std::optional<EngineScore
     if (move != "(none)" && move != "0000") {
       emit(error_event(search->ply, std::string(move),
                        absl::StrCat("the engine's bestmove is not legal: ", m.status().message())),
-           inject);
+           sink);
     }
     return;
   }
@@ -72,12 +69,12 @@ void Session::on_bestmove(std::string_view move, const std::optional<EngineScore
   own_scores_game_ = search->game;
   own_scores_.record(search->ply, score);
   if (const std::optional<draw::Event> claim = claim_for(*m, score)) {
-    emit(*claim, inject);
+    emit(*claim, sink);
     // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
     arbiter.offers().offer_by_claim(pos.side_to_move(), search->ply);
     return;
   }
-  if (const std::optional<draw::Event> offer = offer_for(*m)) emit(*offer, inject);
+  if (const std::optional<draw::Event> offer = offer_for(*m)) emit(*offer, sink);
 }
 
 // The claim the engine's move allows: on the board (b) first, as it commits to nothing,

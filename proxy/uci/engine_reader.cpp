@@ -14,7 +14,7 @@ bool mentions(std::string_view line, std::string_view word) { return line.find(w
 // Engines write hundreds of thousands of info lines per search, so an info line costs two
 // substring searches and, when it has the score that counts, one copy (see LastScore); the
 // score is read only at `bestmove`. No lock is taken for info lines.
-bool EngineReader::on_line(std::string_view line, std::string& inject_before) {
+bool EngineReader::on_line(std::string_view line, EventSink& sink) {
   if (last_score_.note_line(line)) return false;
   if (line.starts_with("info ") ||
       (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
@@ -23,8 +23,7 @@ bool EngineReader::on_line(std::string_view line, std::string& inject_before) {
   const EngineLine parsed = parse_engine_line(line);
   const bool uciok = std::holds_alternative<UciOk>(parsed);
   if (uciok || std::holds_alternative<ReadyOk>(parsed)) session_.engine_answered();
-  if (const auto* best = std::get_if<BestMove>(&parsed))
-    session_.on_bestmove(best->move, last_score_.take(), inject_before);
+  if (const auto* best = std::get_if<BestMove>(&parsed)) session_.on_bestmove(best->move, last_score_.take(), sink);
   return uciok;
 }
 

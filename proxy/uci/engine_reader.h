@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstddef>
-#include <string>
 #include <string_view>
 
 #include "proxy/session/session.h"
@@ -19,9 +18,10 @@ class EngineReader {
   // The session must outlive the reader.
   explicit EngineReader(Session& session) : session_(session) {}
 
-  // One line of the engine's, without its '\n'; the lines for a UCI GUI that go right before it
-  // are appended to `inject_before`. Whether the line is the engine's `uciok`.
-  bool on_line(std::string_view line, std::string& inject_before);
+  // One line of the engine's, without its '\n'; what the session says about it (the claim or
+  // offer its bestmove allows) goes to `sink`, to be said right before it. Whether the line is
+  // the engine's `uciok`.
+  bool on_line(std::string_view line, EventSink& sink);
   // A block of the engine's lines (see LineObserver::on_lines): the length of the run of info
   // lines at its start, taken in at once.
   std::size_t on_lines(std::string_view lines);

@@ -2,8 +2,9 @@
 // once, as a command, and becomes the session's typed calls; the line then goes on to the
 // engine unchanged, unless it sets one of drawbridge's own options (the session's), or names a
 // position the engine may choke on (held back, and its `go` answered here), or lacks the
-// `moves` keyword (repaired). The engine's lines are read for the session (EngineReader), whose
-// claims, offers and results go right before them, as do drawbridge's own options before `uciok`.
+// `moves` keyword (repaired). The engine's lines are read for the session (EngineReader). The
+// session's events are said as `info string drawbridge` lines (EventLines): replies to the GUI's
+// line, or right before the engine's; drawbridge's own options are declared before `uciok`.
 //
 // The relay calls it from two threads: the GUI's lines and its own state on one, the engine's
 // lines (the reader's, and the session's under the session's lock) on the other.
@@ -29,7 +30,7 @@ class UciFrontEnd final : public LineObserver {
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   std::size_t on_lines(Side from, std::string_view lines) override;
   bool engine_owes_answers() const override { return session_.engine_owes_answers(); }
-  std::string on_engine_gone(std::string_view how) override { return session_.on_engine_gone(how); }
+  std::string on_engine_gone(std::string_view how) override;
 
  private:
   // One GUI command each; replies go to the GUI. Commands the session does not follow pass.

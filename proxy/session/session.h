@@ -6,9 +6,10 @@
 // events, to the EventSink each call that may say something is given (event_sink.h); the front
 // end renders them. The relay calls it from two threads; one mutex guards all of its state.
 //
-// Written in three files: session.cpp (settings, emitting events), session_search.cpp (the
-// engine's searches and lines, its score and bestmove) and session_front_end.cpp (the typed
-// calls of a front end); the events are built in session_events.h.
+// Its parts, each in its own file: the mirror (game_mirror.h), the searches owed (search_ledger.h),
+// the claim or offer that goes with the engine's move (move_judge.h), the result said once
+// (result_once.h), drawbridge's own options (own_options.h), the events it builds
+// (session_events.h) and the one way they go out (event_outlet.h).
 #pragma once
 
 #include <atomic>
@@ -24,18 +25,17 @@
 
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
-#include "proxy/session/claim_policy.h"
 #include "proxy/session/engine_score.h"
 #include "proxy/session/event_outlet.h"
 #include "proxy/session/event_sink.h"
 #include "proxy/session/game_mirror.h"
-#include "proxy/session/offer_policy.h"
+#include "proxy/session/move_judge.h"
 #include "proxy/session/option_declaration.h"
+#include "proxy/session/own_options.h"
 #include "proxy/session/result_once.h"
 #include "proxy/session/search_ledger.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
-#include "settings/setting_table.h"
 #include "settings/settings.h"
 
 namespace drawbridge {
@@ -100,10 +100,10 @@ class Session final {
   // The result of the game followed, if the Laws have ended it; nothing is emitted.
   std::optional<draw::Event> current_result();
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
-  bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
+  bool stops_finished_games() const { return options_.settings().adjudicate == Adjudication::kStop; }
   // drawbridge's own UCI options, as declared before the engine's uciok.
   std::vector<OptionDeclaration> own_options();
-  bool is_own_option(std::string_view name) const;
+  bool is_own_option(std::string_view name) const { return OwnOptions::is_own(name); }
   // An error event is emitted when the value is not one the option takes.
   void set_own_option(std::string_view name, std::string_view value, EventSink& sink);
 
@@ -121,25 +121,15 @@ class Session final {
   void engine_resigns(EventSink& sink);
 
  private:
-  Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
-          std::unique_ptr<EventsFile> events);
-  static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
-  absl::Status reconfigure(const Settings& next);
-
-  absl::Status set_setting(const SettingSpec& spec, std::string_view value);
+  Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<draw::Event> begin_search(bool ponder, EventSink& sink);
   std::optional<draw::Event> answer_to_go();
   void report_result_once(EventSink& sink);
-  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<EngineScore>& score) const;
-  std::optional<draw::Event> offer_for(chess::Move m);
   void emit(const draw::Event& event, EventSink& sink);
 
   std::mutex mutex_;
-  Settings settings_;
-  std::vector<std::filesystem::path> edition_dirs_;
-  std::vector<std::string> edition_ids_;
+  OwnOptions options_;
   EventOutlet outlet_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
@@ -148,8 +138,7 @@ class Session final {
   std::atomic<bool> rules_on_{true};
   // A UCI engine answers only its last `go`: a new one replaces the search before it.
   SearchLedger searches_{1};
-  OwnMoveScores own_scores_;
-  int own_scores_game_ = 0;
+  MoveJudge judge_;
   ResultOnce result_once_;
 };
 

@@ -101,7 +101,8 @@ class Session final {
   std::optional<draw::Event> current_result();
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
   bool stops_finished_games() const { return options_.settings().adjudicate == Adjudication::kStop; }
-  // drawbridge's own UCI options, as declared before the engine's uciok.
+  // drawbridge's own options, as a front end declares them to the GUI (UCI before the engine's
+  // uciok, CECP as features).
   std::vector<OptionDeclaration> own_options();
   bool is_own_option(std::string_view name) const { return OwnOptions::is_own(name); }
   // An error event is emitted when the value is not one the option takes.

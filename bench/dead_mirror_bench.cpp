@@ -1,7 +1,7 @@
 // The live mirror's cost per `position` command with the dead-position check on (the Arbiter's
 // default, the proofs without search), over real games, against baselines in the same run:
 //
-//   mirror     GameMirror::follow of `position startpos moves m1 .. mk` for k = 1 .. n, the
+//   mirror     GameMirror::follow_sent of `position startpos moves m1 .. mk` for k = 1 .. n, the
 //              GUI sending the whole list each ply (one new move per command);
 //   bare       the same new move parsed and made on a bare chess::Position;
 //   dead check draw::is_dead_position with StaticUnwinnability on each position the mirror
@@ -61,19 +61,19 @@ Pass replay(const std::vector<Game>& games, const draw::Edition& edition) {
   Pass p;
   for (const Game& g : games) {
     GameMirror mirror(edition, {});
-    uci::Position command;
+    std::vector<std::string_view> moves;  // of the `position startpos moves ...` command
     auto start = Clock::now();
     for (const std::string_view m : g.moves) {
-      command.moves.push_back(m);
-      if (mirror.follow(command)) break;
+      moves.push_back(m);
+      if (mirror.follow_sent(std::nullopt, moves)) break;
     }
     p.mirror += seconds(Clock::now() - start);
-    p.commands += command.moves.size();
+    p.commands += moves.size();
 
     chess::Position pos = chess::Position::startpos();
     start = Clock::now();
-    for (std::size_t i = 0; i < command.moves.size(); ++i) {
-      const auto move = chess::parse_uci_move(pos, command.moves[i]);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const auto move = chess::parse_uci_move(pos, moves[i]);
       if (!move.ok()) break;
       pos.make_move(*move);
     }
@@ -82,8 +82,8 @@ Pass replay(const std::vector<Game>& games, const draw::Edition& edition) {
     // The check alone, on the positions where the Arbiter runs it.
     chess::Position at = chess::Position::startpos();
     const draw::StaticUnwinnability detector;
-    for (std::size_t i = 0; i < command.moves.size(); ++i) {
-      const auto move = chess::parse_uci_move(at, command.moves[i]);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const auto move = chess::parse_uci_move(at, moves[i]);
       if (!move.ok()) break;
       at.make_move(*move);
       if (at.halfmove_clock() != 0) continue;

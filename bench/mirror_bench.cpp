@@ -112,10 +112,10 @@ void BM_MirrorIncremental300(benchmark::State& state) {
   GameMirror mirror(fide2023(), {});
   const std::string lines[2] = {position_line(game300(), 300), position_line(game300(), 298)};
   const uci::Position commands[2] = {position_command(lines[0]), position_command(lines[1])};
-  (void)mirror.follow(commands[1]);
+  (void)mirror.follow_sent(commands[1].fen, commands[1].moves);
   int next = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(mirror.follow(commands[next]));
+    benchmark::DoNotOptimize(mirror.follow_sent(commands[next].fen, commands[next].moves));
     next ^= 1;
   }
 }
@@ -153,7 +153,7 @@ void BM_MirrorFullReplay1000(benchmark::State& state) {
   const uci::Position command = position_command(line);
   for (auto _ : state) {
     mirror.start_new_game();
-    benchmark::DoNotOptimize(mirror.follow(command));
+    benchmark::DoNotOptimize(mirror.follow_sent(command.fen, command.moves));
   }
 }
 BENCHMARK(BM_MirrorFullReplay1000)->Unit(benchmark::kMicrosecond);
@@ -169,13 +169,15 @@ void BM_FindLineEnd(benchmark::State& state) {
 }
 BENCHMARK(BM_FindLineEnd);
 
-// The session's cost per engine info line with a score (the relay's hot path).
+// The cost per engine info line with a score (the relay's hot path): the UCI front end reads it
+// for the session.
 void BM_SessionInfoLine(benchmark::State& state) {
   std::unique_ptr<Session> session = Session::create(Settings(), edition_dirs(), fide2023_laws()).value();
-  std::string add;
+  uci::UciFrontEnd front_end(*session);
+  Additions add;
   for (auto _ : state) {
-    session->on_engine_line(kInfoLine, add);
-    benchmark::DoNotOptimize(add.data());
+    benchmark::DoNotOptimize(front_end.on_line(Side::kEngine, kInfoLine, add));
+    benchmark::DoNotOptimize(add.ahead.data());
   }
 }
 BENCHMARK(BM_SessionInfoLine);

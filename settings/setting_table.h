@@ -1,7 +1,7 @@
 // The one table of drawbridge's settings. Everything that names a setting reads it from here:
 // the command-line flags (`--claim-margin` or `--claim_margin`), the config file's TOML keys
 // (either spelling), the `option name Drawbridge ...` lines and their `setoption`
-// (proxy/session/setting_options.h), and --help.
+// (proxy/session/own_options.h), and --help.
 #pragma once
 
 #include <optional>

@@ -20,19 +20,10 @@ void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out
 }  // namespace
 
 CecpFrontEnd::CecpFrontEnd(Session& session, const Settings& settings)
-    : session_(session), offers_(session, settings.accept, settings.claim_margin) {}
-
-CecpFrontEnd::~CecpFrontEnd() {
-  if (listening_) session_.set_event_listener(nullptr);
-}
+    : session_(session), engine_(session), offers_(session, heard_, settings.accept, settings.claim_margin) {}
 
 LineFate CecpFrontEnd::on_line(Side from, std::string_view line, Additions& add) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!listening_) {
-    // Only now: in UCI mode the session has no listener and works exactly as without this class.
-    session_.set_event_listener([this](const draw::Event& event) { events_.push_back(event); });
-    listening_ = true;
-  }
   const Out out = Out::from(from, add);
   if (from == Side::kGui) return on_gui_line(line, out);
   on_engine_line(line, out);
@@ -43,7 +34,7 @@ std::string CecpFrontEnd::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string gui;
   std::string engine;
-  (void)session_.on_engine_gone(how);
+  session_.on_engine_gone(how, heard_);
   say_events(Out{engine, gui});
   return gui;
 }
@@ -206,7 +197,7 @@ bool CecpFrontEnd::ponder_hit(Out out) {
   if (session_.stops_finished_games() && law_has_drawn()) return false;
   searches_.ponder_hit(*wanted);
   tell_session();  // an offer's check may have told it the position before
-  session_.ponderhit();
+  session_.ponderhit(heard_);
   uci::write(out.engine, uci::PonderHit{});
   say_events(out);
   return true;
@@ -307,7 +298,7 @@ void CecpFrontEnd::on_option(std::string_view args, Out out) {
   if (!setting) {
     append_line(out.gui, absl::StrCat("Error (unknown option): ", echo(args)));
   } else if (session_.is_own_option(setting->name)) {
-    session_.set_own_option(setting->name, setting->value.value_or(""));
+    session_.set_own_option(setting->name, setting->value.value_or(""), heard_);
     say_events(out);
   } else {
     uci::write(out.engine, *setting);
@@ -355,14 +346,14 @@ bool CecpFrontEnd::law_has_drawn() {
 // ---- Through the session ----
 
 void CecpFrontEnd::tell_session(std::optional<chess::Move> predicted) {
-  session_.follow_game(game_.start_fen(), game_.moves_and(predicted));
+  session_.follow_game(game_.start_fen(), game_.moves_and(predicted), heard_);
 }
 
 void CecpFrontEnd::say_events(Out out) {
-  for (const draw::Event& event : events_) {
+  for (const draw::Event& event : heard_.events()) {
     if (handshake_.debug_on()) append_line(out.gui, debug_line(event));
   }
-  events_.clear();
+  heard_.clear();
 }
 
 void CecpFrontEnd::say_debug(std::string_view text, Out out) {

@@ -7,7 +7,8 @@
 //   - TimeControl: the clocks, as the arguments of the engine's `go`.
 // The engine is sent UCI; its lines go through the session first (which applies the Laws as
 // in UCI mode) and come back as CECP (`move`, thinking output, `pong`). The session's events
-// become the claims and offers the GUI acts on (draw_speech.h), or `#` lines for its debug log.
+// (heard in an EventList) become the claims and offers the GUI acts on (draw_speech.h), or `#`
+// lines for its debug log.
 //
 // The relay calls it from two threads; one mutex guards its state (taken before the session's).
 #pragma once
@@ -27,8 +28,10 @@
 #include "proxy/cecp/search_scheduler.h"
 #include "proxy/cecp/time_control.h"
 #include "proxy/process/line_observer.h"
+#include "proxy/session/event_list.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/engine_line.h"
+#include "proxy/uci/engine_reader.h"
 #include "rules/laws/event.h"
 #include "settings/settings.h"
 
@@ -36,9 +39,8 @@ namespace drawbridge::cecp {
 
 class CecpFrontEnd final : public LineObserver {
  public:
-  // The session must outlive the front end; the front end becomes its event listener.
+  // The session must outlive the front end.
   CecpFrontEnd(Session& session, const Settings& settings);
-  ~CecpFrontEnd() override;
 
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   bool engine_owes_answers() const override { return session_.engine_owes_answers(); }
@@ -98,14 +100,14 @@ class CecpFrontEnd final : public LineObserver {
 
   // The session follows the game as it stands (and the reply pondered on, if any).
   void tell_session(std::optional<chess::Move> predicted = std::nullopt);
-  // The events the session emitted during the last call: `#` lines for the GUI.
+  // The events the session said since the last time: `#` lines for the GUI.
   void say_events(Out out);
   void say_debug(std::string_view text, Out out);
 
   Session& session_;
+  uci::EngineReader engine_;  // the engine's lines, for the session
   std::mutex mutex_;
-  std::vector<draw::Event> events_;  // emitted by the session during the current call
-  bool listening_ = false;           // the session's event listener is this
+  EventList heard_;  // what the session said during the current call
 
   CecpGame game_;
   SearchScheduler searches_;
@@ -114,9 +116,9 @@ class CecpFrontEnd final : public LineObserver {
   TimeControl clock_;
   std::optional<EditBoard> edit_;  // in `edit` mode
   bool post_ = false;
-  bool new_game_pending_ = false;         // `new`: ucinewgame goes before the next search
-  std::optional<uci::Score> last_score_;  // of the engine's current or last search
-  AnalysisStatus status_;                 // of the current search, for `.`
+  bool new_game_pending_ = false;          // `new`: ucinewgame goes before the next search
+  std::optional<EngineScore> last_score_;  // of the engine's current or last search
+  AnalysisStatus status_;                  // of the current search, for `.`
 };
 
 }  // namespace drawbridge::cecp

@@ -8,6 +8,7 @@
 #include "proxy/cecp/draw_speech.h"
 #include "proxy/cecp/thinking_line.h"
 #include "proxy/cecp/xboard_words.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/uci_writer.h"
 #include "rules/chess/uci_move.h"
 #include "support/absl_view.h"
@@ -53,7 +54,7 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
   last_score_.reset();
   status_ = AnalysisStatus();
   searches_.started(target);
-  const std::optional<draw::Event> answered = session_.start_search(ponder);
+  const std::optional<draw::Event> answered = session_.start_search(ponder, heard_);
   say_events(out);
   // The session answers a `go` itself under --adjudicate stop, in a game the Laws have ended.
   if (answered && gui_sees_on_board(*answered)) {
@@ -70,8 +71,7 @@ void CecpFrontEnd::start(const SearchTarget& target, Out out) {
 // ---- The engine's lines ----
 
 void CecpFrontEnd::on_engine_line(std::string_view line, Out out) {
-  std::string unread;  // what the session injects is for a UCI GUI: here its events speak
-  session_.on_engine_line(line, unread);
+  (void)engine_.on_line(line, heard_);
   const uci::EngineLine parsed = uci::parse_engine_line(line);
   if (const auto* info = std::get_if<uci::Info>(&parsed)) {
     on_info(*info, out);
@@ -123,7 +123,7 @@ void CecpFrontEnd::on_engine_string(std::string_view text, Out out) {
       say_debug("the engine offers a draw with its move", out);
     }
   } else if (offers_.engine_speaks_offers() && text == "Resign") {
-    session_.engine_resigns();
+    session_.engine_resigns(heard_);
     say_events(out);
     append_line(out.gui, "resign");
     searches_.set_game_over(true);
@@ -136,7 +136,7 @@ void CecpFrontEnd::on_engine_string(std::string_view text, Out out) {
 void CecpFrontEnd::on_bestmove(const uci::BestMove& best, Out out) {
   const std::optional<SearchTarget> search = searches_.finish();
   // The session's claims and offers for this move, emitted while it read the line.
-  const std::vector<draw::Event> events = events_;
+  const std::vector<draw::Event> events = heard_.events();
   if (!search || search->kind != SearchKind::kThink) {
     update_search(out);
     return;

@@ -9,12 +9,12 @@
 #include <string_view>
 #include <vector>
 
-#include "proxy/uci/option_declaration.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/uci_command.h"
 
 namespace drawbridge::cecp {
 
-using EngineOption = uci::OptionDeclaration;
+using EngineOption = OptionDeclaration;
 
 // What the GUI's `option NAME[=VALUE]` sets: the UCI name, and the value in UCI's words (none:
 // a button); the engine is sent it as it is.

@@ -13,16 +13,18 @@
 
 #include <optional>
 
+#include "proxy/session/engine_score.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/session.h"
-#include "proxy/uci/engine_line.h"
 #include "settings/settings.h"
 
 namespace drawbridge::cecp {
 
 class OfferDesk {
  public:
-  OfferDesk(Session& session, AcceptMode accept, int accept_margin)
-      : session_(session), accept_(accept), accept_margin_(accept_margin) {}
+  // What the session says about the offers goes to `heard`; both must outlive the desk.
+  OfferDesk(Session& session, EventSink& heard, AcceptMode accept, int accept_margin)
+      : session_(session), heard_(heard), accept_(accept), accept_margin_(accept_margin) {}
 
   // The engine declared UCI_DrawOffers.
   void set_engine_speaks_offers() { engine_speaks_offers_ = true; }
@@ -35,7 +37,7 @@ class OfferDesk {
   enum class Answer { kNone, kAccept, kAcceptByLaw };
   // The engine, now on move, answers the pending offer: recorded, and accepted when the Laws
   // have drawn the game or --accept says so (by the engine's last score).
-  Answer answer(bool law_has_drawn, const std::optional<uci::Score>& last_score);
+  Answer answer(bool law_has_drawn, const std::optional<EngineScore>& last_score);
   // The engine accepts the pending offer (its `info string DrawOffer`); whether one was pending.
   bool engine_accepts();
   // The pending offer ends; `how`: "declined by a move", "lapsed".
@@ -47,10 +49,11 @@ class OfferDesk {
   bool offer_with(chess::Move m);
 
  private:
-  bool accepts(const std::optional<uci::Score>& last_score) const;
+  bool accepts(const std::optional<EngineScore>& last_score) const;
   void accept();
 
   Session& session_;
+  EventSink& heard_;
   const AcceptMode accept_;
   const int accept_margin_;
   bool engine_speaks_offers_ = false;

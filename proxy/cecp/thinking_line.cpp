@@ -5,8 +5,8 @@
 
 namespace drawbridge::cecp {
 
-std::int64_t xboard_score(const uci::Score& score) {
-  if (score.unit == uci::Score::Unit::kCentipawns) return score.value;
+std::int64_t xboard_score(const EngineScore& score) {
+  if (score.unit == EngineScore::Unit::kCentipawns) return score.value;
   return score.value > 0 ? 100000 + score.value : -100000 + score.value;
 }
 

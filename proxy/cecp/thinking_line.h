@@ -10,7 +10,7 @@
 
 namespace drawbridge::cecp {
 
-std::int64_t xboard_score(const uci::Score& score);
+std::int64_t xboard_score(const EngineScore& score);
 
 // The thinking line of an info line with a depth, a score and a pv of the first pv line;
 // nullopt for any other info line (currmove, hashfull, strings, other multipv lines).

@@ -18,6 +18,16 @@ bool is_done(std::string_view line) {
          (line.size() == start + 4 || line[start + 4] == ' ' || line[start + 4] == '\t' || line[start + 4] == '\r');
 }
 
+// The events as a Hub GUI hears them: one announcement line each (announcement_line.h).
+class Announcements final : public EventSink {
+ public:
+  explicit Announcements(std::string& out) : out_(out) {}
+  void on_event(const draw::Event& event) override { absl::StrAppend(&out_, announcement_line(event), "\n"); }
+
+ private:
+  std::string& out_;
+};
+
 // The error as stderr shows it: where in the game, then what.
 std::string error_text(const draw::Event& event) {
   std::string where;
@@ -162,8 +172,8 @@ void HubFrontEnd::on_done(const Line& done, std::string& ahead) {
 }
 
 void HubFrontEnd::emit(const draw::Event& event, std::string& out) {
-  outlet_.emit(event, game_.edition().id, game_.number(),
-               [&](const draw::Event& said) { absl::StrAppend(&out, announcement_line(said), "\n"); });
+  Announcements said(out);
+  outlet_.emit(event, game_.edition().id, game_.number(), said);
   // An error is also written to stderr; a lost events file is said on the stream alone.
   if (event.kind == draw::EventKind::kError && settings_.errors != nullptr) {
     const std::string text = error_text(event);

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "proxy/uci/engine_line.h"
+#include "proxy/session/engine_score.h"
 #include "settings/settings.h"
 
 namespace drawbridge {
@@ -12,6 +12,6 @@ namespace drawbridge {
 // `last_score` is the engine's last score of the search (UCI scores are from the side to
 // move, which is the engine's). An engine that reported no score is taken as not winning:
 // a draw it may claim is then worth claiming.
-bool wants_to_claim(ClaimMode mode, int margin_cp, const std::optional<uci::Score>& last_score);
+bool wants_to_claim(ClaimMode mode, int margin_cp, const std::optional<EngineScore>& last_score);
 
 }  // namespace drawbridge

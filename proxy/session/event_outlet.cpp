@@ -8,9 +8,9 @@
 
 namespace drawbridge {
 
-void EventOutlet::emit(const draw::Event& event, std::string_view edition, int game, Say say) {
-  say(event);
-  if (const std::optional<draw::Event> lost = write_or_give_up(file_, event, edition, game)) say(*lost);
+void EventOutlet::emit(const draw::Event& event, std::string_view edition, int game, EventSink& sink) {
+  sink.on_event(event);
+  if (const std::optional<draw::Event> lost = write_or_give_up(file_, event, edition, game)) sink.on_event(*lost);
 }
 
 draw::Event engine_gone_event(std::string_view how) {

@@ -25,7 +25,7 @@ std::uint64_t move_code(std::string_view text) {
 
 // The moves of a `position` command, as sent.
 struct TextMoves {
-  const std::vector<std::string_view>& moves;
+  std::span<const std::string_view> moves;
   std::size_t size() const { return moves.size(); }
   std::uint64_t code(std::size_t i) const { return move_code(moves[i]); }
   absl::StatusOr<chess::Move> read(const chess::Position& pos, std::size_t i) const {
@@ -68,9 +68,10 @@ void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
   move_codes_.resize(std::min<std::size_t>(move_codes_.size(), ply() - start_ply_));
 }
 
-std::optional<MirrorError> GameMirror::follow(const uci::Position& command) {
-  if (std::optional<MirrorError> error = follow_start(command.fen)) return error;
-  return follow_moves(TextMoves{command.moves});
+std::optional<MirrorError> GameMirror::follow_sent(const std::optional<std::string>& fen,
+                                                   std::span<const std::string_view> moves) {
+  if (std::optional<MirrorError> error = follow_start(fen)) return error;
+  return follow_moves(TextMoves{moves});
 }
 
 std::optional<MirrorError> GameMirror::follow(const std::optional<std::string>& fen,

@@ -1,4 +1,5 @@
-// The mirror of the game the GUI is playing: follows `position` commands into a Referee,
+// The mirror of the game the GUI is playing: follows the games a front end names (UCI's
+// `position` commands, the game CECP keeps) into a Referee,
 // one new move at a time. A move list that extends the last one applies only the new
 // moves; a shorter or different one takes moves back first; a different start is a new
 // game, unless it is a FEN reached from this game by the engine's last move and one legal
@@ -12,7 +13,6 @@
 #include <string_view>
 #include <vector>
 
-#include "proxy/uci/uci_command.h"
 #include "rules/chess/position.h"
 #include "rules/chess_draw/edition.h"
 #include "rules/chess_draw/referee.h"
@@ -40,15 +40,17 @@ class GameMirror {
   void set_rules(draw::Edition edition, draw::Policy policy);
   const draw::Edition& edition() const { return edition_; }
 
-  // Follows one `position` command. After an error the mirror is not following until a
-  // later command is followed completely; it keeps the moves it could play, so that the
-  // GUI's corrected move list continues the same game.
-  std::optional<MirrorError> follow(const uci::Position& command);
+  // Follows one game named by its start (`fen`, or none for the standard one) and its moves as
+  // the GUI sent them (UCI's `position`). After an error the mirror is not following until a
+  // later game is followed completely; it keeps the moves it could play, so that the GUI's
+  // corrected move list continues the same game.
+  std::optional<MirrorError> follow_sent(const std::optional<std::string>& fen,
+                                         std::span<const std::string_view> moves);
   // The same for a front end that keeps the game itself (CECP): the start (`fen`, or none for
   // the standard one) and the moves played from it, every one legal.
   std::optional<MirrorError> follow(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
 
-  // A `position` command the mirror cannot read at all: it stops following, as after an
+  // A game the mirror cannot read at all: it stops following, as after an
   // error of follow().
   MirrorError lose_track(MirrorError error);
 

@@ -4,7 +4,7 @@
 
 namespace drawbridge {
 
-void OwnMoveScores::record(int ply, std::optional<uci::Score> score) {
+void OwnMoveScores::record(int ply, std::optional<EngineScore> score) {
   while (!moves_.empty() && moves_.back().ply >= ply) moves_.pop_back();
   moves_.push_back({ply, score});
 }
@@ -17,7 +17,7 @@ bool OwnMoveScores::quiet_for(int count, int max_cp) const {
     const OwnMove& move = moves_[last - i];
     // A gap (a game continued from a FEN, a search that was not followed) breaks the run.
     if (move.ply != moves_[last].ply - 2 * i) return false;
-    if (!move.score || move.score->unit != uci::Score::Unit::kCentipawns) return false;
+    if (!move.score || move.score->unit != EngineScore::Unit::kCentipawns) return false;
     if (std::llabs(move.score->value) > max_cp) return false;
   }
   return true;

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "proxy/uci/engine_line.h"
+#include "proxy/session/engine_score.h"
 #include "settings/settings.h"
 
 namespace drawbridge {
@@ -15,7 +15,7 @@ namespace drawbridge {
 class OwnMoveScores {
  public:
   // Forgets the moves at `ply` and later (takebacks), then records this one.
-  void record(int ply, std::optional<uci::Score> score);
+  void record(int ply, std::optional<EngineScore> score);
   void clear() { moves_.clear(); }
   // The last `count` own moves were consecutive and each scored |cp| <= max_cp.
   bool quiet_for(int count, int max_cp) const;
@@ -23,7 +23,7 @@ class OwnMoveScores {
  private:
   struct OwnMove {
     int ply;
-    std::optional<uci::Score> score;
+    std::optional<EngineScore> score;
   };
   std::vector<OwnMove> moves_;
 };

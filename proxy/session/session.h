@@ -1,18 +1,19 @@
 // The session: drawbridge's second and arbiter in the stream, behind the typed calls of a front
 // end (uci/front_end for a UCI GUI, cecp/ for an xboard one). It mirrors the game the front end
-// names (GameMirror), follows the engine's searches and scores, and decides what to inject:
-// draw claims and offers for the engine's side right before its `bestmove`, the result right
-// after a `go` in a game that is over, errors and notices about the mirror.
-// The relay calls it from two threads; one mutex guards all of its state.
+// names (GameMirror), follows the engine's searches and scores, and decides what to say: draw
+// claims and offers for the engine's side right before its `bestmove`, the result right after a
+// `go` in a game that is over, errors and notices about the mirror. It speaks only through
+// events, to the EventSink each call that may say something is given (event_sink.h); the front
+// end renders them. The relay calls it from two threads; one mutex guards all of its state.
 //
-// Written in three files: session.cpp (settings, emitting events), session_search.cpp (the
-// engine's searches and lines, its score and bestmove) and session_front_end.cpp (the typed
-// calls of a front end); the events are built in session_events.h.
+// Its parts, each in its own file: the mirror (game_mirror.h), the searches owed (search_ledger.h),
+// the claim or offer that goes with the engine's move (move_judge.h), the result said once
+// (result_once.h), drawbridge's own options (own_options.h), the events it builds
+// (session_events.h) and the one way they go out (event_outlet.h).
 #pragma once
 
 #include <atomic>
 #include <filesystem>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -24,19 +25,17 @@
 
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
-#include "proxy/session/claim_policy.h"
+#include "proxy/session/engine_score.h"
 #include "proxy/session/event_outlet.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/game_mirror.h"
-#include "proxy/session/offer_policy.h"
+#include "proxy/session/move_judge.h"
+#include "proxy/session/option_declaration.h"
+#include "proxy/session/own_options.h"
 #include "proxy/session/result_once.h"
 #include "proxy/session/search_ledger.h"
-#include "proxy/uci/engine_line.h"
-#include "proxy/uci/option_declaration.h"
-#include "proxy/uci/score_scanner.h"
-#include "proxy/uci/uci_command.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
-#include "settings/setting_table.h"
 #include "settings/settings.h"
 
 namespace drawbridge {
@@ -49,59 +48,50 @@ class Session final {
                                                          std::vector<std::filesystem::path> edition_dirs,
                                                          draw::Laws laws);
 
-  // ---- The engine's lines, which every front end passes through here ----
-  // Skimmed for the score that counts and read in full only for `bestmove` and `uciok`; the
-  // lines for a UCI GUI that go right before this one are appended to `inject_before`.
-  void on_engine_line(std::string_view line, std::string& inject_before);
-  // A block of the engine's lines (see LineObserver::on_lines): the length of the run of info
-  // lines at its start, taken in at once.
-  std::size_t on_engine_lines(std::string_view lines);
-  // An error event; the relay knows no game, so the line has no ply.
-  std::string on_engine_gone(std::string_view how);
+  // ---- The engine's answers, as a front end reads them ----
+  // The engine's move (as sent: also "(none)" or "0000") ends its oldest search; `score` is its
+  // last score of that search. The claim or offer it allows is said, right before the engine's
+  // line.
+  void on_bestmove(std::string_view move, const std::optional<EngineScore>& score, EventSink& sink);
+  // The engine answered a `uci` or `isready`.
+  void engine_answered() {
+    if (owed_answers_ > 0) --owed_answers_;
+  }
+  // The engine went away unasked: an error event without a ply (the relay knows no game).
+  void on_engine_gone(std::string_view how, EventSink& sink);
   // Until the engine has answered every `uci` and `isready` the GUI sent, it is still busy
   // with what came before a `quit` (loading its network, say).
   bool engine_owes_answers() const { return owed_answers_ > 0; }
 
   // ---- The typed calls of a front end ----
-  // Every event the session emits goes to the listener, if any, on the thread that caused it,
-  // for a front end that says it in its own words (CECP); where a call has `lines`, it is also
-  // appended there as an `info string drawbridge` line, for a UCI GUI.
-  using EventListener = std::function<void(const draw::Event&)>;
-  void set_event_listener(EventListener listener);
   // The engine was sent `uci` or `isready`: it owes an answer.
   void expect_answer() { ++owed_answers_; }
   // The game the GUI plays: from `fen` (none: the standard start) with `moves`, all legal.
   // A new start, or any start after start_new_game(), begins a new game.
-  void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves);
-  // The same for a game named with its moves as sent, read here; the error, when it cannot be
-  // followed, is returned and not emitted.
-  std::optional<MirrorError> follow_sent_game(const uci::Position& position);
+  // A game that cannot be followed is an error event.
+  void follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves, EventSink& sink);
+  // The same for a game named with its moves as the GUI sent them (UCI's `position`), read here;
+  // the error, when it cannot be followed, is returned and not emitted.
+  std::optional<MirrorError> follow_sent_game(const std::optional<std::string>& fen,
+                                              std::span<const std::string_view> moves);
   // The GUI named no game the mirror can follow: it stops following until it can again.
   MirrorError lose_track(std::string reason);
   // An error about the position on the board, or about the one of `error`.
-  void report_error(std::string detail, std::string& lines);
-  void report_error(const MirrorError& error, std::string& lines);
+  void report_error(std::string detail, EventSink& sink);
+  void report_error(const MirrorError& error, EventSink& sink);
   void start_new_game();
   void set_chess960(bool on);
   // A variant other than chess (UCI_Variant) turns the Laws off: the session then follows no
   // game and relays without rules, until chess is set again.
-  void set_variant(std::string_view variant, std::string& lines);
+  void set_variant(std::string_view variant, EventSink& sink);
   bool follows_rules() const { return rules_on_; }
   // The engine is sent `go` (`ponder`: on a position with the move it expects, hypothetical
   // until ponderhit). The result, when the session answers the `go` instead of the engine
   // (--adjudicate stop, in a game the Laws have ended): no search starts then.
-  std::optional<draw::Event> start_search(bool ponder, std::string& lines);
-  std::optional<draw::Event> start_search(bool ponder) {
-    std::string unread;
-    return start_search(ponder, unread);
-  }
+  std::optional<draw::Event> start_search(bool ponder, EventSink& sink);
   // A ponderhit cannot be swallowed like a `go` (the engine is already searching), so even
   // under --adjudicate stop the result is only reported.
-  void ponderhit(std::string& lines);
-  void ponderhit() {
-    std::string unread;
-    ponderhit(unread);
-  }
+  void ponderhit(EventSink& sink);
   // The move of the engine's current search will not be played (the GUI ended the game or
   // changed the position, and the front end stopped it): its bestmove claims nothing.
   void abandon_search();
@@ -110,54 +100,37 @@ class Session final {
   // The result of the game followed, if the Laws have ended it; nothing is emitted.
   std::optional<draw::Event> current_result();
   // Whether a `go` in a game the Laws have ended is answered without the engine (--adjudicate stop).
-  bool stops_finished_games() const { return settings_.adjudicate == Adjudication::kStop; }
-  // drawbridge's own UCI options, as declared before the engine's uciok.
-  std::vector<uci::OptionDeclaration> own_options();
-  bool is_own_option(std::string_view name) const;
+  bool stops_finished_games() const { return options_.settings().adjudicate == Adjudication::kStop; }
+  // drawbridge's own options, as a front end declares them to the GUI (UCI before the engine's
+  // uciok, CECP as features).
+  std::vector<OptionDeclaration> own_options();
+  bool is_own_option(std::string_view name) const { return OwnOptions::is_own(name); }
   // An error event is emitted when the value is not one the option takes.
-  void set_own_option(std::string_view name, std::string_view value, std::string& lines);
-  void set_own_option(std::string_view name, std::string_view value) {
-    std::string unread;
-    set_own_option(name, value, unread);
-  }
+  void set_own_option(std::string_view name, std::string_view value, EventSink& sink);
 
   // The opponent's draw offers, which only CECP shows (`draw`). The offer is made with the
   // opponent's last move: call after the game has it. It counts for the edition's re-offer rule.
-  void opponent_offer();
+  void opponent_offer(EventSink& sink);
   // The engine's side accepts the pending offer: a draw by agreement, unless the game is over.
-  void accept_opponent_offer();
+  void accept_opponent_offer(EventSink& sink);
   // The offer ends without acceptance; `how`: "declined by a move", "lapsed".
-  void end_opponent_offer(std::string_view how);
+  void end_opponent_offer(std::string_view how, EventSink& sink);
   // The engine offers a draw with its move `m` (PolyGlot's `info string DrawOffer`); whether
   // the edition's re-offer rule lets it, or drawbridge offered with this move already.
-  bool engine_offer(chess::Move m);
+  bool engine_offer(chess::Move m, EventSink& sink);
   // The engine resigns (PolyGlot's `info string Resign`): a notice.
-  void engine_resigns();
+  void engine_resigns(EventSink& sink);
 
  private:
-  Session(Settings settings, std::vector<std::filesystem::path> edition_dirs, draw::Laws laws,
-          std::unique_ptr<EventsFile> events);
-  static absl::StatusOr<std::unique_ptr<EventsFile>> open_events(const std::string& path);
-  absl::Status reconfigure(const Settings& next);
-
-  absl::Status set_setting(const SettingSpec& spec, std::string_view value);
-  // `score`: the engine's last score of the search.
-  void on_bestmove(const uci::BestMove& best, const std::optional<uci::Score>& score, std::string& inject);
+  Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<draw::Event> begin_search(bool ponder, std::string& replies);
   std::optional<draw::Event> answer_to_go();
-  void report_result_once(std::string& replies);
-  std::optional<draw::Event> claim_for(chess::Move m, const std::optional<uci::Score>& score) const;
-  std::optional<draw::Event> offer_for(chess::Move m);
-  void emit(const draw::Event& event, std::string& out);
-  // For a typed call: the event goes to the listener and the events file only.
-  void emit(const draw::Event& event);
+  void report_result_once(EventSink& sink);
+  void emit(const draw::Event& event, EventSink& sink);
 
   std::mutex mutex_;
-  Settings settings_;
-  std::vector<std::filesystem::path> edition_dirs_;
-  std::vector<std::string> edition_ids_;
+  OwnOptions options_;
   EventOutlet outlet_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
@@ -166,13 +139,8 @@ class Session final {
   std::atomic<bool> rules_on_{true};
   // A UCI engine answers only its last `go`: a new one replaces the search before it.
   SearchLedger searches_{1};
-  // The engine's last score of its first pv line since its last bestmove. The engine's
-  // thread alone reads and writes it, without the lock.
-  uci::LastScore last_score_;
-  OwnMoveScores own_scores_;
-  int own_scores_game_ = 0;
+  MoveJudge judge_;
   ResultOnce result_once_;
-  EventListener listener_;
 };
 
 }  // namespace drawbridge

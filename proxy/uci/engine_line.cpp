@@ -31,22 +31,22 @@ constexpr NumberField<Info> kInfoNumbers[] = {
     {"hashfull", &Info::hashfull}, {"tbhits", &Info::tbhits},     {"currmovenumber", &Info::currmovenumber}};
 
 // `score` is followed by any of: cp N, mate N, lowerbound, upperbound.
-std::optional<Score> parse_score(UciTokens& tokens) {
-  std::optional<Score> score;
-  Score::Bound bound = Score::Bound::kExact;
+std::optional<EngineScore> parse_score(UciTokens& tokens) {
+  std::optional<EngineScore> score;
+  EngineScore::Bound bound = EngineScore::Bound::kExact;
   while (const auto token = tokens.peek()) {
     if (*token == "cp" || *token == "mate") {
       tokens.next();
       const std::optional<std::int64_t> value = integer(tokens.peek());
       if (!value) continue;
       tokens.next();
-      score = Score{*token == "cp" ? Score::Unit::kCentipawns : Score::Unit::kMate, *value};
+      score = EngineScore{*token == "cp" ? EngineScore::Unit::kCentipawns : EngineScore::Unit::kMate, *value};
     } else if (*token == "lowerbound") {
       tokens.next();
-      bound = Score::Bound::kLower;
+      bound = EngineScore::Bound::kLower;
     } else if (*token == "upperbound") {
       tokens.next();
-      bound = Score::Bound::kUpper;
+      bound = EngineScore::Bound::kUpper;
     } else {
       break;
     }

@@ -10,6 +10,8 @@
 #include <variant>
 #include <vector>
 
+#include "proxy/session/engine_score.h"
+
 namespace drawbridge::uci {
 
 struct Id {
@@ -31,17 +33,9 @@ struct BestMove {
 struct CopyProtection {};
 struct Registration {};
 
-struct Score {
-  enum class Unit { kCentipawns, kMate };  // mate: in moves, negative when being mated
-  enum class Bound { kExact, kLower, kUpper };
-  Unit unit = Unit::kCentipawns;
-  std::int64_t value = 0;
-  Bound bound = Bound::kExact;
-};
-
 struct Info {
   std::optional<std::int64_t> depth, seldepth, multipv, time, nodes, nps, hashfull, tbhits, currmovenumber;
-  std::optional<Score> score;
+  std::optional<EngineScore> score;
   std::optional<std::string_view> currmove;
   std::vector<std::string_view> pv;
   std::optional<std::string_view> string;  // `info string`: the rest of the line, trimmed

@@ -68,8 +68,8 @@ void LastScore::note_lines(std::string_view lines) {
   }
 }
 
-std::optional<Score> LastScore::take() {
-  std::optional<Score> score;
+std::optional<EngineScore> LastScore::take() {
+  std::optional<EngineScore> score;
   const EngineLine last = parse_engine_line(line_);
   if (const auto* info = std::get_if<Info>(&last)) score = info->score;
   line_.clear();

@@ -30,7 +30,7 @@ class LastScore {
   // Keeps the last line of `lines` (complete lines) with the score that counts, if any.
   void note_lines(std::string_view lines);
   // The score of the kept line, if any; forgets the line.
-  std::optional<Score> take();
+  std::optional<EngineScore> take();
 
  private:
   std::string line_;

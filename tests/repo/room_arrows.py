@@ -1,6 +1,7 @@
 """The rooms' arrows: every `#include "..."` of a room's source names a header of the room
 itself or of a room it may use (README.md, "Layout"). rules/ knows no protocol, process or
-archive; platform/ knows nothing of the project above support/; proxy/process knows no chess."""
+archive; platform/ knows nothing of the project above support/; proxy/process knows no chess; the
+relay core (proxy/session) reaches no front end, and no room reaches itself (a circle)."""
 import pathlib
 import re
 import sys
@@ -19,11 +20,11 @@ USES = {
     "rules/draughts_draw": ["rules/draughts", "rules/laws"],
     "render": ["rules/laws", "rules/chess", "rules/draughts"],
     "settings": ["rules/chess_draw", "platform"],
-    "proxy/uci": ["support"],
     "proxy/report": ["render", "platform"],
-    "proxy/session": ["proxy/process", "proxy/uci", "proxy/report", "settings"],
-    "proxy/uci/front_end": ["proxy/session"],
-    "proxy/cecp": ["proxy/session"],
+    "proxy/session": ["proxy/process", "proxy/report", "settings"],
+    "proxy/uci": ["proxy/session", "support"],
+    "proxy/uci/front_end": ["proxy/uci"],
+    "proxy/cecp": ["proxy/uci"],
     "proxy/hub": ["proxy/session", "rules/draughts_draw"],
     "verdict": ["rules/chess_draw", "rules/draughts_draw"],
     "pgn": ["rules/chess", "platform"],
@@ -40,6 +41,8 @@ USES = {
 # Single headers a room may include without using the rest of their room: the game-neutral laws
 # still name the players by chess's colour.
 HEADERS = {"rules/laws": ["rules/chess/types.h"]}
+# The relay core speaks only through events: the front ends include it, never the reverse.
+CORE, FRONT_ENDS = "proxy/session", ("proxy/uci", "proxy/uci/front_end", "proxy/cecp", "proxy/hub")
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 
@@ -62,6 +65,8 @@ def room_of(path):
 def main():
     top = pathlib.Path(sys.argv[1]).resolve()
     failures, checked = [], 0
+    failures += [f"{room} reaches itself: a circle" for room in USES if any(room in reachable(u) for u in USES[room])]
+    failures += [f"{CORE} may not reach the front end {room}" for room in FRONT_ENDS if room in reachable(CORE)]
     for room in USES:
         allowed = reachable(room)
         for source in sorted((top / room).rglob("*")):

@@ -14,7 +14,7 @@
 #include "proxy/cecp/time_control.h"
 #include "proxy/cecp/xboard_words.h"
 #include "proxy/uci/engine_line.h"
-#include "proxy/uci/option_declaration.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/uci_writer.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
@@ -82,8 +82,8 @@ TEST_CASE("thinking output: ply score time nodes pv, mates as xboard counts them
   const std::optional<std::string> thinking = thinking_line(std::get<uci::Info>(line));
   REQUIRE(thinking);
   CHECK(*thinking == "12 -31 234 999 e2e4 e7e5");
-  CHECK(xboard_score({uci::Score::Unit::kMate, 3}) == 100003);
-  CHECK(xboard_score({uci::Score::Unit::kMate, -2}) == -100002);
+  CHECK(xboard_score({EngineScore::Unit::kMate, 3}) == 100003);
+  CHECK(xboard_score({EngineScore::Unit::kMate, -2}) == -100002);
   const uci::EngineLine currmove = uci::parse_engine_line("info depth 12 currmove e2e4 currmovenumber 1");
   CHECK_FALSE(thinking_line(std::get<uci::Info>(currmove)));
   const uci::EngineLine second = uci::parse_engine_line("info depth 3 multipv 2 score cp 1 pv d2d4");

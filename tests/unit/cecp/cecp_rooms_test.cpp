@@ -11,6 +11,7 @@
 #include "proxy/cecp/offer_desk.h"
 #include "proxy/cecp/search_scheduler.h"
 #include "proxy/cecp/time_control.h"
+#include "proxy/session/event_list.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 
@@ -111,16 +112,20 @@ TEST_CASE("the search scheduler: ponder on the expected reply, and the hit goes 
 TEST_CASE("the offer desk: the opponent's offer, answered once, accepted as --accept says") {
   session_testing::Driver driver;
   driver.gui("position startpos moves e2e4");
-  OfferDesk never(driver.session(), AcceptMode::kNever, 50);
+  EventList heard;
+  OfferDesk never(driver.session(), heard, AcceptMode::kNever, 50);
   CHECK(never.opponent_offers());
   CHECK_FALSE(never.opponent_offers());  // one answer per offer
   CHECK(never.awaits_answer());
+  CHECK(heard.events().empty());
   CHECK(never.answer(false, std::nullopt) == OfferDesk::Answer::kNone);
+  REQUIRE(heard.events().size() == 1);  // the session records the offer, and says so
+  CHECK(heard.events()[0].detail == "by the opponent");
   CHECK_FALSE(never.awaits_answer());
   never.end("declined by a move");
-  OfferDesk unless_winning(driver.session(), AcceptMode::kUnlessWinning, 50);
+  OfferDesk unless_winning(driver.session(), heard, AcceptMode::kUnlessWinning, 50);
   CHECK(unless_winning.opponent_offers());
-  CHECK(unless_winning.answer(false, uci::Score{uci::Score::Unit::kCentipawns, 200}) == OfferDesk::Answer::kNone);
+  CHECK(unless_winning.answer(false, EngineScore{EngineScore::Unit::kCentipawns, 200}) == OfferDesk::Answer::kNone);
   unless_winning.end("lapsed");
   CHECK(unless_winning.opponent_offers());
   CHECK(unless_winning.answer(true, std::nullopt) == OfferDesk::Answer::kAcceptByLaw);
@@ -129,7 +134,8 @@ TEST_CASE("the offer desk: the opponent's offer, answered once, accepted as --ac
 TEST_CASE("the offer desk: the engine's offer goes with its next move, or accepts the pending one") {
   session_testing::Driver driver;
   driver.gui("position startpos moves e2e4");
-  OfferDesk desk(driver.session(), AcceptMode::kNever, 50);
+  EventList heard;
+  OfferDesk desk(driver.session(), heard, AcceptMode::kNever, 50);
   desk.set_engine_speaks_offers();
   const chess::Position after_e4 = *chess::parse_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   const chess::Move e5 = *chess::legal_uci_move(after_e4, "e7e5");

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "proxy/session/event_list.h"
 #include "rules/chess/uci_move.h"
 #include "session_test_support.h"
 
@@ -24,33 +25,25 @@ std::vector<chess::Move> dance(int times) {
   return moves;
 }
 
-// A session over the source tree's editions, and every event it emits.
-struct Listened {
-  Listened() {
-    driver.session().set_event_listener([this](const draw::Event& e) { heard.push_back(e); });
-  }
-  Driver driver;
-  std::vector<draw::Event> heard;
-};
-
 }  // namespace
 
 TEST_CASE("front end: the game followed by typed moves, its result, a takeback undoes it") {
-  Listened listened;
-  Session& session = listened.driver.session();
-  const std::vector<draw::Event>& heard = listened.heard;
+  Driver driver;
+  Session& session = driver.session();
+  EventList said;
+  const std::vector<draw::Event>& heard = said.events();
   const std::vector<chess::Move> moves = dance(4);
-  session.follow_game(std::nullopt, std::span(moves).first(15));
+  session.follow_game(std::nullopt, std::span(moves).first(15), said);
   CHECK_FALSE(session.current_result());
-  session.follow_game(std::nullopt, moves);
+  session.follow_game(std::nullopt, moves, said);
   const std::optional<draw::Event> result = session.current_result();
   REQUIRE(result);
   CHECK(result->rule == draw::Rule::kFivefoldRepetition);
-  CHECK(heard.empty());                      // current_result() emits nothing
-  CHECK_FALSE(session.start_search(false));  // --adjudicate report: the engine searches
-  REQUIRE(heard.size() == 1);                // and the result is reported once
+  CHECK(heard.empty());                            // current_result() emits nothing
+  CHECK_FALSE(session.start_search(false, said));  // --adjudicate report: the engine searches
+  REQUIRE(heard.size() == 1);                      // and the result is reported once
   CHECK(heard[0].kind == draw::EventKind::kResult);
-  session.follow_game(std::nullopt, std::span(moves).first(14));
+  session.follow_game(std::nullopt, std::span(moves).first(14), said);
   CHECK_FALSE(session.current_result());
 }
 
@@ -58,32 +51,34 @@ TEST_CASE("front end: under --adjudicate stop the session answers a go in a fini
   Settings settings;
   settings.adjudicate = Adjudication::kStop;
   Driver driver(settings);
+  EventList said;
   const std::vector<chess::Move> moves = dance(4);
-  driver.session().follow_game(std::nullopt, moves);
-  const std::optional<draw::Event> answered = driver.session().start_search(false);
+  driver.session().follow_game(std::nullopt, moves, said);
+  const std::optional<draw::Event> answered = driver.session().start_search(false, said);
   REQUIRE(answered);
   CHECK(answered->rule == draw::Rule::kFivefoldRepetition);
-  CHECK_FALSE(driver.session().start_search(true));  // a ponder search is hypothetical
+  CHECK_FALSE(driver.session().start_search(true, said));  // a ponder search is hypothetical
 }
 
 TEST_CASE("front end: the engine's offer with its move, once, and drawbridge's own options") {
-  Listened listened;
-  Session& session = listened.driver.session();
-  const std::vector<draw::Event>& heard = listened.heard;
+  Driver driver;
+  Session& session = driver.session();
+  EventList said;
+  const std::vector<draw::Event>& heard = said.events();
   const std::vector<chess::Move> moves = dance(1);
-  session.follow_game(std::nullopt, std::span(moves).first(1));
-  CHECK(session.engine_offer(moves[1]));
+  session.follow_game(std::nullopt, std::span(moves).first(1), said);
+  CHECK(session.engine_offer(moves[1], said));
   REQUIRE(heard.size() == 1);
   CHECK(heard[0].kind == draw::EventKind::kOffer);
   CHECK(heard[0].detail == "by the engine");
   CHECK(heard[0].ply == 2);
-  CHECK(session.engine_offer(moves[1]));  // it stands already: no second event
+  CHECK(session.engine_offer(moves[1], said));  // it stands already: no second event
   CHECK(heard.size() == 1);
-  const std::vector<uci::OptionDeclaration> own = session.own_options();
+  const std::vector<OptionDeclaration> own = session.own_options();
   REQUIRE_FALSE(own.empty());
   CHECK(session.is_own_option(own[0].name));
   CHECK_FALSE(session.is_own_option("Hash"));
-  session.set_own_option("Drawbridge Claim Margin", "many");
+  session.set_own_option("Drawbridge Claim Margin", "many", said);
   REQUIRE(heard.size() == 2);
   CHECK(heard[1].kind == draw::EventKind::kError);
 }

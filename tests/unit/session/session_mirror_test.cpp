@@ -22,8 +22,14 @@ uci::Position position(std::string_view line) { return std::get<uci::Position>(u
 
 std::string fen_of(const GameMirror& mirror) { return chess::to_fen(mirror.arbiter().record().position()); }
 
+// The mirror follows the game of a `position` line, as the UCI front end names it.
+std::optional<MirrorError> follow_line(GameMirror& mirror, std::string_view line) {
+  const uci::Position command = position(line);
+  return mirror.follow_sent(command.fen, command.moves);
+}
+
 void follow(GameMirror& mirror, std::string_view line) {
-  const std::optional<MirrorError> error = mirror.follow(position(line));
+  const std::optional<MirrorError> error = follow_line(mirror, line);
   REQUIRE_MESSAGE(!error, (error ? error->reason : std::string()));
 }
 
@@ -101,7 +107,7 @@ TEST_CASE("mirror: a FEN not reached that way starts a game without history") {
 TEST_CASE("mirror: an illegal move names the ply, the move and the reason; the game resumes") {
   GameMirror mirror(fide2023(), {});
   follow(mirror, "position startpos moves e2e4 e7e5");
-  const std::optional<MirrorError> error = mirror.follow(position("position startpos moves e2e4 e7e5 e1e3"));
+  const std::optional<MirrorError> error = follow_line(mirror, "position startpos moves e2e4 e7e5 e1e3");
   REQUIRE(error);
   CHECK(error->ply == 2);
   CHECK(error->move == "e1e3");
@@ -116,7 +122,7 @@ TEST_CASE("mirror: an illegal move names the ply, the move and the reason; the g
 TEST_CASE("mirror: a broken FEN is an error at ply 0; the next valid position is a new game") {
   GameMirror mirror(fide2023(), {});
   follow(mirror, "position startpos moves e2e4");
-  const std::optional<MirrorError> error = mirror.follow(position("position fen 8/8/8/8/8/8/8/8 w - - 0 1"));
+  const std::optional<MirrorError> error = follow_line(mirror, "position fen 8/8/8/8/8/8/8/8 w - - 0 1");
   REQUIRE(error);
   CHECK(error->ply == 0);
   CHECK_FALSE(error->move);

@@ -5,6 +5,7 @@
 #include "proxy/uci/engine_line.h"
 
 using namespace drawbridge::uci;
+using drawbridge::EngineScore;
 
 TEST_CASE("info: numbers, score with bounds, multipv, pv") {
   const auto info =
@@ -19,22 +20,22 @@ TEST_CASE("info: numbers, score with bounds, multipv, pv") {
   CHECK(info.tbhits == 0);
   CHECK(info.time == 3);
   REQUIRE(info.score.has_value());
-  CHECK(info.score->unit == Score::Unit::kCentipawns);
+  CHECK(info.score->unit == EngineScore::Unit::kCentipawns);
   CHECK(info.score->value == 14);
-  CHECK(info.score->bound == Score::Bound::kLower);
+  CHECK(info.score->bound == EngineScore::Bound::kLower);
   CHECK(info.pv == std::vector<std::string_view>{"d7d5", "e4d5"});
   CHECK_FALSE(info.string.has_value());
 }
 
 TEST_CASE("info: mate scores, upper bounds, fields after the pv") {
   const auto info = std::get<Info>(parse_engine_line("info score mate -3 upperbound pv a1a2 depth 9"));
-  CHECK(info.score->unit == Score::Unit::kMate);
+  CHECK(info.score->unit == EngineScore::Unit::kMate);
   CHECK(info.score->value == -3);
-  CHECK(info.score->bound == Score::Bound::kUpper);
+  CHECK(info.score->bound == EngineScore::Bound::kUpper);
   CHECK(info.pv == std::vector<std::string_view>{"a1a2"});
   CHECK(info.depth == 9);
   const auto exact = std::get<Info>(parse_engine_line("info  score\tcp 0  currmove e2e4 currmovenumber 1"));
-  CHECK(exact.score->bound == Score::Bound::kExact);
+  CHECK(exact.score->bound == EngineScore::Bound::kExact);
   CHECK(exact.currmove == "e2e4");
   CHECK(exact.currmovenumber == 1);
 }

@@ -2,10 +2,12 @@
 
 #include <string>
 
-#include "proxy/uci/option_declaration.h"
+#include "proxy/uci/option_line.h"
 #include "proxy/uci/score_scanner.h"
 
 using namespace drawbridge::uci;
+using drawbridge::EngineScore;
+using drawbridge::OptionDeclaration;
 
 TEST_CASE("the score that counts: of the first pv line, not of info strings") {
   CHECK(is_first_line_score("info depth 20 score cp 31 nodes 5 pv e2e4"));
@@ -22,13 +24,13 @@ TEST_CASE("the score that counts: of the first pv line, not of info strings") {
 TEST_CASE("the last score: the last line of a block that has one, forgotten once taken") {
   LastScore last;
   last.note_lines("info depth 1 score cp 10 pv e2e4\ninfo depth 2 score cp 20 pv e2e4\ninfo depth 2 nodes 9\n");
-  const std::optional<Score> score = last.take();
+  const std::optional<EngineScore> score = last.take();
   REQUIRE(score);
   CHECK(score->value == 20);
   CHECK_FALSE(last.take());
   CHECK_FALSE(last.note_line("info depth 2 nodes 9"));
   CHECK(last.note_line("info depth 9 score mate -2 pv e2e4"));
-  CHECK(last.take()->unit == Score::Unit::kMate);
+  CHECK(last.take()->unit == EngineScore::Unit::kMate);
 }
 
 TEST_CASE("an option declaration reads and writes the same line") {

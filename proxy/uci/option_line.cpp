@@ -1,4 +1,4 @@
-#include "proxy/uci/option_declaration.h"
+#include "proxy/uci/option_line.h"
 
 #include <variant>
 

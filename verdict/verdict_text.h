@@ -9,9 +9,12 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "rules/chess_draw/edition.h"
 #include "rules/chess_draw/referee.h"
+#include "rules/draughts_draw/edition.h"
 #include "rules/laws/event.h"
 #include "rules/laws/outcome.h"
+#include "rules/laws/policy.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
 
@@ -29,5 +32,12 @@ void write_draughts_verdict_fields(const draughts_draw::Referee& referee, const 
 // The same members for a game that could not start; `status` is "error", or "skipped" with
 // `message` then written as null.
 void write_error_fields(std::string_view message, JsonText& out, std::string_view status = "error");
+
+// `drawbridge adjudicate`'s answer to a game line, the object adjudicate_game (or
+// adjudicate_draughts_game) builds, written as text; false when its `error` is set.
+bool write_adjudicated_game(std::string_view line, int line_number, const draw::Edition& edition,
+                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out);
+bool write_adjudicated_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
+                                     const draw::Policy& policy, JsonText& out);
 
 }  // namespace drawbridge

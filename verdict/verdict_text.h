@@ -1,7 +1,8 @@
-// adjudicate's verdict fields written straight as JSON text, for `drawbridge scan`'s lines: the
-// same fields, in the same order and bytes, as add_verdict_fields (adjudicate_game.h) and
-// verdict_events.h put into a DOM, without the DOM (tests/differential/scan_vs_adjudicate.py
-// holds the two to each other).
+// adjudicate's verdict fields written straight as JSON text, for its own lines and for
+// `drawbridge scan`'s: the same fields, in the same order and bytes, as add_verdict_fields
+// (adjudicate_game.h) and verdict_events.h put into a DOM, without the DOM
+// (tests/differential/scan_vs_adjudicate.py, the unit cases of draw_adjudicate_test and the
+// adjudicate_line fuzz target hold the two to each other).
 #pragma once
 
 #include <optional>

@@ -14,9 +14,8 @@
 #include "rules/draughts_draw/edition.h"
 #include "settings/command_line.h"
 #include "settings/setting_flags.h"
-#include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
-#include "verdict/draughts_verdict.h"
+#include "verdict/verdict_text.h"
 
 namespace drawbridge {
 namespace {
@@ -32,6 +31,8 @@ constexpr char kUsage[] =
 
 constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 
+LineAnswer answered(bool read) { return read ? LineAnswer::kRead : LineAnswer::kError; }
+
 absl::StatusOr<int> run(const CommandLine& line) {
   Settings settings;
   SettingOrigins origins;
@@ -43,22 +44,18 @@ absl::StatusOr<int> run(const CommandLine& line) {
   if (draughts.ok() && *draughts) {
     const absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
     if (!policy.ok()) return policy.status();
-    return run_json_line_loop(kCommand, line.positional,
-                              [&](std::string_view text, int number,
-                                  const boost::json::storage_ptr& storage) -> std::optional<boost::json::object> {
-                                if (!is_game_line(text)) return std::nullopt;
-                                return adjudicate_draughts_game(text, number, **draughts, *policy, storage);
-                              });
+    return run_json_line_loop(kCommand, line.positional, [&](std::string_view text, int number, JsonText& out) {
+      if (!is_game_line(text)) return LineAnswer::kNone;
+      return answered(write_adjudicated_draughts_game(text, number, **draughts, *policy, out));
+    });
   }
   const absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
   if (!laws.ok()) return laws.status();
   std::optional<draw::Referee> referee;  // one for every game, restarted for each
-  return run_json_line_loop(kCommand, line.positional,
-                            [&](std::string_view text, int number,
-                                const boost::json::storage_ptr& storage) -> std::optional<boost::json::object> {
-                              if (!is_game_line(text)) return std::nullopt;
-                              return adjudicate_game(text, number, laws->edition, laws->policy, referee, storage);
-                            });
+  return run_json_line_loop(kCommand, line.positional, [&](std::string_view text, int number, JsonText& out) {
+    if (!is_game_line(text)) return LineAnswer::kNone;
+    return answered(write_adjudicated_game(text, number, laws->edition, laws->policy, referee, out));
+  });
 }
 
 }  // namespace

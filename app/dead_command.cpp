@@ -5,6 +5,7 @@
 #include <string>
 
 #include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -58,14 +59,14 @@ absl::StatusOr<DeadBounds> read_bounds(const CommandLine& line) {
 absl::StatusOr<int> run(const CommandLine& line) {
   const absl::StatusOr<DeadBounds> bounds = read_bounds(line);
   if (!bounds.ok()) return bounds.status();
-  // The search, not its short answer, is the time of a line: the answer keeps the default memory.
-  return run_json_line_loop(
-      kCommand, line.positional,
-      [&](std::string_view text, int number, const json::storage_ptr& /*storage*/) -> std::optional<json::object> {
-        const absl::string_view fen = absl::StripAsciiWhitespace(av(text));
-        if (fen.empty() || fen.front() == '#') return std::nullopt;
-        return decide_dead(std::string_view(fen.data(), fen.size()), number, *bounds);
-      });
+  // The search, not its short answer, is the time of a line: the answer keeps its DOM.
+  return run_json_line_loop(kCommand, line.positional, [&](std::string_view text, int number, JsonText& out) {
+    const absl::string_view fen = absl::StripAsciiWhitespace(av(text));
+    if (fen.empty() || fen.front() == '#') return LineAnswer::kNone;
+    const json::object answer = decide_dead(std::string_view(fen.data(), fen.size()), number, *bounds);
+    out.serialized(json::serialize(answer));
+    return answer.at("error").is_null() ? LineAnswer::kRead : LineAnswer::kError;
+  });
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 
 #include "app/input_files.h"
 #include "app/subcommand.h"
-#include "support/json_line_writer.h"
+#include "support/json_text.h"
 
 namespace drawbridge {
 namespace {
@@ -21,16 +21,13 @@ class StdoutSink final : public AnswerSink {
 int answer_lines(std::istream& in, const LineAnswerer& answer, AnswerSink& out) {
   int errors = 0;
   std::string line;
-  std::string text;
-  JsonLineWriter writer;
+  std::string buffer;  // kept from line to line: once grown, a line is written without allocating
   for (int number = 1; std::getline(in, line); ++number) {
-    boost::json::monotonic_resource memory = writer.line_memory();
-    if (const std::optional<boost::json::object> verdict = answer(line, number, &memory)) {
-      if (!verdict->at("error").is_null()) ++errors;
-      text.clear();
-      writer.append(*verdict, text);
-      text += '\n';
-      out.write(text);
+    JsonText text(buffer);
+    const LineAnswer answered = answer(line, number, text);
+    if (answered != LineAnswer::kNone) {
+      if (answered == LineAnswer::kError) ++errors;
+      out.write(text.newline().text());
     }
     // Nothing buffered, and the system has nothing ready: the next read could wait.
     if (in.rdbuf()->in_avail() <= 0) out.flush();

@@ -12,22 +12,24 @@
 
 #include <functional>
 #include <istream>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <boost/json/object.hpp>
-#include <boost/json/storage_ptr.hpp>
+#include "support/json_text.h"
 
 namespace drawbridge {
 
-// The answer to line `number` (from 1, in its input) as a JSON object with an `error` field
-// (null when the line was read), or nothing for a line that asks nothing (a comment). The
-// answer may be allocated from `storage`: memory reused line after line, gone after the answer
-// is written.
-using LineAnswerer = std::function<std::optional<boost::json::object>(std::string_view line, int number,
-                                                                      const boost::json::storage_ptr& storage)>;
+// What a line was answered with.
+enum class LineAnswer {
+  kNone,   // nothing: the line asks nothing (a comment)
+  kRead,   // one JSON object, its `error` null
+  kError,  // one JSON object, its `error` set
+};
+
+// Writes the answer to line `number` (from 1, in its input) into `out`, straight as JSON text
+// (the caller ends the line), and says what it wrote.
+using LineAnswerer = std::function<LineAnswer(std::string_view line, int number, JsonText& out)>;
 
 // Where the answers go.
 class AnswerSink {

@@ -65,6 +65,17 @@ class JsonText {
     put("null");
     return *this;
   }
+  // A value already in JSON's form (serialized elsewhere), written as it is.
+  JsonText& serialized(std::string_view json) {
+    separate();
+    put(json);
+    return *this;
+  }
+  // The end of a JSON line, after its value.
+  JsonText& newline() {
+    put('\n');
+    return *this;
+  }
 
  private:
   static constexpr std::size_t kMaxDepth = 16;

@@ -92,20 +92,25 @@ void add_error_fields(std::string_view message, json::object& out) {
   out["error"] = jsv(message);
 }
 
+absl::StatusOr<draw::Replayed> replay_game_line(std::string_view line, const draw::Edition& edition,
+                                                const draw::Policy& policy, std::optional<draw::Referee>& slot) {
+  absl::StatusOr<GameLine> game = parse_game_line(line);
+  if (!game.ok()) return game.status();
+  absl::StatusOr<chess::Position> start = draw::start_position(game->start);
+  if (!start.ok()) return start.status();
+  draw::Referee& referee = draw::referee_for(slot, edition, policy, *start);
+  return referee.replay(UciMoves(game->moves), game->claims, game->flag);
+}
+
 json::object adjudicate_game(std::string_view line, int line_number, const draw::Edition& edition,
                              const draw::Policy& policy, std::optional<draw::Referee>& slot,
                              const json::storage_ptr& storage) {
-  absl::StatusOr<GameLine> game = parse_game_line(line);
-  if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
-  absl::StatusOr<chess::Position> start = draw::start_position(game->start);
-  if (!start.ok()) return error_object(line_number, std::string(start.status().message()), storage);
-
-  draw::Referee& referee = draw::referee_for(slot, edition, policy, *start);
-  const draw::Replayed replayed = referee.replay(UciMoves(game->moves), game->claims, game->flag);
+  const absl::StatusOr<draw::Replayed> replayed = replay_game_line(line, edition, policy, slot);
+  if (!replayed.ok()) return error_object(line_number, std::string(replayed.status().message()), storage);
   json::object out(storage);
   out.reserve(9);  // line and the verdict fields without a rehash
   out["line"] = line_number;
-  add_verdict_fields(referee, replayed, out);
+  add_verdict_fields(*slot, *replayed, out);
   return out;
 }
 

@@ -10,6 +10,8 @@
 #include <boost/json/object.hpp>
 #include <boost/json/storage_ptr.hpp>
 
+#include "absl/status/statusor.h"
+
 #include "rules/chess_draw/edition.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/laws/policy.h"
@@ -29,6 +31,11 @@ void add_verdict_fields(int plies, std::string_view fen, std::string_view status
                         const std::vector<draw::Event>& events, boost::json::object& out);
 // The same fields for a game that could not start (bad input line or FEN).
 void add_error_fields(std::string_view message, boost::json::object& out);
+
+// The game of `line` (see adjudicate_input.h) replayed by `referee_for(slot, ...)`, which then
+// holds its referee; or why the game could not start (a bad line or FEN).
+absl::StatusOr<draw::Replayed> replay_game_line(std::string_view line, const draw::Edition& edition,
+                                                const draw::Policy& policy, std::optional<draw::Referee>& slot);
 
 // `line` is a game line (see adjudicate_input.h); `line_number` counts input lines from 1.
 // A bad line gives "status":"error" with a message naming the ply and the move. The game is

@@ -1,6 +1,9 @@
 #include "verdict/adjudicate_input.h"
 
+#include <bit>
 #include <charconv>
+#include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "absl/status/status.h"
@@ -9,19 +12,35 @@
 namespace drawbridge {
 namespace {
 
-// The parts of `text` between separators, empty parts left out.
+// The parts of `text` between separators, empty parts left out. The moves are most of a line
+// and a part is a few bytes, too short for a find() per part to pay: the text is read eight
+// bytes at a time, and the separators of each eight are found together by a bit trick.
 std::vector<std::string_view> split(std::string_view text, char separator) {
+  static_assert(std::endian::native == std::endian::little, "a word's first byte is its lowest");
+  constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7f;
+  const std::uint64_t separators = 0x0101010101010101 * static_cast<unsigned char>(separator);
   std::vector<std::string_view> parts;
   // Room enough for moves of four characters and a separator, without a pass to count them.
   parts.reserve(text.size() / 4 + 1);
-  // One pass over the characters: the parts are a few characters long, too short for a
-  // find() per part to pay.
   std::size_t begin = 0;
-  for (std::size_t end = 0; end <= text.size(); ++end) {
-    if (end < text.size() && text[end] != separator) continue;
-    if (end > begin) parts.push_back(text.substr(begin, end - begin));
+  const auto part_before = [&](std::size_t end) {
+    if (end > begin) parts.emplace_back(text.data() + begin, end - begin);
     begin = end + 1;
+  };
+  std::size_t at = 0;
+  for (; at + 8 <= text.size(); at += 8) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, text.data() + at, 8);
+    const std::uint64_t x = word ^ separators;  // a zero byte for each separator
+    // The high bit of each zero byte, and of no other (no carry crosses a byte).
+    for (std::uint64_t zeros = ~(((x & kLow7) + kLow7) | x | kLow7); zeros != 0; zeros &= zeros - 1) {
+      part_before(at + static_cast<std::size_t>(std::countr_zero(zeros)) / 8);
+    }
   }
+  for (; at < text.size(); ++at) {
+    if (text[at] == separator) part_before(at);
+  }
+  part_before(text.size());
   return parts;
 }
 

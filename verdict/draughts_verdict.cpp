@@ -76,19 +76,27 @@ void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const Dr
                      replayed.status, replayed.moves_after_end, replayed.events, out);
 }
 
-json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
-                                      const draw::Policy& policy, const json::storage_ptr& storage) {
+absl::StatusOr<DraughtsGame> replay_draughts_line(std::string_view line, const draughts_draw::Edition& edition,
+                                                  const draw::Policy& policy) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
-  if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
+  if (!game.ok()) return game.status();
   std::optional<std::string_view> fen;
   if (game->start != "startpos") fen = game->start;
   absl::StatusOr<draughts_draw::Referee> referee = draughts_draw::Referee::create(edition, policy, fen);
-  if (!referee.ok()) return error_object(line_number, std::string(referee.status().message()), storage);
-  if (game->flag) return error_object(line_number, "flag: flag falls are not modelled for draughts", storage);
-  const DraughtsReplayed replayed = replay_draughts(*referee, game->moves, game->claims);
+  if (!referee.ok()) return referee.status();
+  if (game->flag) return absl::InvalidArgumentError("flag: flag falls are not modelled for draughts");
+  DraughtsGame out{*std::move(referee), {}};
+  out.replayed = replay_draughts(out.referee, game->moves, game->claims);
+  return out;
+}
+
+json::object adjudicate_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
+                                      const draw::Policy& policy, const json::storage_ptr& storage) {
+  const absl::StatusOr<DraughtsGame> game = replay_draughts_line(line, edition, policy);
+  if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
   json::object out(storage);
   out["line"] = line_number;
-  add_draughts_verdict_fields(*referee, replayed, out);
+  add_draughts_verdict_fields(game->referee, game->replayed, out);
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include <boost/json/storage_ptr.hpp>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "rules/chess_draw/recorded_game.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"
@@ -31,6 +32,17 @@ struct DraughtsReplayed {
 // Replays `moves` (PDN) from the referee's position, ruling on `claims` at their plies.
 DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<const std::string_view> moves,
                                  std::span<const draw::ClaimRequest> claims);
+
+// A draughts game line replayed: its referee and what the replay found.
+struct DraughtsGame {
+  draughts_draw::Referee referee;
+  DraughtsReplayed replayed;
+};
+
+// The game of `line` replayed from its start, or why it could not start (a bad line or FEN, a
+// flag fall).
+absl::StatusOr<DraughtsGame> replay_draughts_line(std::string_view line, const draughts_draw::Edition& edition,
+                                                  const draw::Policy& policy);
 
 // The `status` of a draughts game that ended so (none: "ongoing").
 std::string_view draughts_verdict_status(const std::optional<draw::Ending>& ending);

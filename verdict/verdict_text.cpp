@@ -42,6 +42,15 @@ void write_event(const draw::Event& event, JsonText& out) {
   out.close_object();
 }
 
+// The answer to a line whose game could not start.
+bool write_error_object(int line_number, const absl::Status& why, JsonText& out) {
+  out.open_object();
+  out.key("line").number(line_number);
+  write_error_fields(std::string_view(why.message().data(), why.message().size()), out);
+  out.close_object();
+  return false;
+}
+
 }  // namespace
 
 void write_verdict_fields(int plies, std::string_view fen, std::string_view status,
@@ -102,6 +111,28 @@ void write_error_fields(std::string_view message, JsonText& out, std::string_vie
   } else {
     out.null();
   }
+}
+
+bool write_adjudicated_game(std::string_view line, int line_number, const draw::Edition& edition,
+                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out) {
+  const absl::StatusOr<draw::Replayed> replayed = replay_game_line(line, edition, policy, slot);
+  if (!replayed.ok()) return write_error_object(line_number, replayed.status(), out);
+  out.open_object();
+  out.key("line").number(line_number);
+  write_verdict_fields(*slot, *replayed, out);
+  out.close_object();
+  return replayed->status.ok();
+}
+
+bool write_adjudicated_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
+                                     const draw::Policy& policy, JsonText& out) {
+  const absl::StatusOr<DraughtsGame> game = replay_draughts_line(line, edition, policy);
+  if (!game.ok()) return write_error_object(line_number, game.status(), out);
+  out.open_object();
+  out.key("line").number(line_number);
+  write_draughts_verdict_fields(game->referee, game->replayed, out);
+  out.close_object();
+  return game->replayed.status.ok();
 }
 
 }  // namespace drawbridge

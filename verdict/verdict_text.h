@@ -1,7 +1,8 @@
-// adjudicate's verdict fields written straight as JSON text, for `drawbridge scan`'s lines: the
-// same fields, in the same order and bytes, as add_verdict_fields (adjudicate_game.h) and
-// verdict_events.h put into a DOM, without the DOM (tests/differential/scan_vs_adjudicate.py
-// holds the two to each other).
+// adjudicate's verdict fields written straight as JSON text, for its own lines and for
+// `drawbridge scan`'s: the same fields, in the same order and bytes, as add_verdict_fields
+// (adjudicate_game.h) and verdict_events.h put into a DOM, without the DOM
+// (tests/differential/scan_vs_adjudicate.py, the unit cases of draw_adjudicate_test and the
+// adjudicate_line fuzz target hold the two to each other).
 #pragma once
 
 #include <optional>
@@ -9,9 +10,12 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "rules/chess_draw/edition.h"
 #include "rules/chess_draw/referee.h"
+#include "rules/draughts_draw/edition.h"
 #include "rules/laws/event.h"
 #include "rules/laws/outcome.h"
+#include "rules/laws/policy.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
 
@@ -29,5 +33,12 @@ void write_draughts_verdict_fields(const draughts_draw::Referee& referee, const 
 // The same members for a game that could not start; `status` is "error", or "skipped" with
 // `message` then written as null.
 void write_error_fields(std::string_view message, JsonText& out, std::string_view status = "error");
+
+// `drawbridge adjudicate`'s answer to a game line, the object adjudicate_game (or
+// adjudicate_draughts_game) builds, written as text; false when its `error` is set.
+bool write_adjudicated_game(std::string_view line, int line_number, const draw::Edition& edition,
+                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out);
+bool write_adjudicated_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
+                                     const draw::Policy& policy, JsonText& out);
 
 }  // namespace drawbridge

@@ -58,11 +58,15 @@ class OneLineAtATime final : public std::streambuf {
 };
 
 // Answers a line "ok" or "bad" with an error or without; skips "#" lines.
-std::optional<boost::json::object> answer(std::string_view line, int number, const boost::json::storage_ptr& storage) {
-  if (line.starts_with("#")) return std::nullopt;
-  boost::json::object out({{"line", number}, {"error", nullptr}}, storage);
-  if (line == "bad") out["error"] = "bad line";
-  return out;
+LineAnswer answer(std::string_view line, int number, JsonText& out) {
+  if (line.starts_with("#")) return LineAnswer::kNone;
+  out.open_object().key("line").number(number).key("error");
+  if (line == "bad") {
+    out.string("bad line").close_object();
+    return LineAnswer::kError;
+  }
+  out.null().close_object();
+  return LineAnswer::kRead;
 }
 
 }  // namespace

@@ -5,8 +5,10 @@
 #include <doctest/doctest.h>
 #include <boost/json.hpp>
 
+#include "support/json_text.h"
 #include "tests/unit/draw/draw_test_support.h"
 #include "verdict/adjudicate_game.h"
+#include "verdict/verdict_text.h"
 
 namespace drawbridge {
 namespace {
@@ -90,6 +92,40 @@ TEST_CASE("adjudicate: claims with clock times are ruled on (9.5)") {
   CHECK(json::serialize(drawn.at("end")) == R"({"ply":7,"rule":"threefold-repetition","article":"9.2.1.1"})");
   CHECK(drawn.at("moves_after_end") == 2);
   CHECK(run(game + "ply=3 rule=fifty-move").at("status") == "error");
+}
+
+TEST_CASE("adjudicate: the answer written as text is the DOM's, byte for byte") {
+  const std::string lines[] = {
+      "startpos\tg1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3\tply=7 rule=threefold-repetition move=f6g8 clocks=10/20",
+      "startpos\tg1f3 g8f6 f3g1 f6g8 g1f3\tply=2 rule=threefold-repetition move=f3g1 clocks=150/100",
+      "startpos\te2e4 e7e5 g1f3\tflag=black@3",
+      "startpos\te2e4 \"q\\\x01",
+      "8/8/8/8/8/8/k7/K7 w - - 0 1\te2e4",
+      "startpos\te2e4\tply=x",
+  };
+  const draw::Edition& edition = draw::testing::edition("fide-2023");
+  for (const std::string& line : lines) {
+    std::optional<draw::Referee> dom_referee, text_referee;
+    std::string buffer;
+    JsonText text(buffer);
+    const bool read = write_adjudicated_game(line, 7, edition, {}, text_referee, text);
+    const json::object dom = adjudicate_game(line, 7, edition, {}, dom_referee);
+    CHECK(text.text() == json::serialize(dom));
+    CHECK(read == dom.at("error").is_null());
+  }
+}
+
+TEST_CASE("adjudicate: the moves are split on runs of spaces wherever they fall in the text") {
+  for (std::size_t lead = 0; lead < 20; ++lead) {
+    for (std::size_t gap = 1; gap < 11; ++gap) {
+      const std::string spaces(gap, ' ');
+      const std::string line =
+          "startpos\t" + std::string(lead, ' ') + "e2e4" + spaces + "e7e5" + spaces + "g1f3" + spaces + "b8c6" + spaces;
+      const json::object out = run(line);
+      CHECK(out.at("plies") == 4);
+      CHECK(out.at("error").is_null());
+    }
+  }
 }
 
 }  // namespace

@@ -48,10 +48,14 @@ absl::Status bad_claim(std::string_view claim, std::string_view why) {
   return absl::InvalidArgumentError(absl::StrCat("claim '", std::string(claim), "': ", std::string(why)));
 }
 
+// A clock reads at most a year: from_chars also reads "inf", "nan" and 1e300, which no
+// milliseconds can hold.
+constexpr double kMaxClockSeconds = 366.0 * 24 * 60 * 60;
+
 absl::StatusOr<std::chrono::milliseconds> parse_seconds(std::string_view text) {
   double seconds = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
-  if (ec != std::errc() || end != text.data() + text.size() || seconds < 0) {
+  if (ec != std::errc() || end != text.data() + text.size() || !(seconds >= 0 && seconds <= kMaxClockSeconds)) {
     return absl::InvalidArgumentError(absl::StrCat("bad clock time '", std::string(text), "'"));
   }
   return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));

@@ -94,6 +94,16 @@ TEST_CASE("adjudicate: claims with clock times are ruled on (9.5)") {
   CHECK(run(game + "ply=3 rule=fifty-move").at("status") == "error");
 }
 
+TEST_CASE("adjudicate: a clock time that no clock shows is a bad clock time, not a number out of range") {
+  const std::string game = "startpos\tg1f3 g8f6 f3g1 f6g8 g1f3\t";
+  for (const char* clocks : {"1e300/1", "inf/1", "nan/1", "1/-0.5", "31700000/1"}) {
+    const json::object out = run(game + "ply=2 rule=threefold-repetition move=f3g1 clocks=" + clocks);
+    CHECK(out.at("status") == "error");
+    CHECK(std::string(out.at("error").as_string()).find("bad clock time") != std::string::npos);
+  }
+  CHECK(run(game + "ply=2 rule=threefold-repetition move=f3g1 clocks=31600000/1").at("error").is_null());
+}
+
 TEST_CASE("adjudicate: the answer written as text is the DOM's, byte for byte") {
   const std::string lines[] = {
       "startpos\tg1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3\tply=7 rule=threefold-repetition move=f6g8 clocks=10/20",

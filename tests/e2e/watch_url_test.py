@@ -63,6 +63,7 @@ class Round:
         self.connections = 0  # accepted, TLS or not
         self.keep_alive = True  # answers leave the connection open (else `Connection: close`)
         self.hang_up = False  # the connection closes after each answer, unsaid, as idle ones do
+        self.moved_to = "/round.pgn"  # where /moved.pgn redirects
 
     def serve(self, text):
         with self.lock:
@@ -125,7 +126,7 @@ def handler_for(round_):
 
         def do_GET(self):
             if self.path == "/moved.pgn":
-                return self.answer(302, headers=[("Location", "/round.pgn")])
+                return self.answer(302, headers=[("Location", round_.moved_to)])
             with round_.lock:
                 fault, body, version, stall = round_.fault, round_.body, round_.version, round_.stall
             if stall:
@@ -341,6 +342,17 @@ class UrlFeed(HttpsRound):
         server.round.serve(wt.game(1, "1. d4 d5"))
         w = self.watch(server.url.replace("/round.pgn", "/moved.pgn"))
         w.expect(type="board", key=wt.key(1), ply=2)
+
+    def test_a_redirect_to_another_server_goes_on_a_connection_of_its_own(self):
+        here, there = self.serve(), self.serve()
+        here.round.serve(wt.game(1, "1. e4"))
+        there.round.serve(wt.game(1, "1. d4 d5"))
+        here.round.moved_to = there.url
+        w = self.watch(here.url.replace("/round.pgn", "/moved.pgn"))
+        w.expect(type="board", key=wt.key(1), ply=2)
+        wait_until(lambda: len(there.round.answers) >= 3, "three answers from the other server")
+        self.assertEqual(set(here.round.answers), {302})
+        self.assertEqual([a for a in w.alerts()], [])
 
     def test_a_certificate_from_an_untrusted_ca_is_an_error_and_never_read(self):
         server = self.serve("rogue_server")

@@ -87,7 +87,7 @@ def main():
     parser.add_argument("--boards", type=int, default=50)
     parser.add_argument("--writes", type=int, default=60)
     parser.add_argument("--idle-seconds", type=float, default=20)
-    parser.add_argument("--before", help="another drawbridge, whose idle CPU on the tree is the baseline")
+    parser.add_argument("--before", help="another build, whose idle CPU on the tree is the baseline")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f}")
     with tempfile.TemporaryDirectory() as folder:

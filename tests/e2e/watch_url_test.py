@@ -298,32 +298,6 @@ class UrlFeed(HttpsRound):
         details = [a["detail"] for a in w.alerts() if a["key"] == server.url]
         self.assertEqual(len(details), len(faults) + 1, details)
 
-    def test_polls_share_one_connection_and_a_server_that_closes_it_is_survived_unsaid(self):
-        server = self.serve()
-        server.round.serve(wt.game(1, "1. e4"))
-        w = self.watch(server.url)
-        w.expect(type="board", key=wt.key(1), ply=1)
-        wait_until(lambda: server.round.count(304) >= 3, "three 304 answers", COUNTING_DEADLINE)
-        self.assertEqual(server.round.connections, 1)
-        # Closed after each answer without a word: each poll finds its kept connection closed and
-        # asks again on a new one, unseen.
-        server.round.hang_up = True
-        asked, opened = len(server.round.answers), server.round.connections
-        wait_until(lambda: len(server.round.answers) >= asked + 3, "three more answers", COUNTING_DEADLINE)
-        self.assertGreaterEqual(server.round.connections, opened + 2)
-        server.round.serve(wt.game(1, "1. e4 e5"))
-        w.expect(type="board", key=wt.key(1), ply=2)
-        # `Connection: close`: a connection a request.
-        server.round.hang_up, server.round.keep_alive = False, False
-        wait_until(lambda: len(server.round.answers) >= asked + 6, "more answers", COUNTING_DEADLINE)
-        asked, opened = len(server.round.answers), server.round.connections
-        wait_until(lambda: len(server.round.answers) >= asked + 4, "four more answers", COUNTING_DEADLINE)
-        # The first may have been accepted before `opened` was read.
-        self.assertGreaterEqual(server.round.connections, opened + 3)
-        server.round.serve(wt.game(1, "1. e4 e5 2. Nf3"))
-        w.expect(type="board", key=wt.key(1), ply=3)
-        self.assertEqual([a for a in w.alerts() if a["key"] == server.url], [])
-
     def test_a_game_that_leaves_the_round_is_said_once(self):
         server = self.serve()
         server.round.serve(wt.game(1, "1. e4") + wt.game(2, "1. d4"))
@@ -344,17 +318,6 @@ class UrlFeed(HttpsRound):
         server.round.serve(wt.game(1, "1. d4 d5"))
         w = self.watch(server.url.replace("/round.pgn", "/moved.pgn"))
         w.expect(type="board", key=wt.key(1), ply=2)
-
-    def test_a_redirect_to_another_server_goes_on_a_connection_of_its_own(self):
-        here, there = self.serve(), self.serve()
-        here.round.serve(wt.game(1, "1. e4"))
-        there.round.serve(wt.game(1, "1. d4 d5"))
-        here.round.moved_to = there.url
-        w = self.watch(here.url.replace("/round.pgn", "/moved.pgn"))
-        w.expect(type="board", key=wt.key(1), ply=2)
-        wait_until(lambda: len(there.round.answers) >= 3, "three answers from the other server", COUNTING_DEADLINE)
-        self.assertEqual(set(here.round.answers), {302})
-        self.assertEqual([a for a in w.alerts()], [])
 
     def test_a_certificate_from_an_untrusted_ca_is_an_error_and_never_read(self):
         server = self.serve("rogue_server")

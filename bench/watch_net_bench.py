@@ -9,9 +9,10 @@ against the polling feed of the same writes in the same run:
   - the delay from each write (one move of one board, at random moments) to the board line of
     that move on the watch's stdout, for the stream and for the polled export;
   - each watch's CPU (user + system, /proc) over --idle-seconds while nothing changes, the stream,
-    the export and the tree each followed by a watch of its own.
+    the export and the tree each followed by a watch of its own; with --before PATH (another build,
+    such as one before a change), the tree followed by it too over the same seconds, and the ratio.
 
-usage: watch_net_bench.py --drawbridge PATH [--boards 50] [--writes 60] [--idle-seconds 20]"""
+usage: watch_net_bench.py --drawbridge PATH [--before PATH] [--boards 50] [--writes 60] [--idle-seconds 20]"""
 import argparse
 import json
 import os
@@ -86,6 +87,7 @@ def main():
     parser.add_argument("--boards", type=int, default=50)
     parser.add_argument("--writes", type=int, default=60)
     parser.add_argument("--idle-seconds", type=float, default=20)
+    parser.add_argument("--before", help="another build, whose idle CPU on the tree is the baseline")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f}")
     with tempfile.TemporaryDirectory() as folder:
@@ -108,7 +110,11 @@ def main():
         stream = Watch(args.drawbridge, ca, server.stream_url)
         export = Watch(args.drawbridge, ca, server.base + wn.EXPORT_PATH)
         lcc = Watch(args.drawbridge, ca, server.base + "/get/t1/tournament.json")
-        for w in (stream, export, lcc):
+        watches = [("stream", stream), ("export", export), ("LiveChess Cloud tree", lcc)]
+        if args.before:
+            old = Watch(args.before, ca, server.base + "/get/t1/tournament.json")
+            watches.append(("LiveChess Cloud tree, --before", old))
+        for _, w in watches:
             w.wait_for(wt.key(args.boards), 2, deadline=30)
         delays = {"stream": [], "export": []}
         for _ in range(args.writes):
@@ -123,14 +129,20 @@ def main():
         export_median = report(f"polled export, --poll {POLL}", delays["export"])
         print(f"ratio (polled median / stream median): {export_median / stream_median:.1f}")
         time.sleep(3)  # the last answers read: what follows is idle
-        before = {w: cpu_seconds(w.proc.pid) for w in (stream, export, lcc)}
+        before = {w: cpu_seconds(w.proc.pid) for _, w in watches}
         start = time.monotonic()
         time.sleep(args.idle_seconds)
         spent = time.monotonic() - start
-        for name, w in (("stream", stream), ("export", export), ("LiveChess Cloud tree", lcc)):
-            cpu = cpu_seconds(w.proc.pid) - before[w]
-            print(f"idle, {name}, {args.boards} boards: {cpu:.2f} s CPU in {spent:.1f} s ({100 * cpu / spent:.2f} %)")
-        for w in (stream, export, lcc):
+        cpu = {name: cpu_seconds(w.proc.pid) - before[w] for name, w in watches}
+        for name, seconds in cpu.items():
+            print(f"idle, {name}, {args.boards} boards: {seconds:.2f} s CPU in {spent:.1f} s "
+                  f"({100 * seconds / spent:.2f} %)")
+        if args.before:
+            tree, old = cpu["LiveChess Cloud tree"], cpu["LiveChess Cloud tree, --before"]
+            # CPU is counted in clock ticks (10 ms): none counted bounds the ratio from below.
+            ratio = f"{old / tree:.1f}" if tree > 0 else f"> {old / 0.01:.1f}"
+            print(f"ratio (the tree's idle CPU, --before / this build): {ratio}")
+        for _, w in watches:
             w.close()
         cast.drop()
         server.httpd.shutdown()

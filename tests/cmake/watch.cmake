@@ -14,6 +14,10 @@ add_test(NAME watch_url_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_D
 add_test(NAME watch_url_timeout_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/watch_url_test.py
                                             $<TARGET_FILE:drawbridge> ${OPENSSL_COMMAND} SlowServer)
 set_tests_properties(watch_url_e2e watch_url_timeout_e2e PROPERTIES TIMEOUT 180 LABELS "watch")
+# The connection kept between polls, counted by the server: a few polls 1 s apart, about 20 s.
+add_test(NAME watch_keepalive_e2e COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/watch_keepalive_test.py
+                                          $<TARGET_FILE:drawbridge> ${OPENSSL_COMMAND})
+set_tests_properties(watch_keepalive_e2e PROPERTIES TIMEOUT 180 LABELS "watch;slow")
 
 # Broadcasts read the way their servers serve them (issue 40): lichess's round stream, with its
 # drops and faults, and a DGT LiveChess Cloud tree, from a local HTTPS server the test starts.

@@ -43,7 +43,8 @@ class Broadcast:
         self.version = 0
         self.generation = 0  # bumped to drop every open stream
         self.fault = None  # (status, body, headers) for the next connections
-        self.connections = 0
+        self.connections = 0  # of the stream
+        self.accepted = 0  # every connection, TLS or not
         self.files = {}  # LiveChess Cloud: path -> JSON text
         self.answers = []
 
@@ -72,9 +73,14 @@ def handler_for(cast):
         def log_message(self, *args):
             pass
 
+        def setup(self):
+            super().setup()
+            with cast.changed:
+                cast.accepted += 1
+
         def whole(self, status, body=b"", headers=()):
             cast.answers.append((self.path, status))
-            wu.write_whole(self, status, body, headers)
+            wu.write_whole(self, status, body, headers, keep_alive=self.path != STREAM_PATH)
 
         def chunk(self, data):
             self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
@@ -261,6 +267,16 @@ class LiveChessCloud(wu.HttpsRound):
         self.assertIn(("/get/t1/round-3/game-1.json", 304), server.cast.answers)
         late = [p for p, _ in server.cast.answers[asked:]]
         self.assertNotIn("/get/t1/round-3/game-2.json", late)
+        self.assertEqual(server.cast.accepted, 1)  # every file of every poll on one kept connection
+        # Board 2 taken out of the round's index: its game is said gone, once.
+        index = json.loads(files["round-3/index.json"])
+        files["round-3/index.json"] = json.dumps({**index, "pairings": index["pairings"][:1]})
+        gone = w.expect(type="alert", key=wt.key(2), kind="notice")
+        self.assertEqual(gone["detail"], f"the game is no longer in {server.base}/get/t1/tournament.json")
+        files["round-3/game-1.json"] = lcc_game([f"{m} 5000+10" for m in moves[:9]])
+        w.expect(type="board", key=wt.key(1), ply=9)
+        self.assertEqual([a["kind"] for a in w.alerts() if a["key"] == wt.key(2) and a["rule"] != "checkmate"],
+                         ["notice"])
         # The tree gone: an error once, then read again.
         index = files.pop("round-3/index.json")
         said = w.expect(type="alert", key=f"{server.base}/get/t1/tournament.json")

@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import watch_test as wt  # noqa: E402  the watch child, its lines and the round's PGN
 
 TIMEOUT_DEADLINE = 30.0  # the watch gives a request 10 s before it says it timed out
+COUNTING_DEADLINE = 15.0  # a few polls, 1 s apart, on a busy machine
 OPENSSL = "openssl"
 
 
@@ -60,6 +61,10 @@ class Round:
         self.stall = False
         self.answers = []  # the status of each answer, in order
         self.gzipped = 0
+        self.connections = 0  # accepted, TLS or not
+        self.keep_alive = True  # answers leave the connection open (else `Connection: close`)
+        self.hang_up = False  # the connection closes after each answer, unsaid, as idle ones do
+        self.moved_to = "/round.pgn"  # where /moved.pgn redirects
 
     def serve(self, text):
         with self.lock:
@@ -74,13 +79,14 @@ class Round:
             return self.answers.count(status)
 
 
-def write_whole(handler, status, body=b"", headers=()):
-    """One whole answer on `handler`'s connection, which closes after it."""
+def write_whole(handler, status, body=b"", headers=(), keep_alive=False):
+    """One whole answer on `handler`'s connection, which closes after it unless `keep_alive`."""
     handler.send_response(status)
     for name, value in headers:
         handler.send_header(name, value)
     handler.send_header("Content-Length", str(len(body)))
-    handler.send_header("Connection", "close")
+    if not keep_alive:
+        handler.send_header("Connection", "close")
     handler.end_headers()
     handler.wfile.write(body)
 
@@ -106,14 +112,22 @@ def handler_for(round_):
         def log_message(self, *args):
             pass
 
+        def setup(self):
+            super().setup()
+            with round_.lock:
+                round_.connections += 1
+
         def answer(self, status, body=b"", headers=()):
             with round_.lock:
                 round_.answers.append(status)
-            write_whole(self, status, body, headers)
+                keep_alive, hang_up = round_.keep_alive, round_.hang_up
+            write_whole(self, status, body, headers, keep_alive)
+            if hang_up:
+                self.close_connection = True
 
         def do_GET(self):
             if self.path == "/moved.pgn":
-                return self.answer(302, headers=[("Location", "/round.pgn")])
+                return self.answer(302, headers=[("Location", round_.moved_to)])
             with round_.lock:
                 fault, body, version, stall = round_.fault, round_.body, round_.version, round_.stall
             if stall:
@@ -283,6 +297,21 @@ class UrlFeed(HttpsRound):
         w.expect(type="board", key=wt.key(1), ply=2)
         details = [a["detail"] for a in w.alerts() if a["key"] == server.url]
         self.assertEqual(len(details), len(faults) + 1, details)
+
+    def test_a_game_that_leaves_the_round_is_said_once(self):
+        server = self.serve()
+        server.round.serve(wt.game(1, "1. e4") + wt.game(2, "1. d4"))
+        w = self.watch(server.url)
+        w.expect(type="board", key=wt.key(2), ply=1)
+        server.round.serve(wt.game(2, "1. d4 d5"))
+        w.expect(type="board", key=wt.key(2), ply=2)
+        gone = w.expect(type="alert", key=wt.key(1), kind="notice")  # once gone for 1.5 s
+        self.assertEqual(gone["detail"], f"the game is no longer in {server.url}")
+        asked = len(server.round.answers)
+        wait_until(lambda: len(server.round.answers) >= asked + 2, "two more answers", COUNTING_DEADLINE)
+        server.round.serve(wt.game(2, "1. d4 d5 2. c4"))
+        w.expect(type="board", key=wt.key(2), ply=3)
+        self.assertEqual([a["kind"] for a in w.alerts() if a["key"] == wt.key(1)], ["notice"])
 
     def test_a_redirect_is_followed(self):
         server = self.serve()

@@ -4,8 +4,12 @@
 // https only. A whole exchange, from the name lookup to the last byte, has kTimeout; an answer's
 // body is read up to a cap, inflated too. A client serves one feed, on its thread; `stop` ends a
 // request at once. It keeps its TLS context from one request to the next: loading the system's
-// trust store takes tens of milliseconds; and each host's last TLS session, offered again so that
-// the next handshake resumes it rather than verifying the certificate chain anew.
+// trust store takes tens of milliseconds; each host's last TLS session, offered again so that
+// the next handshake resumes it rather than verifying the certificate chain anew; and its last
+// connection, open (HTTP/1.1 keep-alive) unless the server said `Connection: close`, for the next
+// request to the same scheme, host and port through the same proxy, so that a feed polling many
+// files of one server holds one connection and pays no handshake per file. A kept connection the
+// server has closed meanwhile is opened anew, once, unseen. A stream's connection is its own.
 //
 // The faults of the exchange itself, each naming the URL as shown: a name not found, a connection
 // refused or failing, TLS refused (a certificate not trusted or not the host's), no whole answer in

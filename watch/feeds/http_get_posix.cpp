@@ -59,7 +59,8 @@ std::string bracketed_host(const FeedUrl& url) {
 }
 
 // `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL; `pieces`:
-// the answer is a stream read as it arrives, which gzip would hold back.
+// the answer is a stream read as it arrives, which gzip would hold back. HTTP/1.1 keeps the
+// connection open after the answer unless a side says `Connection: close`.
 http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy,
                                             bool pieces) {
   http::request<http::empty_body> request(http::verb::get, via_proxy ? url.shown : url.target, 11);
@@ -69,7 +70,7 @@ http::request<http::empty_body> request_for(const FeedUrl& url, const Validators
   request.set(http::field::user_agent, "drawbridge-watch");
   request.set(http::field::accept, "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5");
   request.set(http::field::accept_encoding, pieces ? "identity" : "gzip");
-  request.set(http::field::connection, "close");
+  if (pieces) request.set(http::field::connection, "close");  // a stream's connection serves it alone
   if (!validators.etag.empty()) request.set(http::field::if_none_match, validators.etag);
   if (!validators.last_modified.empty()) request.set(http::field::if_modified_since, validators.last_modified);
   return request;
@@ -80,29 +81,81 @@ struct SessionFree {
 };
 // The TLS session last agreed with each host and port, offered again to resume it: a resumed
 // handshake skips the certificate chain's verification, which a tree of files polled file by file
-// would otherwise pay once a file. The session is the one verified for that same host.
+// would otherwise pay once a connection. The session is the one verified for that same host.
 using TlsSessions = std::map<std::string, std::unique_ptr<SSL_SESSION, SessionFree>>;
+
+// A connection and the io_context its operations run on, let go together: an operation left
+// pending by a timeout or a stop is destroyed with them, never completed into a request that has
+// returned. `to` names the peer (connection_to) that a next request must share to reuse it.
+struct Connection {
+  explicit Connection(std::string peer) : to(std::move(peer)) {}
+  Connection(Connection&&) = default;
+  Connection& operator=(Connection&&) = delete;  // made and let go by optional's emplace and reset
+  // Let go without a close_notify, which OpenSSL would take for a broken connection and make its
+  // session unresumable: marked as shut down.
+  ~Connection() {
+    if (secure) SSL_set_shutdown(secure->native_handle(), SSL_SENT_SHUTDOWN | SSL_RECEIVED_SHUTDOWN);
+  }
+
+  std::string to;
+  std::unique_ptr<asio::io_context> io = std::make_unique<asio::io_context>();  // outlives the streams
+  std::unique_ptr<beast::tcp_stream> plain;                                     // an http URL's
+  std::unique_ptr<beast::ssl_stream<beast::tcp_stream>> secure;                 // an https URL's
+};
+
+// What a client keeps from one request to the next, on its feed's thread.
+struct Kept {
+  std::optional<ssl::context> tls;       // made at the first request that can
+  TlsSessions sessions;                  // declared after the context, freed before it
+  std::optional<Connection> connection;  // the last one, open (HTTP/1.1 keep-alive)
+};
 
 // One request and its answer, each step an asynchronous operation run until it completes, the
 // exchange's deadline passes or a stop is asked: Asio's blocking calls have no timeout. The
-// steps run one after the other on the calling thread.
+// steps run one after the other on the calling thread. The client's last connection serves again
+// when it goes to the same peer (the same scheme, host and port, through the same proxy): a poll
+// then costs no TCP or TLS handshake. A server may close an idle connection at any time, so a
+// kept one that closes before any byte of the answer is read is opened anew, once, within the
+// same deadline; a GET asked twice does no harm.
 class Exchange {
  public:
   // `pieces`: a 200's body is handed to it as it arrives (HttpClient::stream), else read whole.
-  Exchange(const FeedUrl& url, const HttpGetOptions& options, ssl::context& tls, TlsSessions& sessions,
-           const std::stop_token& stop, const BodyPieces* pieces)
+  Exchange(const FeedUrl& url, const HttpGetOptions& options, Kept& kept, const std::stop_token& stop,
+           const BodyPieces* pieces)
       : url_(url),
         options_(options),
-        tls_(tls),
-        sessions_(sessions),
+        kept_(kept),
         stop_(stop),
         pieces_(pieces),
         deadline_(Clock::now() + options.timeout),
         proxy_(proxy_for(url, options.proxies)) {}
 
   Answer run(const Validators& validators) {
-    const std::stop_callback stop_now(stop_, [this] { io_.stop(); });
-    tcp::resolver resolver(io_);
+    const std::string to = connection_to();
+    if (kept_.connection && kept_.connection->to == to) {
+      connection_.emplace(std::move(*kept_.connection));
+      kept_.connection.reset();
+      Answer answer = attempt(validators, true);
+      if (!closed_unanswered_) return answer;
+    }
+    kept_.connection.reset();  // another peer's: closed
+    connection_.emplace(to);
+    {
+      const std::stop_callback stop_now(stop_, [io = connection_->io.get()] { io->stop(); });
+      if (absl::Status opened = open(); !opened.ok()) return opened;
+    }
+    return attempt(validators, false);
+  }
+
+ private:
+  std::string connection_to() const {
+    return absl::StrCat(url_.tls ? "https://" : "http://", bracketed_host(url_), ":", url_.port,
+                        proxy_ ? absl::StrCat(" via ", proxy_->shown) : "");
+  }
+
+  // A new connection to the peer: the URL's host, or its proxy (and a tunnel through it for https).
+  absl::Status open() {
+    tcp::resolver resolver(*connection_->io);
     tcp::resolver::results_type endpoints;
     const FeedUrl& peer = proxy_ ? *proxy_ : url_;
     beast::error_code ec = step([&](auto done) {
@@ -113,60 +166,90 @@ class Exchange {
                              });
     });
     if (ec) return fault("looking up the host", ec);
-    beast::tcp_stream tcp_stream(io_);
-    ec =
-        step([&](auto done) { tcp_stream.async_connect(endpoints, [done](beast::error_code e, auto&&) { done(e); }); });
+    auto tcp_stream = std::make_unique<beast::tcp_stream>(*connection_->io);
+    ec = step(
+        [&](auto done) { tcp_stream->async_connect(endpoints, [done](beast::error_code e, auto&&) { done(e); }); });
     if (ec) return fault("connecting", ec);
-    if (!url_.tls) return exchange(tcp_stream, validators);
-    if (proxy_) {
-      if (absl::Status tunnel = open_tunnel(tcp_stream); !tunnel.ok()) return tunnel;
+    if (!url_.tls) {
+      connection_->plain = std::move(tcp_stream);
+      return absl::OkStatus();
     }
-    beast::ssl_stream<beast::tcp_stream> stream(std::move(tcp_stream), tls_);
+    if (proxy_) {
+      if (absl::Status tunnel = open_tunnel(*tcp_stream); !tunnel.ok()) return tunnel;
+    }
+    auto stream = std::make_unique<beast::ssl_stream<beast::tcp_stream>>(std::move(*tcp_stream), *kept_.tls);
     // SNI names a host, never an address (RFC 6066).
     beast::error_code not_an_address;
     asio::ip::make_address(url_.host, not_an_address);
-    if (not_an_address) SSL_set_tlsext_host_name(stream.native_handle(), url_.host.c_str());
-    stream.set_verify_callback(ssl::host_name_verification(url_.host));
-    std::unique_ptr<SSL_SESSION, SessionFree>& session = sessions_[absl::StrCat(url_.host, ":", url_.port)];
-    if (session) SSL_set_session(stream.native_handle(), session.get());
-    ec = step([&](auto done) { stream.async_handshake(ssl::stream_base::client, done); });
+    if (not_an_address) SSL_set_tlsext_host_name(stream->native_handle(), url_.host.c_str());
+    stream->set_verify_callback(ssl::host_name_verification(url_.host));
+    std::unique_ptr<SSL_SESSION, SessionFree>& session = kept_.sessions[absl::StrCat(url_.host, ":", url_.port)];
+    if (session) SSL_set_session(stream->native_handle(), session.get());
+    ec = step([&](auto done) { stream->async_handshake(ssl::stream_base::client, done); });
     if (ec) {
       session.reset();
       return fault("TLS", ec);
     }
-    Answer answer = exchange(stream, validators);
-    // Read now, after the answer: TLS 1.3 sends its tickets after the handshake. The connection
-    // ends with the answer (Connection: close) without a close_notify, which OpenSSL would take
-    // for a broken one and make its session unresumable: it is marked as shut down.
-    if (answer.ok()) {
-      SSL_set_shutdown(stream.native_handle(), SSL_SENT_SHUTDOWN | SSL_RECEIVED_SHUTDOWN);
-      session.reset(SSL_get1_session(stream.native_handle()));
+    connection_->secure = std::move(stream);
+    return absl::OkStatus();
+  }
+
+  // The request on the open connection, which is kept for the next one when the answer allows.
+  Answer attempt(const Validators& validators, bool reused) {
+    Connection& connection = *connection_;
+    Answer answer;
+    {
+      const std::stop_callback stop_now(stop_, [io = connection.io.get()] { io->stop(); });
+      answer = connection.secure ? exchange(*connection.secure, validators, reused)
+                                 : exchange(*connection.plain, validators, reused);
     }
+    if (!answer.ok()) return answer;
+    // Read now, after an answer: TLS 1.3 sends its tickets after the handshake.
+    if (connection.secure) {
+      kept_.sessions[absl::StrCat(url_.host, ":", url_.port)].reset(
+          SSL_get1_session(connection.secure->native_handle()));
+    }
+    if (reusable_) kept_.connection.emplace(std::move(connection));
     return answer;
   }
 
- private:
   // Sends the request on an open stream and reads the answer.
   template <typename Stream>
-  Answer exchange(Stream& stream, const Validators& validators) {
+  Answer exchange(Stream& stream, const Validators& validators, bool reused) {
     http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls, pieces_ != nullptr);
+    http::response_parser<http::string_body> parser;
+    // Closed by the server before it answered anything: a kept connection that went stale.
+    const auto unanswered = [&](const beast::error_code& ec) {
+      closed_unanswered_ =
+          reused && !parser.got_some() && ec != asio::error::timed_out && ec != asio::error::operation_aborted;
+    };
     beast::error_code ec = step(
         [&](auto done) { http::async_write(stream, request, [done](beast::error_code e, std::size_t) { done(e); }); });
-    if (ec) return fault("sending the request", ec);
+    if (ec) {
+      unanswered(ec);
+      return fault("sending the request", ec);
+    }
     beast::flat_buffer buffer;
-    http::response_parser<http::string_body> parser;
     parser.body_limit(options_.cap);
     if (pieces_) {
       ec = step([&](auto done) {
         http::async_read_header(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
       });
-      if (ec) return fault("reading the answer", ec);
+      if (ec) {
+        unanswered(ec);
+        return fault("reading the answer", ec);
+      }
       if (parser.get().result_int() == 200) return read_pieces(stream, buffer, parser);
     }
     ec = step([&](auto done) {
       http::async_read(stream, buffer, parser, [done](beast::error_code e, std::size_t) { done(e); });
     });
-    if (ec) return fault("reading the answer", ec);
+    if (ec) {
+      unanswered(ec);
+      return fault("reading the answer", ec);
+    }
+    // Kept unless the server closes it (Connection: close, HTTP/1.0, a body that ends at its end).
+    reusable_ = !pieces_ && !parser.get().need_eof();
     return read_answer(parser.get(), options_.cap, url_.shown);
   }
 
@@ -218,8 +301,9 @@ class Exchange {
   beast::error_code step(Start start) {
     std::optional<beast::error_code> result;
     start([&result](beast::error_code ec) { result = ec; });
-    io_.restart();
-    while (!result && !stop_.stop_requested() && io_.run_one_until(deadline_) > 0) {
+    asio::io_context& io = *connection_->io;
+    io.restart();
+    while (!result && !stop_.stop_requested() && io.run_one_until(deadline_) > 0) {
     }
     if (result) return *result;
     return stop_.stop_requested() ? asio::error::operation_aborted : asio::error::timed_out;
@@ -238,13 +322,14 @@ class Exchange {
 
   const FeedUrl& url_;
   const HttpGetOptions& options_;
-  ssl::context& tls_;
-  TlsSessions& sessions_;
+  Kept& kept_;
   const std::stop_token& stop_;
   const BodyPieces* pieces_;
   Clock::time_point deadline_;  // none once a stream's body flows
   const std::optional<FeedUrl> proxy_;
-  asio::io_context io_;  // outlives the streams, which are run()'s own
+  std::optional<Connection> connection_;  // the one this request goes on
+  bool reusable_ = false;                 // the answer leaves the connection open
+  bool closed_unanswered_ = false;        // a kept connection closed before its answer
 };
 
 absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
@@ -262,10 +347,7 @@ absl::StatusOr<ssl::context> tls_context(const HttpGetOptions& options) {
 
 }  // namespace
 
-struct HttpClient::State {
-  std::optional<ssl::context> tls;  // made at the first request that can
-  TlsSessions sessions;             // declared after the context, freed before it
-};
+struct HttpClient::State : Kept {};
 
 HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), state_(std::make_unique<State>()) {}
 
@@ -290,7 +372,7 @@ absl::StatusOr<HttpAnswer> HttpClient::follow(const FeedUrl& url, const Validato
   }
   FeedUrl at = url;
   for (int redirects = 0;; ++redirects) {
-    Answer answer = Exchange(at, options_, *state_->tls, state_->sessions, stop, pieces).run(validators);
+    Answer answer = Exchange(at, options_, *state_, stop, pieces).run(validators);
     if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
     if (redirects == kMaxRedirects) {
       return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "watch/feeds/http_answer.h"
@@ -39,21 +40,35 @@ absl::StatusOr<std::string> LccFeed::turn(const std::stop_token& stop, std::chro
   absl::StatusOr<LccTournament> tournament = read_lcc_tournament(files_["tournament.json"].body);
   if (!tournament.ok())
     return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", tournament.status().message()));
-  std::string out;
+  std::vector<FollowedRound> rounds;
   for (const int number : followed_rounds(*tournament)) {
     const std::string folder = absl::StrCat("round-", number, "/");
     if (absl::Status fault = fetch(folder + "index.json", stop, wait); !fault.ok()) return fault;
     absl::StatusOr<LccRound> round = read_lcc_round(files_[folder + "index.json"].body);
     if (!round.ok()) return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", round.status().message()));
     for (int board = 1; board <= static_cast<int>(round->pairings.size()); ++board) {
-      const std::string path = absl::StrCat(folder, "game-", board, ".json");
-      if (absl::Status fault = fetch(path, stop, wait); !fault.ok()) return fault;
-      File& game = files_[path];
+      if (absl::Status fault = fetch(game_path(number, board), stop, wait); !fault.ok()) return fault;
+    }
+    rounds.emplace_back(number, *std::move(round));
+  }
+  // No file read anew since the round was last made (all 304s): the same round, its games'
+  // JSON not read again.
+  if (!changed_) return last_round_;
+  absl::StatusOr<std::string> made = make(*tournament, rounds);
+  if (made.ok()) changed_ = false;
+  return made;
+}
+
+absl::StatusOr<std::string> LccFeed::make(const LccTournament& tournament, const std::vector<FollowedRound>& rounds) {
+  std::string out;
+  for (const auto& [number, round] : rounds) {
+    for (int board = 1; board <= static_cast<int>(round.pairings.size()); ++board) {
+      File& game = files_[game_path(number, board)];
       if (!game.found) {
-        absl::StrAppend(&out, lcc_pairing_pgn(*tournament, number, *round, board));
+        absl::StrAppend(&out, lcc_pairing_pgn(tournament, number, round, board));
         continue;
       }
-      absl::StatusOr<std::string> pgn = lcc_game_pgn(*tournament, number, *round, board, game.body);
+      absl::StatusOr<std::string> pgn = lcc_game_pgn(tournament, number, round, board, game.body);
       if (!pgn.ok()) return absl::InvalidArgumentError(absl::StrCat(tree_.shown, ": ", pgn.status().message()));
       // A game whose file gives its result is asked for no more.
       game.final = !pgn->ends_with("*\n\n");
@@ -63,6 +78,8 @@ absl::StatusOr<std::string> LccFeed::turn(const std::stop_token& stop, std::chro
   return out;
 }
 
+std::string LccFeed::game_path(int round, int board) { return absl::StrCat("round-", round, "/game-", board, ".json"); }
+
 absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop, std::chrono::seconds& wait) {
   File& file = files_[path];
   if (file.final) return absl::OkStatus();
@@ -71,6 +88,7 @@ absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop
   absl::StatusOr<HttpAnswer> answer = client_.get(*url, file.validators, stop);
   if (!answer.ok()) return answer.status();
   if (answer->status == 404 && path.find("/game-") != std::string::npos) {
+    changed_ = changed_ || file.found;
     file = File{};
     return absl::OkStatus();
   }
@@ -84,6 +102,7 @@ absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop
   file.validators = {answer->etag, answer->last_modified};
   file.body = std::move(answer->body);
   file.found = true;
+  changed_ = true;
   return absl::OkStatus();
 }
 

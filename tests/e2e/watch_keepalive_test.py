@@ -55,8 +55,4 @@ class KeptConnections(wu.HttpsRound):
 
 
 if __name__ == "__main__":
-    wt.DRAWBRIDGE, wu.OPENSSL = sys.argv[1], sys.argv[2]
-    rest = sys.argv[3:]
-    if rest[:1] == ["--"]:
-        rest = rest[1:]
-    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
+    wu.main()

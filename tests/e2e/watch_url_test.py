@@ -385,9 +385,15 @@ class ThroughAProxy(HttpsRound):
                          ("error", f"{server.url}: the proxy {proxy.url} refused the tunnel: HTTP 407"))
 
 
-if __name__ == "__main__":
+def main():
+    """Runs the calling script's cases: argv is DRAWBRIDGE OPENSSL [-- unittest args]."""
+    global OPENSSL
     wt.DRAWBRIDGE, OPENSSL = sys.argv[1], sys.argv[2]
     rest = sys.argv[3:]
     if rest[:1] == ["--"]:
         rest = rest[1:]
-    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
+    unittest.main(module="__main__", argv=[sys.argv[0]] + rest, verbosity=2)
+
+
+if __name__ == "__main__":
+    main()

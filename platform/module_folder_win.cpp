@@ -1,7 +1,6 @@
 #include <windows.h>
 
-#include <string>
-
+#include "platform/module_file_name.h"
 #include "platform/module_folder.h"
 
 namespace drawbridge {
@@ -13,16 +12,7 @@ std::filesystem::path module_folder(const void* address) {
                           static_cast<LPCWSTR>(address), &module)) {
     return {};
   }
-  std::wstring path(MAX_PATH, L'\0');
-  for (;;) {
-    const DWORD size = GetModuleFileNameW(module, path.data(), static_cast<DWORD>(path.size()));
-    if (size == 0) return {};
-    if (size < path.size()) {
-      path.resize(size);
-      return std::filesystem::path(path).parent_path();
-    }
-    path.resize(path.size() * 2);  // the name was cut short
-  }
+  return module_file_name(module).parent_path();
 }
 
 }  // namespace drawbridge

@@ -4,6 +4,7 @@
 // After windows.h, which it needs.
 #include <shellapi.h>
 
+#include "platform/module_file_name.h"
 #include "platform/program_start.h"
 #include "platform/utf16.h"
 
@@ -22,18 +23,7 @@ std::vector<std::string> start_program(int argc, char** argv) {
   return args;
 }
 
-std::filesystem::path executable_path() {
-  std::wstring path(MAX_PATH, L'\0');
-  for (;;) {
-    const DWORD size = GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
-    if (size == 0) return {};
-    if (size < path.size()) {
-      path.resize(size);
-      return path;
-    }
-    path.resize(path.size() * 2);
-  }
-}
+std::filesystem::path executable_path() { return module_file_name(nullptr); }
 
 std::filesystem::path invoked_path() { return executable_path(); }
 

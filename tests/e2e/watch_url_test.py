@@ -59,6 +59,7 @@ class Round:
         self.body, self.version = b"", 0
         self.fault = None  # None, or (status, headers, body) to answer instead
         self.stall = False
+        self.ended = threading.Event()  # set when the test ends: a stalled answer waits for it
         self.answers = []  # the status of each answer, in order
         self.gzipped = 0
         self.connections = 0  # accepted, TLS or not
@@ -131,7 +132,7 @@ def handler_for(round_):
             with round_.lock:
                 fault, body, version, stall = round_.fault, round_.body, round_.version, round_.stall
             if stall:
-                time.sleep(15)
+                round_.ended.wait()  # no answer, for as long as the test lasts
                 return
             if fault:
                 return self.answer(*fault)
@@ -155,6 +156,7 @@ class Server:
     def __init__(self, test, folder, cert):
         self.round = Round()
         self.httpd = serve_https(test, handler_for(self.round), folder, cert)
+        test.addCleanup(self.round.ended.set)
         self.url = f"https://127.0.0.1:{self.httpd.server_address[1]}/round.pgn"
 
 

@@ -153,6 +153,11 @@ class Exchange {
                         proxy_ ? absl::StrCat(" via ", proxy_->shown) : "");
   }
 
+  // The TLS session last agreed with the URL's host and port, offered to the next handshake there.
+  std::unique_ptr<SSL_SESSION, SessionFree>& tls_session() {
+    return kept_.sessions[absl::StrCat(url_.host, ":", url_.port)];
+  }
+
   // A new connection to the peer: the URL's host, or its proxy (and a tunnel through it for https).
   absl::Status open() {
     tcp::resolver resolver(*connection_->io);
@@ -183,7 +188,7 @@ class Exchange {
     asio::ip::make_address(url_.host, not_an_address);
     if (not_an_address) SSL_set_tlsext_host_name(stream->native_handle(), url_.host.c_str());
     stream->set_verify_callback(ssl::host_name_verification(url_.host));
-    std::unique_ptr<SSL_SESSION, SessionFree>& session = kept_.sessions[absl::StrCat(url_.host, ":", url_.port)];
+    std::unique_ptr<SSL_SESSION, SessionFree>& session = tls_session();
     if (session) SSL_set_session(stream->native_handle(), session.get());
     ec = step([&](auto done) { stream->async_handshake(ssl::stream_base::client, done); });
     if (ec) {
@@ -206,8 +211,7 @@ class Exchange {
     if (!answer.ok()) return answer;
     // Read now, after an answer: TLS 1.3 sends its tickets after the handshake.
     if (connection.secure) {
-      kept_.sessions[absl::StrCat(url_.host, ":", url_.port)].reset(
-          SSL_get1_session(connection.secure->native_handle()));
+      tls_session().reset(SSL_get1_session(connection.secure->native_handle()));
     }
     if (reusable_) kept_.connection.emplace(std::move(connection));
     return answer;

@@ -1,6 +1,7 @@
 #include "python/scan_part.h"
 
 #include <cerrno>
+#include <algorithm>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
@@ -25,6 +26,16 @@ py::dict nonzero(const Names& names, const Counts& counts, NameOf name_of) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (counts[i] != 0) out[py::str(std::string(name_of(names[i])))] = counts[i];
   }
+  return out;
+}
+
+// The pieces as one bytes object, copied once into it.
+py::bytes joined(const std::vector<std::string>& pieces) {
+  std::size_t size = 0;
+  for (const std::string& piece : pieces) size += piece.size();
+  py::bytes out(nullptr, size);
+  char* next = PyBytes_AS_STRING(out.ptr());
+  for (const std::string& piece : pieces) next = std::copy(piece.begin(), piece.end(), next);
   return out;
 }
 
@@ -53,9 +64,11 @@ void PartWriter::add(const scan::ScanOutput& out) {
   write(json_, json_path_, out.json);
   if (fixed_ != nullptr) write(fixed_, fixed_path_, out.fixed);
   counts_.add(out.counts);
+  if (out.flagged.empty()) return;
+  std::string& piece = flagged_.emplace_back();
   for (std::size_t start : out.flagged) {
     const std::size_t end = out.json.find('\n', start);
-    flagged_.append(out.json, start, end + 1 - start);
+    piece.append(out.json, start, end + 1 - start);
   }
 }
 
@@ -81,7 +94,7 @@ py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
   out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
   out["bytes"] = bytes;
   out["seconds"] = seconds;
-  out["flagged"] = py::str(flagged_);
+  out["flagged"] = joined(flagged_);
   return out;
 }
 

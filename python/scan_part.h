@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "scan/game_scan.h"
@@ -30,8 +31,8 @@ class PartWriter {
   // Flushes and closes the files; an error when a write failed.
   absl::Status close();
 
-  // The summary: the counts, the JSON lines of the games with findings (one str: one object to
-  // send whatever their number), `bytes` and `seconds`.
+  // The summary: the counts, the JSON lines of the games with findings (one bytes object: one
+  // object to send whatever their number, and no decoding), `bytes` and `seconds`.
   pybind11::dict summary(std::uint64_t bytes, double seconds) const;
 
  private:
@@ -42,7 +43,9 @@ class PartWriter {
   std::FILE* fixed_ = nullptr;
   std::string failed_;  // the first file a write to failed, with why
   scan::ScanCounts counts_;
-  std::string flagged_;  // the lines of the games with findings, each with its '\n'
+  // The lines of the games with findings, each with its '\n', a piece per batch: one string
+  // grown for a whole part would copy itself into fresh pages at each doubling.
+  std::vector<std::string> flagged_;
 };
 
 }  // namespace drawbridge::python

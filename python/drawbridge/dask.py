@@ -78,7 +78,7 @@ def _scan_part(
     finally:
         _remove(json_tmp, fixed_tmp)
     summary["part"] = name
-    return summary  # "flagged" stays the lines' text: a few objects to send, read by the client
+    return summary  # "flagged" stays the lines' bytes: one object to send, read by the client
 
 
 def _add(total: Dict[str, Any], summary: Dict[str, Any]) -> None:
@@ -214,7 +214,7 @@ def _summary(
         _add(total, summary)
         total["parts"].append(summary["part"])
         # One game at a time from the part's text: a part's games are never all dicts at once.
-        for line in io.StringIO(summary.pop("flagged")):
+        for line in io.BytesIO(summary.pop("flagged")):
             game = json.loads(line)
             total["flagged_games"] += 1
             if on_flagged is None:

@@ -1,7 +1,7 @@
 #include "python/scan_part.h"
 
-#include <cerrno>
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 
 #include "absl/strings/str_cat.h"

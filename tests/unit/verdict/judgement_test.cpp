@@ -16,6 +16,21 @@ namespace {
 
 const std::string kRules = std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules";
 
+// The findings of a game recorded as 1-0 and played one ply past a draw by `rule_words` at
+// `ply`: the same for either game, and --fixed cuts it there.
+void check_played_past_draw(const Judgement& j, const std::string& rule_words, int ply) {
+  REQUIRE(j.findings.size() >= 2);
+  const std::string at = rule_words + " at ply " + std::to_string(ply);
+  CHECK(j.findings[0].kind == FindingKind::kPlayedPastEnd);
+  CHECK(j.findings[0].event.detail == "The game ended by " + at + "; 1 more ply was recorded.");
+  CHECK(j.findings[1].kind == FindingKind::kResultContradictsLaws);
+  CHECK(j.findings[1].event.detail == "The laws give 1/2-1/2 by " + at + "; the record says 1-0.");
+  CHECK(j.lawful == draw::Result::kDraw);
+  REQUIRE(j.fix.has_value());
+  CHECK(j.fix->cut_ply == ply);
+  CHECK(j.fix->ending.detail == j.findings[1].event.detail);
+}
+
 TEST_CASE("a chess game played past its fivefold repetition, its result recorded as a win") {
   const absl::StatusOr<draw::Edition> edition = draw::find_edition("fide-2023", {kRules});
   REQUIRE(edition.ok());
@@ -25,18 +40,9 @@ TEST_CASE("a chess game played past its fivefold repetition, its result recorded
                        *edition, {}, slot);
   REQUIRE(replayed.ok());
   const Judgement j = judge_game(*slot, *replayed, draw::Result::kWhiteWins, std::nullopt, edition->timeout_article);
+  check_played_past_draw(j, "fivefold-repetition (9.6.1)", 16);
   REQUIRE(j.findings.size() == 3);
-  CHECK(j.findings[0].kind == FindingKind::kPlayedPastEnd);
-  CHECK(j.findings[0].event.detail ==
-        "The game ended by fivefold-repetition (9.6.1) at ply 16; 1 more ply was recorded.");
-  CHECK(j.findings[1].kind == FindingKind::kResultContradictsLaws);
-  CHECK(j.findings[1].event.detail ==
-        "The laws give 1/2-1/2 by fivefold-repetition (9.6.1) at ply 16; the record says 1-0.");
   CHECK(j.findings[2].kind == FindingKind::kClaimableDrawNotClaimed);
-  CHECK(j.lawful == draw::Result::kDraw);
-  REQUIRE(j.fix.has_value());
-  CHECK(j.fix->cut_ply == 16);
-  CHECK(j.fix->ending.detail == j.findings[1].event.detail);
 }
 
 TEST_CASE("a draughts game played past its threefold repetition, its result recorded as a win") {
@@ -47,15 +53,8 @@ TEST_CASE("a draughts game played past its threefold repetition, its result reco
       replay_draughts_line("W:WK50,36,37:BK1,14,15\t50-44 1-7 44-50 7-1 50-44 1-7 44-50 7-1 50-44", **edition, {});
   REQUIRE(game.ok());
   const Judgement j = judge_game(game->referee, game->replayed, draw::Result::kWhiteWins);
-  REQUIRE(j.findings.size() == 2);
-  CHECK(j.findings[0].kind == FindingKind::kPlayedPastEnd);
-  CHECK(j.findings[0].event.detail ==
-        "The game ended by threefold-repetition (6.1) at ply 8; 1 more ply was recorded.");
-  CHECK(j.findings[1].kind == FindingKind::kResultContradictsLaws);
-  CHECK(j.findings[1].event.detail ==
-        "The laws give 1/2-1/2 by threefold-repetition (6.1) at ply 8; the record says 1-0.");
-  REQUIRE(j.fix.has_value());
-  CHECK(j.fix->cut_ply == 8);
+  check_played_past_draw(j, "threefold-repetition (6.1)", 8);
+  CHECK(j.findings.size() == 2);
 }
 
 TEST_CASE("a game the laws did not end, its result recorded: nothing to find") {

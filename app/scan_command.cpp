@@ -49,18 +49,17 @@ constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
 constexpr std::size_t kMaxReportedGames = 1000;
 
 std::vector<FlagSpec> scan_flags() {
-  std::vector<FlagSpec> flags = setting_flags(kKeys);
-  flags.push_back({"threads", "N", "games are scanned on N threads; the output is the same for any N", "all cores"});
-  flags.push_back({"fixed", "FILE",
-                   "writes the games to FILE as PGN, each cut at its lawful end, with Result and "
-                   "Termination set by the laws; games without findings are copied unchanged",
-                   ""});
-  flags.push_back({"html", "FILE",
-                   "writes a self-contained HTML report to FILE: the counts, and the first 1000 games whose record "
-                   "the laws contradict, each finding with its board",
-                   ""});
-  flags.push_back({"quiet", "", "no progress bar and no summary on stderr", ""});
-  return flags;
+  return subcommand_flags(
+      kKeys, {{"threads", "N", "games are scanned on N threads; the output is the same for any N", "all cores"},
+              {"fixed", "FILE",
+               "writes the games to FILE as PGN, each cut at its lawful end, with Result and "
+               "Termination set by the laws; games without findings are copied unchanged",
+               ""},
+              {"html", "FILE",
+               "writes a self-contained HTML report to FILE: the counts, and the first 1000 games whose record "
+               "the laws contradict, each finding with its board",
+               ""},
+              {"quiet", "", "no progress bar and no summary on stderr", ""}});
 }
 
 struct ScanCommand {
@@ -141,8 +140,8 @@ scan::ScanTotals totals_of(const scan::ScanCounts& counts, double seconds) {
     if (scan::is_draughts_rule(scan::kRules[i]) && counts.endings[i] == 0) continue;
     totals.per_rule.emplace_back(std::string(draw::rule_name(scan::kRules[i])), counts.endings[i]);
   }
-  for (std::size_t i = 0; i < scan::kFindingKinds.size(); ++i) {
-    totals.per_finding.emplace_back(std::string(scan::finding_kind_name(scan::kFindingKinds[i])), counts.findings[i]);
+  for (std::size_t i = 0; i < kFindingKinds.size(); ++i) {
+    totals.per_finding.emplace_back(std::string(finding_kind_name(kFindingKinds[i])), counts.findings[i]);
   }
   return totals;
 }

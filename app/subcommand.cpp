@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <string>
 
+#include "settings/setting_flags.h"
+
 namespace drawbridge {
 namespace {
 
@@ -17,6 +19,13 @@ int print_version() {
 }
 
 }  // namespace
+
+std::vector<FlagSpec> subcommand_flags(std::span<const std::string_view> setting_keys,
+                                       std::initializer_list<FlagSpec> own) {
+  std::vector<FlagSpec> flags = setting_flags(setting_keys);
+  flags.insert(flags.end(), own.begin(), own.end());
+  return flags;
+}
 
 int run_subcommand(const Subcommand& command, std::span<char* const> args, const SubcommandBody& body) {
   const absl::StatusOr<CommandLine> line = parse_command_line(args, command.flags);

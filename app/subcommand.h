@@ -4,8 +4,10 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -18,6 +20,11 @@ struct Subcommand {
   std::string_view usage;  // the usage lines of --help, before the flags
   std::span<const FlagSpec> flags;
 };
+
+// A subcommand's flags: those of the settings it takes (the keys `setting_keys` of
+// settings/setting_flags.h; all of them when empty), then its own, in order.
+std::vector<FlagSpec> subcommand_flags(std::span<const std::string_view> setting_keys,
+                                       std::initializer_list<FlagSpec> own);
 
 // What the subcommand does with its command line: the exit status, or an error that is a
 // usage error.

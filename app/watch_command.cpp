@@ -19,7 +19,6 @@
 #include "platform/user_command.h"
 #include "rules/chess_draw/laws.h"
 #include "settings/command_line.h"
-#include "settings/setting_flags.h"
 #include "watch/alert_command.h"
 #include "watch/feeds/broadcast/broadcast_url.h"
 #include "watch/feeds/feed_proxy.h"
@@ -50,35 +49,34 @@ constexpr int kDefaultQuietMoves = 45;
 constexpr int kDefaultEarlyDrawMove = 30;
 
 std::vector<FlagSpec> watch_flags() {
-  std::vector<FlagSpec> flags = setting_flags(kKeys);
-  flags.push_back({"stale", "MINUTES",
-                   "a feed that has not changed for MINUTES (a decimal number) is a stale-feed alert", "never"});
-  flags.push_back({"pre_alert", "LIST",
-                   "warnings before a rule applies, comma-separated: `repetition` (a position's second "
-                   "occurrence), `moves[=N]` (N moves without a capture or pawn move, default 45), "
-                   "`early-draw[=N]` (a draw recorded before move N, default 30)",
-                   "none"});
-  flags.push_back({"on_alert", "COMMAND",
-                   "runs COMMAND once per alert with the alert's JSON line on its stdin, without holding the "
-                   "watch up (POSIX: by /bin/sh -c; Windows: without a shell)",
-                   ""});
-  flags.push_back({"view", "", "the live terminal view on stdout instead of the JSON lines (not on Windows)",
-                   "when stdout is a terminal"});
-  flags.push_back({"no_view", "", "the JSON lines on stdout even when it is a terminal", ""});
-  flags.push_back({"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""});
-  flags.push_back({"poll", "SECONDS",
-                   "asks a URL for its round again every SECONDS (a whole number, at least 1), with a conditional "
-                   "request: an unchanged round costs a 304",
-                   "2"});
-  flags.push_back({"ca_file", "FILE",
-                   "trusts the CA certificates of FILE (PEM) for https URLs, besides the system's; a certificate "
-                   "that does not verify is never accepted",
-                   ""});
-  flags.push_back({"serve", "[ADDR:]PORT",
-                   "serves the live page of every board and alert at http://ADDR:PORT/ (ADDR 127.0.0.1 unless "
-                   "given; PORT 0 picks a free port; the address is said on stderr)",
-                   ""});
-  return flags;
+  return subcommand_flags(
+      kKeys, {{"stale", "MINUTES", "a feed that has not changed for MINUTES (a decimal number) is a stale-feed alert",
+               "never"},
+              {"pre_alert", "LIST",
+               "warnings before a rule applies, comma-separated: `repetition` (a position's second "
+               "occurrence), `moves[=N]` (N moves without a capture or pawn move, default 45), "
+               "`early-draw[=N]` (a draw recorded before move N, default 30)",
+               "none"},
+              {"on_alert", "COMMAND",
+               "runs COMMAND once per alert with the alert's JSON line on its stdin, without holding the "
+               "watch up (POSIX: by /bin/sh -c; Windows: without a shell)",
+               ""},
+              {"view", "", "the live terminal view on stdout instead of the JSON lines (not on Windows)",
+               "when stdout is a terminal"},
+              {"no_view", "", "the JSON lines on stdout even when it is a terminal", ""},
+              {"boards", "", "writes the board lines (position, last move, clocks) on stdout too", ""},
+              {"poll", "SECONDS",
+               "asks a URL for its round again every SECONDS (a whole number, at least 1), with a conditional "
+               "request: an unchanged round costs a 304",
+               "2"},
+              {"ca_file", "FILE",
+               "trusts the CA certificates of FILE (PEM) for https URLs, besides the system's; a certificate "
+               "that does not verify is never accepted",
+               ""},
+              {"serve", "[ADDR:]PORT",
+               "serves the live page of every board and alert at http://ADDR:PORT/ (ADDR 127.0.0.1 unless "
+               "given; PORT 0 picks a free port; the address is said on stderr)",
+               ""}});
 }
 
 absl::StatusOr<int> positive_number(absl::string_view text, absl::string_view what) {

@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "rules/laws/outcome.h"
-#include "scan/findings.h"
+#include "verdict/findings.h"
 
 namespace drawbridge::python {
 namespace {
@@ -90,7 +90,7 @@ py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
   out["plies"] = counts_.plies;
   out["errors"] = counts_.errors;
   out["skipped"] = counts_.skipped;
-  out["findings"] = nonzero(scan::kFindingKinds, counts_.findings, scan::finding_kind_name);
+  out["findings"] = nonzero(kFindingKinds, counts_.findings, finding_kind_name);
   out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
   out["bytes"] = bytes;
   out["seconds"] = seconds;

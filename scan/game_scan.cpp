@@ -10,12 +10,12 @@
 #include "rules/chess/san.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/draughts_draw/referee.h"
-#include "scan/draughts_judgement.h"
-#include "scan/finding_position.h"
-#include "scan/fixed_pgn.h"
-#include "scan/judgement.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
+#include "verdict/finding_position.h"
+#include "verdict/fixed_pgn.h"
+#include "verdict/judgement.h"
+#include "verdict/recorded_result.h"
 #include "verdict/verdict_text.h"
 
 namespace drawbridge::scan {
@@ -185,13 +185,20 @@ class GameScanner {
 
   void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
               const Judgement& j) {
-    ReportedGame game = reported_game(recorded_text, j);
     const std::span<const chess::Move> moves = referee.arbiter().record().moves();
+    report(
+        recorded_text, j, [&](int ply) { return finding_position(start, moves.first(ply)); }, moves.size());
+  }
+
+  // The report's entry for this game: its findings but the informational ones, each with the
+  // way to its position, `position_at(ply)` for a ply of the game's `plies`.
+  template <class PositionAt>
+  void report(const std::string& recorded_text, const Judgement& j, PositionAt position_at, std::size_t plies) {
+    ReportedGame game = reported_game(recorded_text, j);
     for (const Finding& f : j.findings) {
       if (is_informational(f.kind)) continue;
-      ReportedFinding r = reported_finding(f);
-      set_finding_position(r, start, moves.first(std::min<std::size_t>(*f.event.ply, moves.size())));
-      game.findings.push_back(std::move(r));
+      const int ply = static_cast<int>(std::min<std::size_t>(*f.event.ply, plies));
+      game.findings.push_back({f, position_at(ply)});
     }
     out_.reported.push_back(std::move(game));
   }
@@ -226,22 +233,16 @@ class GameScanner {
     if (const std::optional<draw::Ending>& ending = referee->ending()) {
       ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     }
-    const Judgement judgement = judge_draughts_game(*referee, replayed, draughts_result_of(*recorded_text));
+    const Judgement judgement = judge_game(*referee, replayed, draughts_result_of(*recorded_text));
     write_judgement(judgement);
     if (options_.report && judgement.fix) {
       const draughts_draw::GameRecord& record = referee->record();
       std::vector<draughts::Move> moves;
       for (int i = 0; i < record.ply(); ++i) moves.push_back(record.move_at(i));
-      ReportedGame game = reported_game(*recorded_text, judgement);
-      for (const Finding& f : judgement.findings) {
-        if (is_informational(f.kind)) continue;
-        ReportedFinding r = reported_finding(f);
-        set_finding_position(
-            r, record.position_at(0),
-            std::span<const draughts::Move>(moves).first(std::min<std::size_t>(*f.event.ply, moves.size())));
-        game.findings.push_back(std::move(r));
-      }
-      out_.reported.push_back(std::move(game));
+      const std::span<const draughts::Move> played(moves);
+      report(
+          *recorded_text, judgement,
+          [&](int ply) { return finding_position(record.position_at(0), played.first(ply)); }, moves.size());
     }
   }
 

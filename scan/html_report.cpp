@@ -1,6 +1,7 @@
 #include "scan/html_report.h"
 
 #include <string_view>
+#include <variant>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -59,25 +60,29 @@ std::string with_thousands(std::int64_t n) {
   return n < 0 ? "-" + out : out;
 }
 
+std::string kind_of(const ReportedFinding& f) { return html_escape(finding_kind_name(f.finding.kind)); }
+
+std::string rule_of(const draw::Event& e) { return html_escape(draw::rule_name(*e.rule)); }
+
 std::string anchor_of(const ReportedGame& game, std::size_t finding) {
   return absl::StrCat("g", game.index, "-f", finding);
 }
 
 // "1. e4 e5 2. Nf3" (or "12... Nf6 13. ..." when black moved first), the last move marked.
-std::string numbered_moves(const ReportedFinding& f) {
+std::string numbered_moves(const FindingPosition& f) {
   std::string out;
   int number = f.start_move_number;
   chess::Color side = f.start_side;
-  for (std::size_t i = 0; i < f.san_moves.size(); ++i) {
+  for (std::size_t i = 0; i < f.moves.size(); ++i) {
     if (i > 0) out += ' ';
     if (side == chess::kWhite) {
       absl::StrAppend(&out, number, ". ");
     } else if (i == 0) {
       absl::StrAppend(&out, number, "... ");
     }
-    const bool last = i + 1 == f.san_moves.size();
+    const bool last = i + 1 == f.moves.size();
     if (last) out += "<mark>";
-    append_html_escaped(out, f.san_moves[i]);
+    append_html_escaped(out, f.moves[i]);
     if (last) out += "</mark>";
     if (side == chess::kBlack) ++number;
     side = ~side;
@@ -86,13 +91,13 @@ std::string numbered_moves(const ReportedFinding& f) {
 }
 
 // "29. Kf2" or "29... Kf2": the move that led to the finding's position, as a reader names it.
-std::string last_move_label(const ReportedFinding& f) {
-  if (f.san_moves.empty()) return "the game's first position";
+std::string last_move_label(const FindingPosition& f) {
+  if (f.moves.empty()) return "the game's first position";
   const int before_first = f.start_side == chess::kWhite ? 0 : 1;
-  const int index = static_cast<int>(f.san_moves.size()) - 1 + before_first;
+  const int index = static_cast<int>(f.moves.size()) - 1 + before_first;
   const int number = f.start_move_number + index / 2;
   const bool white = index % 2 == 0;
-  return absl::StrCat("after ", number, white ? ". " : "... ", html_escape(f.san_moves.back()));
+  return absl::StrCat("after ", number, white ? ". " : "... ", html_escape(f.moves.back()));
 }
 
 void append_counts_table(std::string& out, std::string_view caption, std::string_view heading,
@@ -141,7 +146,7 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
       "<th>Sentence</th></tr>";
   for (const ReportedGame& game : games) {
     for (std::size_t k = 0; k < game.findings.size(); ++k) {
-      const ReportedFinding& f = game.findings[k];
+      const draw::Event& f = game.findings[k].finding.event;
       out += "<tr>";
       if (k == 0) {
         const std::string span = absl::StrCat(" rowspan=\"", game.findings.size(), "\"");
@@ -152,38 +157,42 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
         absl::StrAppend(&out, "<td class=\"word\"", span, ">", html_escape(game.recorded_result),
                         "</td><td class=\"word\"", span, ">", html_escape(game.lawful_result), "</td>");
       }
-      absl::StrAppend(&out, "<td><a href=\"#", anchor_of(game, k), "\">", html_escape(f.kind), "</a></td><td>",
-                      html_escape(f.rule), ", ", html_escape(f.article), "</td><td class=\"num\">", f.ply,
-                      "</td><td class=\"sentence\">", html_escape(f.sentence), "</td></tr>");
+      absl::StrAppend(&out, "<td><a href=\"#", anchor_of(game, k), "\">", kind_of(game.findings[k]), "</a></td><td>",
+                      rule_of(f), ", ", html_escape(f.article), "</td><td class=\"num\">", f.ply.value_or(0),
+                      "</td><td class=\"sentence\">", html_escape(f.detail), "</td></tr>");
     }
   }
   out += "</table></div></section>";
 }
 
 // The finding's board, chess or draughts; an error when its FEN does not parse.
-absl::StatusOr<std::string> board_of(const ReportedFinding& f) {
-  if (f.draughts) {
-    absl::StatusOr<draughts::Position> pos = draughts::parse_fen(*f.draughts, f.fen);
+absl::StatusOr<std::string> board_of(const FindingPosition& f, const std::string& fen) {
+  if (const auto* board = std::get_if<DraughtsFindingBoard>(&f.board)) {
+    absl::StatusOr<draughts::Position> pos = draughts::parse_fen(board->game, fen);
     if (!pos.ok()) return pos.status();
-    return draughts_board_svg(*pos, f.draughts_from, f.draughts_to);
+    return draughts_board_svg(*pos, board->from, board->to);
   }
-  absl::StatusOr<chess::Position> pos = chess::parse_fen(f.fen, f.chess960);
+  const ChessFindingBoard& board = std::get<ChessFindingBoard>(f.board);
+  absl::StatusOr<chess::Position> pos = chess::parse_fen(fen, board.chess960);
   if (!pos.ok()) return pos.status();
-  return board_svg(*pos, f.last_move);
+  return board_svg(*pos, board.last_move);
 }
 
 void append_finding(std::string& out, const ReportedGame& game, std::size_t k) {
-  const ReportedFinding& f = game.findings[k];
+  const ReportedFinding& reported = game.findings[k];
+  const draw::Event& f = reported.finding.event;
+  const std::string fen = f.fen.value_or("");
   absl::StrAppend(&out, "<div class=\"finding\" id=\"", anchor_of(game, k), "\">");
-  if (const absl::StatusOr<std::string> board = board_of(f); board.ok()) {
+  if (const absl::StatusOr<std::string> board = board_of(reported.position, fen); board.ok()) {
     out += *board;
   } else {
     absl::StrAppend(&out, "<p class=\"none\">No board: ", html_escape(std::string(board.status().message())), "</p>");
   }
-  absl::StrAppend(&out, "<div class=\"text\"><h3><span class=\"kind\">", html_escape(f.kind), "</span> ",
-                  last_move_label(f), " (ply ", f.ply, ")</h3><p>", html_escape(f.rule), ", article ",
-                  html_escape(f.article), ": ", html_escape(f.sentence), "</p><p class=\"moves\">", numbered_moves(f),
-                  "</p><p class=\"tags\">FEN ", html_escape(f.fen), "</p></div></div>");
+  absl::StrAppend(&out, "<div class=\"text\"><h3><span class=\"kind\">", kind_of(reported), "</span> ",
+                  last_move_label(reported.position), " (ply ", f.ply.value_or(0), ")</h3><p>", rule_of(f),
+                  ", article ", html_escape(f.article), ": ", html_escape(f.detail), "</p><p class=\"moves\">",
+                  numbered_moves(reported.position), "</p><p class=\"tags\">FEN ", html_escape(fen),
+                  "</p></div></div>");
 }
 
 void append_game(std::string& out, const ReportedGame& game) {

@@ -4,35 +4,19 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "rules/chess/types.h"
-#include "rules/draughts/board.h"
+#include "verdict/finding_position.h"
+#include "verdict/findings.h"
 
 namespace drawbridge::scan {
 
-// One finding of one game, with what the page needs to draw it.
+// One finding of one game, with the way to its position that the page draws.
 struct ReportedFinding {
-  std::string kind;      // played-past-end, result-contradicts-laws, timeout-should-be-draw, ...
-  int ply = 0;           // plies played from the game's first position
-  std::string rule;      // e.g. fivefold-repetition
-  std::string article;   // e.g. 9.6.1
-  std::string sentence;  // the finding's sentence, as the JSON line gives it
-  std::string fen;       // the position at the finding's ply
-  // The move that led to that position (played in its predecessor); nullopt at ply 0. Castling is
-  // the library's "king takes own rook" move.
-  std::optional<chess::Move> last_move;
-  std::vector<std::string> san_moves;       // the game's moves up to the finding's ply, in SAN
-  int start_move_number = 1;                // the move number of san_moves[0]
-  chess::Color start_side = chess::kWhite;  // who played san_moves[0]
-  bool chess960 = false;                    // how to read the FEN's castling field
-  // A draughts game's finding: its game (fen is an FMJD FEN, san_moves are PDN moves) and the
-  // last move's from and to squares by number (0 at ply 0); last_move is unset.
-  std::optional<draughts::Game> draughts;
-  int draughts_from = 0, draughts_to = 0;
+  Finding finding;           // its kind and event: ply, rule, article, sentence and FEN
+  FindingPosition position;  // the moves that led there and the board
 };
 
 // A game with at least one finding.

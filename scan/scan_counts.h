@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "rules/laws/outcome.h"
-#include "scan/findings.h"
+#include "verdict/findings.h"
 
 namespace drawbridge::scan {
 

@@ -8,8 +8,9 @@
 #include "pgn/time_control.h"
 #include "rules/chess/san.h"
 #include "rules/chess_draw/dead_position.h"
-#include "scan/judgement.h"
 #include "support/absl_view.h"
+#include "verdict/judgement.h"
+#include "verdict/recorded_result.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -202,7 +203,7 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
   std::optional<draw::Result> recorded_result() {
     std::optional<std::string> text = pgn_.tag("Result");
     if (!text || *text == "*") text = std::string(pgn_.result_token);
-    recorded_ = scan::result_of(*text);
+    recorded_ = result_of(*text);
     return recorded_;
   }
 
@@ -211,7 +212,7 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
     draw::Referee& referee = *referee_;
     const chess::Color on_move = referee.position().side_to_move();
     const std::optional<chess::Color> flagged =
-        referee.ending() ? std::nullopt : scan::flagged_side(pgn_, pgn_.tag("Termination"), recorded_, on_move);
+        referee.ending() ? std::nullopt : flagged_side(pgn_, pgn_.tag("Termination"), recorded_, on_move);
     if (flagged && *flagged == on_move) {
       if (absl::StatusOr<std::vector<draw::Event>> events = referee.flag_fall(on_move); events.ok()) {
         for (draw::Event& e : *events) {
@@ -223,15 +224,15 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
     early_draw();
   }
 
-  // What scan finds in the record so far: moves recorded after an automatic ending, and in a
-  // finished game a result the laws contradict.
+  // What the judgement (verdict/judgement.h) finds in the record so far: moves recorded after an automatic ending, and
+  // in a finished game a result the laws contradict.
   void judge(std::optional<chess::Color> flagged_off_move) {
     draw::Replayed replayed;
     replayed.moves_after_end = moves_after_end_;
-    const scan::Judgement judgement =
-        scan::judge_game(*referee_, replayed, recorded_, flagged_off_move, rules_.laws.edition.timeout_article);
-    for (const scan::Finding& finding : judgement.findings) {
-      if (!scan::is_informational(finding.kind)) alerts_->push_back(finding.event);
+    const Judgement judgement =
+        judge_game(*referee_, replayed, recorded_, flagged_off_move, rules_.laws.edition.timeout_article);
+    for (const Finding& finding : judgement.findings) {
+      if (!is_informational(finding.kind)) alerts_->push_back(finding.event);
     }
   }
 

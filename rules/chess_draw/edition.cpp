@@ -4,25 +4,22 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "rules/laws/toml_fields.h"
+#include "rules/laws/edition_loader.h"
 
 namespace drawbridge::draw {
 namespace {
 
-absl::StatusOr<ClaimRule> read_claim_rule(const Fields& root, std::string_view name, std::string_view count_key) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table(name));
+// The tables below are read_table's: each reads the fields of its table `t`.
+
+absl::Status read_claim_rule(const Fields& t, std::string_view count_key, ClaimRule& rule) {
   DRAWBRIDGE_CHECK(t.only({count_key, "with_move_article", "on_board_article"}));
-  ClaimRule rule;
   DRAWBRIDGE_ASSIGN(rule.count, t.count(count_key, 2, 1000));
   DRAWBRIDGE_ASSIGN(rule.with_move_article, t.text("with_move_article"));
   DRAWBRIDGE_ASSIGN(rule.on_board_article, t.text("on_board_article"));
-  return rule;
+  return absl::OkStatus();
 }
 
-absl::Status read_claims(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("claims"));
+absl::Status read_claims(const Fields& t, Edition& e) {
   DRAWBRIDGE_CHECK(t.only({"lapse_article", "correct_article", "wrong_article", "opponent_bonus_seconds",
                            "halve_above_seconds", "halve_at_most_seconds", "floor_from_seconds"}));
   DRAWBRIDGE_ASSIGN(e.claim_lapse_article, t.text("lapse_article"));
@@ -36,9 +33,7 @@ absl::Status read_claims(const Fields& root, Edition& e) {
   return absl::OkStatus();
 }
 
-absl::Status read_fivefold(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("fivefold_repetition"));
+absl::Status read_fivefold(const Fields& t, Edition& e) {
   DRAWBRIDGE_ASSIGN(e.fivefold.enabled, t.flag("automatic"));
   if (!e.fivefold.enabled) return t.only({"automatic"});
   std::string counting;
@@ -57,9 +52,7 @@ absl::Status read_fivefold(const Fields& root, Edition& e) {
   return t.only({"automatic", "counting", "count", "interval_plies", "article"});
 }
 
-absl::Status read_seventy_five(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("seventy_five_move"));
+absl::Status read_seventy_five(const Fields& t, Edition& e) {
   DRAWBRIDGE_ASSIGN(e.seventy_five_moves.enabled, t.flag("automatic"));
   if (!e.seventy_five_moves.enabled) return t.only({"automatic"});
   DRAWBRIDGE_ASSIGN(e.seventy_five_moves.moves, t.count("moves", 1, 10000));
@@ -67,34 +60,12 @@ absl::Status read_seventy_five(const Fields& root, Edition& e) {
   return t.only({"automatic", "moves", "article"});
 }
 
-absl::Status read_game_end(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("game_end"));
+absl::Status read_game_end(const Fields& t, Edition& e) {
   DRAWBRIDGE_CHECK(t.only({"checkmate_article", "stalemate_article", "dead_position_article", "timeout_article"}));
   DRAWBRIDGE_ASSIGN(e.checkmate_article, t.text("checkmate_article"));
   DRAWBRIDGE_ASSIGN(e.stalemate_article, t.text("stalemate_article"));
   DRAWBRIDGE_ASSIGN(e.dead_position_article, t.text("dead_position_article"));
   DRAWBRIDGE_ASSIGN(e.timeout_article, t.text("timeout_article"));
-  return absl::OkStatus();
-}
-
-absl::Status read_offers(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("draw_offer"));
-  DRAWBRIDGE_CHECK(t.only({"article", "reoffer", "reoffer_every_moves", "claim_is_offer", "claim_is_offer_article"}));
-  DRAWBRIDGE_ASSIGN(e.offers.article, t.text("article"));
-  std::string reoffer;
-  DRAWBRIDGE_ASSIGN(reoffer, t.text("reoffer"));
-  absl::StatusOr<ReofferRule> rule = parse_reoffer_rule(reoffer);
-  if (!rule.ok()) return t.invalid("reoffer", std::string(rule.status().message()));
-  e.offers.reoffer = *rule;
-  if (e.offers.reoffer == ReofferRule::kEveryNMoves) {
-    DRAWBRIDGE_ASSIGN(e.offers.reoffer_every_moves, t.count("reoffer_every_moves", 1, 1000));
-  }
-  DRAWBRIDGE_ASSIGN(e.offers.claim_is_offer, t.flag("claim_is_offer"));
-  if (e.offers.claim_is_offer) {
-    DRAWBRIDGE_ASSIGN(e.offers.claim_is_offer_article, t.text("claim_is_offer_article"));
-  }
   return absl::OkStatus();
 }
 
@@ -110,13 +81,13 @@ absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view or
   Edition e;
   DRAWBRIDGE_ASSIGN(e.id, root.text("id"));
   DRAWBRIDGE_ASSIGN(e.title, root.text("title"));
-  DRAWBRIDGE_ASSIGN(e.threefold, read_claim_rule(root, "threefold_repetition", "count"));
-  DRAWBRIDGE_ASSIGN(e.fifty_moves, read_claim_rule(root, "fifty_move", "moves"));
-  DRAWBRIDGE_CHECK(read_claims(root, e));
-  DRAWBRIDGE_CHECK(read_fivefold(root, e));
-  DRAWBRIDGE_CHECK(read_seventy_five(root, e));
-  DRAWBRIDGE_CHECK(read_game_end(root, e));
-  DRAWBRIDGE_CHECK(read_offers(root, e));
+  DRAWBRIDGE_CHECK(read_table(root, "threefold_repetition", read_claim_rule, "count", e.threefold));
+  DRAWBRIDGE_CHECK(read_table(root, "fifty_move", read_claim_rule, "moves", e.fifty_moves));
+  DRAWBRIDGE_CHECK(read_table(root, "claims", read_claims, e));
+  DRAWBRIDGE_CHECK(read_table(root, "fivefold_repetition", read_fivefold, e));
+  DRAWBRIDGE_CHECK(read_table(root, "seventy_five_move", read_seventy_five, e));
+  DRAWBRIDGE_CHECK(read_table(root, "game_end", read_game_end, e));
+  DRAWBRIDGE_ASSIGN(e.offers, read_offer_rules(root, OfferTable::kAllKeys));
   return e;
 }
 
@@ -129,9 +100,7 @@ bool is_chess_edition_file(const std::filesystem::path& file) {
 }  // namespace
 
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin) {
-  absl::StatusOr<toml::table> doc = parse_toml(toml_text, origin);
-  if (!doc.ok()) return doc.status();
-  return read_edition(*doc, origin);
+  return parse_edition_text<Edition>(toml_text, origin, read_edition);
 }
 
 absl::StatusOr<Edition> load_edition_file(const std::filesystem::path& file) {
@@ -144,9 +113,7 @@ absl::StatusOr<Edition> find_edition(std::string_view id_or_path,
                                      const std::vector<std::filesystem::path>& search_dirs) {
   absl::StatusOr<EditionDocument> document = find_edition_document(id_or_path, search_dirs);
   if (!document.ok()) return document.status();
-  absl::StatusOr<Edition> edition = read_edition(document->doc, document->origin);
-  if (edition.ok()) DRAWBRIDGE_CHECK(check_edition_id(document->file, id_or_path, edition->id));
-  return edition;
+  return read_named_edition<Edition>(*document, id_or_path, read_edition);
 }
 
 std::vector<std::string> chess_edition_ids(const std::vector<std::filesystem::path>& search_dirs) {

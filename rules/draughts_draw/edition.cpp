@@ -3,8 +3,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "rules/laws/edition_file.h"
-#include "rules/laws/toml_fields.h"
+#include "rules/laws/edition_loader.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draughts_draw {
@@ -29,9 +28,7 @@ absl::StatusOr<Ruling> read_ruling(const Fields& t) {
   return r;
 }
 
-absl::Status read_repetition(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("repetition"));
+absl::Status read_repetition(const Fields& t, Edition& e) {
   DRAWBRIDGE_CHECK(t.only({"count", "automatic", "article", "with_move_article"}));
   DRAWBRIDGE_ASSIGN(e.repetition.count, t.count("count", 2, 1000));
   DRAWBRIDGE_ASSIGN(e.repetition.ruling, read_ruling(t));
@@ -41,9 +38,7 @@ absl::Status read_repetition(const Fields& root, Edition& e) {
   return absl::OkStatus();
 }
 
-absl::Status read_kings_only(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("kings_only_moves"));
+absl::Status read_kings_only(const Fields& t, Edition& e) {
   DRAWBRIDGE_CHECK(t.only({"moves", "automatic", "article"}));
   e.kings_only.enabled = true;
   DRAWBRIDGE_ASSIGN(e.kings_only.moves, t.count("moves", 1, 1000));
@@ -110,29 +105,16 @@ bool has_claims(const Edition& e) {
   return claims;
 }
 
-absl::Status read_claims(const Fields& root, Edition& e) {
-  if (!has_claims(e)) return absl::OkStatus();
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("claims"));
+absl::Status read_claims(const Fields& t, Edition& e) {
   DRAWBRIDGE_CHECK(t.only({"correct_article", "wrong_article"}));
   DRAWBRIDGE_ASSIGN(e.correct_claim_article, t.text("correct_article"));
   DRAWBRIDGE_ASSIGN(e.wrong_claim_article, t.text("wrong_article"));
   return absl::OkStatus();
 }
 
-absl::Status read_offers(const Fields& root, Edition& e) {
-  Fields t = root;
-  DRAWBRIDGE_ASSIGN(t, root.table("draw_offer"));
-  DRAWBRIDGE_CHECK(t.only({"article", "reoffer"}));
-  DRAWBRIDGE_ASSIGN(e.offers.article, t.text("article"));
-  std::string reoffer;
-  DRAWBRIDGE_ASSIGN(reoffer, t.text("reoffer"));
-  // Draughts counts no moves between offers (5.4.12.4): every-n-moves is no rule of its.
-  absl::StatusOr<draw::ReofferRule> rule = draw::parse_reoffer_rule(reoffer);
-  if (!rule.ok() || *rule == draw::ReofferRule::kEveryNMoves) {
-    return t.invalid("reoffer", "expected \"any-time\" or \"after-opponent-offer\"");
-  }
-  e.offers.reoffer = *rule;
+absl::Status read_game_end(const Fields& t, Edition& e) {
+  DRAWBRIDGE_CHECK(t.only({"no_move_article"}));
+  DRAWBRIDGE_ASSIGN(e.no_move_article, t.text("no_move_article"));
   return absl::OkStatus();
 }
 
@@ -145,16 +127,14 @@ absl::StatusOr<Edition> read_edition(const toml::table& doc, std::string_view or
   DRAWBRIDGE_ASSIGN(e.title, root.text("title"));
   DRAWBRIDGE_ASSIGN(e.game, read_game(root));
   if (doc.contains("pdn_game_type")) DRAWBRIDGE_ASSIGN(e.pdn_game_type, root.count("pdn_game_type", 1, 1000));
-  DRAWBRIDGE_CHECK(read_repetition(root, e));
-  if (doc.contains("kings_only_moves")) DRAWBRIDGE_CHECK(read_kings_only(root, e));
+  DRAWBRIDGE_CHECK(draw::read_table(root, "repetition", read_repetition, e));
+  if (doc.contains("kings_only_moves"))
+    DRAWBRIDGE_CHECK(draw::read_table(root, "kings_only_moves", read_kings_only, e));
   DRAWBRIDGE_CHECK(read_each(doc, "lone_king", origin, e.lone_king, read_lone_king));
   DRAWBRIDGE_CHECK(read_each(doc, "unchanged_material", origin, e.unchanged_material, read_unchanged_material));
-  DRAWBRIDGE_CHECK(read_claims(root, e));
-  Fields end = root;
-  DRAWBRIDGE_ASSIGN(end, root.table("game_end"));
-  DRAWBRIDGE_CHECK(end.only({"no_move_article"}));
-  DRAWBRIDGE_ASSIGN(e.no_move_article, end.text("no_move_article"));
-  DRAWBRIDGE_CHECK(read_offers(root, e));
+  if (has_claims(e)) DRAWBRIDGE_CHECK(draw::read_table(root, "claims", read_claims, e));
+  DRAWBRIDGE_CHECK(draw::read_table(root, "game_end", read_game_end, e));
+  DRAWBRIDGE_ASSIGN(e.offers, draw::read_offer_rules(root, draw::OfferTable::kArticleAndReoffer));
   return e;
 }
 
@@ -165,9 +145,7 @@ std::string_view game_name(draughts::Game game) {
 }
 
 absl::StatusOr<Edition> parse_edition(std::string_view toml_text, std::string_view origin) {
-  absl::StatusOr<toml::table> doc = draw::parse_toml(toml_text, origin);
-  if (!doc.ok()) return doc.status();
-  return read_edition(*doc, origin);
+  return draw::parse_edition_text<Edition>(toml_text, origin, read_edition);
 }
 
 absl::StatusOr<std::optional<Edition>> find_edition(std::string_view id_or_path,
@@ -175,9 +153,8 @@ absl::StatusOr<std::optional<Edition>> find_edition(std::string_view id_or_path,
   absl::StatusOr<draw::EditionDocument> document = draw::find_edition_document(id_or_path, search_dirs);
   if (!document.ok()) return document.status();
   if (draw::edition_game(document->doc) == "chess") return std::nullopt;
-  absl::StatusOr<Edition> edition = read_edition(document->doc, document->origin);
+  absl::StatusOr<Edition> edition = draw::read_named_edition<Edition>(*document, id_or_path, read_edition);
   if (!edition.ok()) return edition.status();
-  DRAWBRIDGE_CHECK(draw::check_edition_id(document->file, id_or_path, edition->id));
   return std::optional<Edition>(*std::move(edition));
 }
 

@@ -2,7 +2,7 @@
 // an edition is named by its id, looked up in a list of folders, or by a path; its file is read
 // and parsed as TOML, its `game` says which game's laws it holds, and a file found by its id
 // must declare that id. What its tables mean is each game's own (chess_draw/edition.h,
-// draughts_draw/edition.h), read strictly with toml_fields.h.
+// draughts_draw/edition.h), read strictly with toml_fields.h through edition_loader.h.
 #pragma once
 
 #include <filesystem>

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <toml++/toml.h>
 
@@ -106,6 +107,14 @@ class Fields {
     absl::Status status_ = (expr);     \
     if (!status_.ok()) return status_; \
   } while (false)
+
+// Reads the table `key` of `root` with `read(table, out...)`: a game's own fields of one table.
+template <class Read, class... Out>
+absl::Status read_table(const Fields& root, std::string_view key, Read read, Out&&... out) {
+  absl::StatusOr<Fields> table = root.table(key);
+  if (!table.ok()) return table.status();
+  return read(*table, std::forward<Out>(out)...);
+}
 
 // Parses TOML text; a syntax error names the file and the line.
 absl::StatusOr<toml::table> parse_toml(std::string_view text, std::string_view origin);

@@ -24,11 +24,13 @@ scan::ReportedGame draughts_game() {
     pos.play(moves.back());
   }
   scan::ReportedFinding f;
-  f.kind = "played-past-end";
-  f.rule = "threefold-repetition";
-  f.article = "6.1";
-  f.sentence = "The game ended by threefold-repetition (6.1) at ply 8; 1 more ply was recorded.";
-  scan::set_finding_position(f, start, moves);
+  f.finding.kind = FindingKind::kPlayedPastEnd;
+  f.finding.event.rule = draw::Rule::kThreefoldRepetition;
+  f.finding.event.article = "6.1";
+  f.finding.event.detail = "The game ended by threefold-repetition (6.1) at ply 8; 1 more ply was recorded.";
+  f.finding.event.ply = static_cast<int>(moves.size());
+  f.finding.event.fen = draughts::to_fen(pos);
+  f.position = finding_position(start, moves);
   scan::ReportedGame game;
   game.index = 3;
   game.file = "draughts.pdn";

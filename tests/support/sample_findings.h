@@ -10,13 +10,15 @@
 
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
-#include "scan/finding_position.h"
 #include "scan/html_report.h"
+#include "verdict/finding_position.h"
 
 namespace drawbridge::scan::samples {
 
 struct FindingText {
-  std::string kind, rule, article, sentence;
+  FindingKind kind;
+  draw::Rule rule;
+  std::string article, sentence;
 };
 
 // Replays the first `ply` of `moves` from `fen`; a sample that does not replay is a bug in the
@@ -40,11 +42,13 @@ inline ReportedFinding finding_at(std::string_view fen, const std::vector<std::s
     played.push_back(*move);
   }
   ReportedFinding f;
-  f.kind = text.kind;
-  f.rule = text.rule;
-  f.article = text.article;
-  f.sentence = text.sentence;
-  set_finding_position(f, *start, played);
+  f.finding.kind = text.kind;
+  f.finding.event.rule = text.rule;
+  f.finding.event.article = text.article;
+  f.finding.event.detail = text.sentence;
+  f.finding.event.ply = ply;
+  f.finding.event.fen = chess::to_fen(pos);
+  f.position = finding_position(*start, played);
   return f;
 }
 
@@ -83,7 +87,7 @@ inline std::vector<ReportedGame> three_games() {
                    .recorded_result = "1/2-1/2",
                    .lawful_result = "1-0",
                    .findings = {finding_at(start_fen(), mate, 7,
-                                           {"result-contradicts-laws", "checkmate", "5.1.1",
+                                           {FindingKind::kResultContradictsLaws, draw::Rule::kCheckmate, "5.1.1",
                                             "1/2-1/2 is recorded, but White checkmated Black at ply 7."})}});
 
   const auto shuffle = split_moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4 e5");
@@ -94,10 +98,10 @@ inline std::vector<ReportedGame> three_games() {
        .recorded_result = "1-0",
        .lawful_result = "1/2-1/2",
        .findings = {finding_at(start_fen(), shuffle, 8,
-                               {"claimable-draw-not-claimed", "threefold-repetition", "9.2.1",
+                               {FindingKind::kClaimableDrawNotClaimed, draw::Rule::kThreefoldRepetition, "9.2.1",
                                 "White could have claimed a draw by threefold repetition at ply 8."}),
                     finding_at(start_fen(), shuffle, 16,
-                               {"played-past-end", "fivefold-repetition", "9.6.1",
+                               {FindingKind::kPlayedPastEnd, draw::Rule::kFivefoldRepetition, "9.6.1",
                                 "The game ended by fivefold repetition at ply 16; 2 more moves were played."})}});
 
   const auto endgame = split_moves("Kf5 Nb4 Ke5");
@@ -111,7 +115,7 @@ inline std::vector<ReportedGame> three_games() {
                    .recorded_result = "1-0",
                    .lawful_result = "1/2-1/2",
                    .findings = {finding_at("8/8/4k3/8/8/3NK3/8/8 b - - 10 60", endgame, 3,
-                                           {"timeout-should-be-draw", "timeout-insufficient-material", "6.9",
+                                           {FindingKind::kTimeoutShouldBeDraw, draw::Rule::kTimeout, "6.9",
                                             "Black lost on time, but White could not checkmate by any series of "
                                             "legal moves."})}});
   return games;

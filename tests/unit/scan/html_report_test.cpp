@@ -77,7 +77,7 @@ TEST_CASE("a report with zero findings still reads") {
 TEST_CASE("a finding whose FEN does not parse keeps its row and says why there is no board") {
   auto games = samples::three_games();
   games.resize(1);
-  games[0].findings[0].fen = "not a fen";
+  games[0].findings[0].finding.event.fen = "not a fen";
   const std::string page = render_html_report(samples::three_games_totals(), games);
   CHECK(count_of(page, "<svg") == 0);
   CHECK(has(page, "No board: "));
@@ -88,13 +88,13 @@ TEST_CASE("a Chess960 finding's FEN is read as Chess960") {
   auto games = samples::three_games();
   games.resize(1);
   games[0].findings[0] = samples::finding_at("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", samples::split_moves("O-O"), 1,
-                                             {"played-past-end", "x", "1", "y"}, true);
-  CHECK(games[0].findings[0].fen.starts_with("rk5r/8/8/8/8/8/8/R4RK1 b "));
+                                             {FindingKind::kPlayedPastEnd, draw::Rule::kCheckmate, "1", "y"}, true);
+  CHECK(games[0].findings[0].finding.event.fen->starts_with("rk5r/8/8/8/8/8/8/R4RK1 b "));
   const std::string page = render_html_report(samples::three_games_totals(), games);
   CHECK(count_of(page, "<svg class=\"board\"") == 1);
   CHECK(has(page, "class=\"last-from\" data-square=\"b1\""));
   CHECK(has(page, "class=\"last-to\" data-square=\"g1\""));
-  games[0].findings[0].chess960 = false;
+  std::get<ChessFindingBoard>(games[0].findings[0].position.board).chess960 = false;
   CHECK(count_of(render_html_report(samples::three_games_totals(), games), "<svg") == 0);
 }
 

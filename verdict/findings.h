@@ -1,14 +1,13 @@
-// What scan reports about a game where the record and the laws part ways.
+// What the judgement finds in a game, chess or draughts, where the record and the laws part ways.
 #pragma once
 
 #include <array>
 #include <string_view>
 
 #include "rules/laws/event.h"
-#include "scan/html_report.h"
 #include "support/json_text.h"
 
-namespace drawbridge::scan {
+namespace drawbridge {
 
 enum class FindingKind {
   kPlayedPastEnd,           // moves recorded after an automatic ending
@@ -27,7 +26,7 @@ std::string_view finding_kind_name(FindingKind kind);
 bool is_informational(FindingKind kind);
 
 // The referee's event a finding is about (the lawful ending, or a claim the player on move
-// could have made) with the finding's sentence as its detail.
+// could have made: its ply, rule, article and position) with the finding's sentence as its detail.
 struct Finding {
   FindingKind kind = FindingKind::kPlayedPastEnd;
   draw::Event event;
@@ -36,7 +35,4 @@ struct Finding {
 // {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line.
 void write_finding(const Finding& finding, JsonText& out);
 
-// The HTML page's finding: its kind, rule, article and sentence; the board is set_finding_position's.
-ReportedFinding reported_finding(const Finding& finding);
-
-}  // namespace drawbridge::scan
+}  // namespace drawbridge

@@ -10,7 +10,7 @@
 #include "pgn/pgn_game.h"
 #include "rules/laws/event.h"
 
-namespace drawbridge::scan {
+namespace drawbridge {
 
 struct Fix {
   int cut_ply = -1;  // keep this many moves; -1: all of them
@@ -21,4 +21,4 @@ struct Fix {
 // Appends the rewritten game `text` (read into `game`) to `out`.
 void write_fixed_game(std::string_view text, const pgn::PgnGame& game, const Fix& fix, std::string& out);
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge

@@ -1,9 +1,9 @@
-#include "scan/fixed_pgn.h"
+#include "verdict/fixed_pgn.h"
 
 #include <algorithm>
 #include <string>
 
-namespace drawbridge::scan {
+namespace drawbridge {
 namespace {
 
 bool is_tag_line(std::string_view line, std::string_view name) {
@@ -84,4 +84,4 @@ void write_fixed_game(std::string_view text, const pgn::PgnGame& game, const Fix
   out += "\n\n";
 }
 
-}  // namespace drawbridge::scan
+}  // namespace drawbridge

@@ -1,6 +1,6 @@
-#include "scan/findings.h"
+#include "verdict/findings.h"
 
-namespace drawbridge::scan {
+namespace drawbridge {
 
 std::string_view finding_kind_name(FindingKind kind) {
   switch (kind) {
@@ -25,13 +25,4 @@ void write_finding(const Finding& finding, JsonText& out) {
   out.close_object();
 }
 
-ReportedFinding reported_finding(const Finding& finding) {
-  ReportedFinding r;
-  r.kind = std::string(finding_kind_name(finding.kind));
-  r.rule = std::string(draw::rule_name(*finding.event.rule));
-  r.article = finding.event.article;
-  r.sentence = finding.event.detail;
-  return r;
-}
-
-}  // namespace drawbridge::scan
+}  // namespace drawbridge

@@ -5,9 +5,9 @@ served over plain http. Wine's WinHTTP verifies TLS against the machine's own tr
 trusted https server would need a test CA there: over https only a certificate from an unknown CA
 is tried, and it must be refused. The round is read, gzip-encoded, and an unchanged one is
 answered 304; lichess's stream is read as it arrives; a 404 is an error; a redirect is
-followed, an endless one given up after 5; HTTP_PROXY is asked unless NO_PROXY names the host; a
-refused connection, a stalled server and --ca-file with https are each said as an alert. Every
-expectation waits with a deadline.
+followed, an endless one given up after 5; HTTP_PROXY is asked unless NO_PROXY names the host,
+HTTPS_PROXY for a CONNECT tunnel; a refused connection, a stalled server and --ca-file with https
+are each said as an alert. Every expectation waits with a deadline.
 
 usage: wine_watch_url_test.py DRAWBRIDGE [unittest args]
 (DRAWBRIDGE: a wrapper that starts drawbridge.exe under wine, as run.sh writes it)"""
@@ -117,6 +117,16 @@ class WinHttp(unittest.TestCase):
         direct = self.watch(server.url, environment={"HTTP_PROXY": unused.url, "NO_PROXY": "127.0.0.1"})
         direct.expect(type="board", key=wt.key(1), ply=1)
         self.assertEqual(unused.tunnels, [])
+
+    def test_https_asks_the_proxy_for_a_tunnel(self):
+        proxy = wu.ConnectProxy(self, refuse=403)
+        by_name = proxy.url.replace("127.0.0.1", "localhost")
+        url = "https://127.0.0.1:9/round.pgn"
+        said = self.watch(url, environment={"HTTPS_PROXY": by_name}).expect(type="alert", key=url)
+        self.assertEqual(proxy.tunnels[0], ("CONNECT", "127.0.0.1:9"))
+        # Wine's WinHTTP goes on to TLS after the refusal: the fault names the proxy all the same.
+        self.assertEqual(said["kind"], "error")
+        self.assertTrue(said["detail"].endswith(f"(through the proxy {by_name})"), said["detail"])
 
     def test_a_certificate_from_an_unknown_ca_is_refused_and_never_read(self):
         with tempfile.TemporaryDirectory() as folder:

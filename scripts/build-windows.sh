@@ -96,7 +96,7 @@ dlls=$(x86_64-w64-mingw32-objdump -p "$out/app/drawbridge.exe" | sed -n 's/^\s*D
 for dll in $dlls; do
   case $dll in
     kernel32.dll | msvcrt.dll | shell32.dll | user32.dll | advapi32.dll | dbghelp.dll | ws2_32.dll | mswsock.dll | \
-      bcrypt.dll | ntdll.dll | api-ms-win-*) ;;
+      bcrypt.dll | ntdll.dll | winhttp.dll | api-ms-win-*) ;;
     *) echo "build-windows: drawbridge.exe needs $dll, which Windows does not have" >&2; exit 1 ;;
   esac
 done

@@ -3,7 +3,8 @@
 # wine prefix of their own in the build tree. The Linux end-to-end suites run unchanged
 # through a wrapper that starts drawbridge.exe under wine (the cases that need POSIX
 # signals, /proc or a terminal are left out; wine turns SIGINT into Ctrl-C, so that one
-# stays); wine_test.py has what only Windows has;
+# stays); wine_test.py has what only Windows has; wine_watch_url_test.py, watch's URLs through
+# WinHTTP;
 # xboard_game.sh plays one xboard game with drawbridge.exe as the engine.
 #   tests/windows/run.sh BUILD_WINDOWS LINUX_DRAWBRIDGE
 set -euo pipefail
@@ -80,5 +81,6 @@ linux_suite cecp_test Handshake Searches Pondering Board Chess960 Clocks Thinkin
   ProtocolChoice
 suite wine_test python3 "$here/wine_test.py" --wine "$wine" --exe "$exe" --fake "$fake" --linux "$linux" \
   --data "$top/tests/data" --random-games "$(dirname "$linux")/../tests/write_random_games"
+suite wine_watch_url_test python3 "$here/wine_watch_url_test.py" "$bin/drawbridge"
 suite xboard_game bash "$here/xboard_game.sh" "$wine" "$exe" "$fake"
 exit $status

@@ -18,8 +18,12 @@
 // (feed_proxy.h): an http URL is asked of the proxy in absolute form, an https one through a
 // CONNECT tunnel whose refusal is a fault too.
 //
-// POSIX only for now (http_get_posix.cpp); Windows would ask WinHTTP, behind this same
-// class (http_get_win.cpp says so).
+// That is the POSIX client (http_get_posix.cpp). The Windows one (http_get_win.cpp) asks WinHTTP,
+// the system's own client, which verifies against Windows' trust store and keeps a connection
+// pool of its own; it follows no redirect itself. Its faults are said in the same words where
+// WinHTTP tells them apart; a private CA (--ca-file) is an error of each https request there, as
+// WinHTTP cannot add one without turning its own verification off. Redirects are followed in
+// http_get.cpp, the same on both.
 #pragma once
 
 #include <chrono>
@@ -78,6 +82,9 @@ class HttpClient {
  private:
   absl::StatusOr<HttpAnswer> follow(const FeedUrl& url, const Validators& validators, const std::stop_token& stop,
                                     const BodyPieces* pieces);
+  // One request to `url` and its answer, which may be a redirect: each platform's own.
+  absl::StatusOr<HttpAnswer> ask(const FeedUrl& url, const Validators& validators, const std::stop_token& stop,
+                                 const BodyPieces* pieces);
   struct State;
   HttpGetOptions options_;
   std::unique_ptr<State> state_;

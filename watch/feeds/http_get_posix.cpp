@@ -357,34 +357,14 @@ HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), s
 
 HttpClient::~HttpClient() = default;
 
-absl::StatusOr<HttpAnswer> HttpClient::get(const FeedUrl& url, const Validators& validators,
-                                           const std::stop_token& stop) {
-  return follow(url, validators, stop, nullptr);
-}
-
-absl::StatusOr<HttpAnswer> HttpClient::stream(const FeedUrl& url, const BodyPieces& pieces,
-                                              const std::stop_token& stop) {
-  return follow(url, Validators{}, stop, &pieces);
-}
-
-absl::StatusOr<HttpAnswer> HttpClient::follow(const FeedUrl& url, const Validators& validators,
-                                              const std::stop_token& stop, const BodyPieces* pieces) {
+absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators& validators,
+                                           const std::stop_token& stop, const BodyPieces* pieces) {
   if (!state_->tls) {
     absl::StatusOr<ssl::context> tls = tls_context(options_);
     if (!tls.ok()) return absl::InvalidArgumentError(absl::StrCat(url.shown, ": ", tls.status().message()));
     state_->tls.emplace(*std::move(tls));
   }
-  FeedUrl at = url;
-  for (int redirects = 0;; ++redirects) {
-    Answer answer = Exchange(at, options_, *state_, stop, pieces).run(validators);
-    if (!answer.ok() || !is_redirect(answer->status) || answer->location.empty()) return answer;
-    if (redirects == kMaxRedirects) {
-      return absl::FailedPreconditionError(absl::StrCat(url.shown, ": more than ", kMaxRedirects, " redirects"));
-    }
-    absl::StatusOr<FeedUrl> next = redirect_url(at, answer->location);
-    if (!next.ok()) return next.status();
-    at = *std::move(next);
-  }
+  return Exchange(url, options_, *state_, stop, pieces).run(validators);
 }
 
 }  // namespace drawbridge::watch

@@ -20,13 +20,13 @@ void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out
 }  // namespace
 
 CecpFrontEnd::CecpFrontEnd(Session& session, const Settings& settings)
-    : session_(session), engine_(session), offers_(session, heard_, settings.accept, settings.claim_margin) {}
+    : session_(session), engine_(EngineSide::Shared{session, game_, searches_, handshake_, clock_, post_}, settings) {}
 
 LineFate CecpFrontEnd::on_line(Side from, std::string_view line, Additions& add) {
   std::lock_guard<std::mutex> lock(mutex_);
   const Out out = Out::from(from, add);
   if (from == Side::kGui) return on_gui_line(line, out);
-  on_engine_line(line, out);
+  engine_.on_engine_line(line, out);
   return LineFate::kSwallow;
 }
 
@@ -34,8 +34,8 @@ std::string CecpFrontEnd::on_engine_gone(std::string_view how) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string gui;
   std::string engine;
-  session_.on_engine_gone(how, heard_);
-  say_events(Out{engine, gui});
+  session_.on_engine_gone(how, engine_.heard());
+  engine_.say_events(Out{engine, gui});
   return gui;
 }
 
@@ -85,7 +85,7 @@ void CecpFrontEnd::dispatch(const Command& command, std::string_view line, Out o
     case Verb::kBareMove: on_usermove(command.word, out); break;
     case Verb::kMoveNow: on_move_now(out); break;
     case Verb::kPing: append_line(out.gui, absl::StrCat("pong ", echo(command.args))); break;
-    case Verb::kDraw: on_opponent_offer(out); break;
+    case Verb::kDraw: engine_.on_opponent_offer(out); break;
     case Verb::kResult: on_result(out); break;
     case Verb::kSetBoard: on_setboard(command.args, out); break;
     case Verb::kUndo: take_back(1, out); break;
@@ -131,29 +131,29 @@ void CecpFrontEnd::on_play(std::optional<chess::Color> side, Out out) {
   } else {
     searches_.set_force(true);
   }
-  update_search(out);
+  engine_.update_search(out);
 }
 
 void CecpFrontEnd::on_ponder(bool on, Out out) {
   searches_.set_ponder(on);
-  if (!on) update_search(out);
+  if (!on) engine_.update_search(out);
   set_engine_option("Ponder", on ? "true" : "false", out);
 }
 
 void CecpFrontEnd::on_analyze(bool on, Out out) {
   searches_.set_analyzing(on);
-  update_search(out);
+  engine_.update_search(out);
 }
 
 void CecpFrontEnd::on_new(Out out) {
-  end_opponent_offer("lapsed", out);
+  engine_.end_opponent_offer("lapsed", out);
   game_.set_up(chess::Position::startpos(), std::nullopt);
   searches_.start_game();
   clock_.start_game();
-  update_search(out);
+  engine_.update_search(out);
   // Not while a search runs: the stopped search's bestmove comes first.
   if (searches_.running()) {
-    new_game_pending_ = true;
+    engine_.new_game_after_search();
   } else {
     session_.start_new_game();
     uci::write(out.engine, uci::UciNewGame{});
@@ -176,16 +176,16 @@ void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
   const absl::StatusOr<chess::Move> m = game_.read_move(text);
   if (!m.ok()) {
     append_line(out.gui, absl::StrCat("Illegal move: ", echo(text)));
-    say_debug(absl::StrCat("usermove ", av(text), ": ", m.status().message()), out);
+    engine_.say_debug(absl::StrCat("usermove ", av(text), ": ", m.status().message()), out);
     return;
   }
   const SearchTarget* live = searches_.live();
   const bool pondered = live && live->kind == SearchKind::kPonder && searches_.predicted() == *m;
   game_.play(*m);
   searches_.set_predicted(std::nullopt);
-  if (offers_.awaits_answer() && searches_.engine_on_move(game_)) answer_opponent_offer(out);
+  engine_.answer_pending_offer(out);
   if (pondered && ponder_hit(out)) return;
-  update_search(out);
+  engine_.update_search(out);
 }
 
 // The engine guessed the opponent's move: its search goes on, now for real, unless the
@@ -194,12 +194,12 @@ void CecpFrontEnd::on_usermove(std::string_view text, Out out) {
 bool CecpFrontEnd::ponder_hit(Out out) {
   const std::optional<SearchTarget> wanted = searches_.wanted(game_);
   if (!wanted || wanted->kind != SearchKind::kThink) return false;
-  if (session_.stops_finished_games() && law_has_drawn()) return false;
+  if (session_.stops_finished_games() && engine_.law_has_drawn()) return false;
   searches_.ponder_hit(*wanted);
-  tell_session();  // an offer's check may have told it the position before
-  session_.ponderhit(heard_);
+  engine_.tell_session();  // an offer's check may have told it the position before
+  session_.ponderhit(engine_.heard());
   uci::write(out.engine, uci::PonderHit{});
-  say_events(out);
+  engine_.say_events(out);
   return true;
 }
 
@@ -211,9 +211,9 @@ void CecpFrontEnd::on_move_now(Out out) {
 
 void CecpFrontEnd::on_result(Out out) {
   searches_.set_game_over(true);
-  end_opponent_offer("lapsed", out);
+  engine_.end_opponent_offer("lapsed", out);
   searches_.set_predicted(std::nullopt);
-  update_search(out);
+  engine_.update_search(out);
 }
 
 void CecpFrontEnd::on_setboard(std::string_view fen, Out out) {
@@ -221,7 +221,7 @@ void CecpFrontEnd::on_setboard(std::string_view fen, Out out) {
   if (!position.ok()) {
     // PolyGlot dies here; the engine never sees the FEN, and the game stays as it was.
     append_line(out.gui, absl::StrCat("Error (illegal position): ", echo(fen)));
-    say_debug(absl::StrCat("setboard: ", position.status().message()), out);
+    engine_.say_debug(absl::StrCat("setboard: ", position.status().message()), out);
     return;
   }
   set_up(*std::move(position), std::string(fen), out);
@@ -239,7 +239,7 @@ void CecpFrontEnd::on_edit_command(std::string_view command, Out out) {
   edit_.reset();
   if (!position.ok()) {
     append_line(out.gui, "Error (illegal position): edit");
-    say_debug(absl::StrCat("edit: ", position.status().message()), out);
+    engine_.say_debug(absl::StrCat("edit: ", position.status().message()), out);
     return;
   }
   std::string fen = chess::to_fen(*position);
@@ -247,15 +247,15 @@ void CecpFrontEnd::on_edit_command(std::string_view command, Out out) {
 }
 
 void CecpFrontEnd::set_up(chess::Position start, std::optional<std::string> fen, Out out) {
-  end_opponent_offer("lapsed", out);
+  engine_.end_opponent_offer("lapsed", out);
   game_.set_up(std::move(start), std::move(fen));
   searches_.set_predicted(std::nullopt);
   searches_.set_game_over(false);
-  update_search(out);
+  engine_.update_search(out);
 }
 
 void CecpFrontEnd::on_status(Out out) {
-  if (searches_.analyzing() && searches_.live()) append_line(out.gui, status_.line(game_.board()));
+  if (searches_.analyzing() && searches_.live()) append_line(out.gui, engine_.status().line(game_.board()));
 }
 
 // The reply the engine expects (its last pv), if it is still to be played.
@@ -276,11 +276,11 @@ void CecpFrontEnd::take_back(int plies, Out out) {
     append_line(out.gui, absl::StrCat("Error (no move to take back): ", plies == 1 ? "undo" : "remove"));
     return;
   }
-  end_opponent_offer("lapsed", out);
+  engine_.end_opponent_offer("lapsed", out);
   game_.take_back(plies);
   searches_.set_predicted(std::nullopt);
   searches_.set_game_over(false);
-  update_search(out);
+  engine_.update_search(out);
 }
 
 void CecpFrontEnd::on_egtpath(std::string_view args, Out out) {
@@ -298,8 +298,8 @@ void CecpFrontEnd::on_option(std::string_view args, Out out) {
   if (!setting) {
     append_line(out.gui, absl::StrCat("Error (unknown option): ", echo(args)));
   } else if (session_.is_own_option(setting->name)) {
-    session_.set_own_option(setting->name, setting->value.value_or(""), heard_);
-    say_events(out);
+    session_.set_own_option(setting->name, setting->value.value_or(""), engine_.heard());
+    engine_.say_events(out);
   } else {
     uci::write(out.engine, *setting);
   }
@@ -309,55 +309,6 @@ void CecpFrontEnd::set_engine_option(std::string_view name, std::string_view val
   if (handshake_.changes(name, value)) {
     uci::write(out.engine, uci::SetOption{std::string(name), std::string(value)});
   }
-}
-
-// ---- Draw offers ----
-
-void CecpFrontEnd::on_opponent_offer(Out out) {
-  if (!offers_.opponent_offers()) return;
-  say_debug("the opponent offers a draw", out);
-  if (offers_.engine_speaks_offers()) uci::write(out.engine, uci::SetOption{"DrawOffer", "draw"});
-  if (searches_.engine_on_move(game_)) answer_opponent_offer(out);
-}
-
-// Accepting is `offer draw`: xboard agrees the draw when both sides have offered.
-void CecpFrontEnd::answer_opponent_offer(Out out) {
-  const OfferDesk::Answer answer = offers_.answer(law_has_drawn(), last_score_);
-  if (answer == OfferDesk::Answer::kNone) return;
-  say_events(out);
-  say_debug(answer == OfferDesk::Answer::kAcceptByLaw ? "accepting: the Laws have drawn the game"
-                                                      : "accepting the opponent's offer",
-            out);
-  append_line(out.gui, "offer draw");
-}
-
-void CecpFrontEnd::end_opponent_offer(std::string_view how, Out out) {
-  offers_.end(how);
-  say_events(out);
-}
-
-// Whether the Laws have drawn the game on the board (and the GUI may not know it).
-bool CecpFrontEnd::law_has_drawn() {
-  tell_session();
-  const std::optional<draw::Event> result = session_.current_result();
-  return result && result->result == draw::Result::kDraw;
-}
-
-// ---- Through the session ----
-
-void CecpFrontEnd::tell_session(std::optional<chess::Move> predicted) {
-  session_.follow_game(game_.start_fen(), game_.moves_and(predicted), heard_);
-}
-
-void CecpFrontEnd::say_events(Out out) {
-  for (const draw::Event& event : heard_.events()) {
-    if (handshake_.debug_on()) append_line(out.gui, debug_line(event));
-  }
-  heard_.clear();
-}
-
-void CecpFrontEnd::say_debug(std::string_view text, Out out) {
-  if (handshake_.debug_on()) append_line(out.gui, absl::StrCat("# ", defang(text)));
 }
 
 }  // namespace drawbridge::cecp

@@ -12,10 +12,12 @@
 // take as the end of it; lines before `ready` pass as any other; a line other than `ping` and
 // `ponder-hit` during a search ends it for Scan, so the `done` that follows claims nothing.
 //
+// It parses the lines and renders the events; the relay core (JudgedSearches, judged_searches.h)
+// keeps the searches and decides what to say, asking the mirrored game what the laws say.
 // The relay calls it from two threads; one mutex guards its state.
 #pragma once
 
-#include <cstdio>
+#include <cstddef>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -27,47 +29,35 @@
 #include "proxy/hub/mirrored_game.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/report/events_file.h"
-#include "proxy/session/event_outlet.h"
-#include "proxy/session/result_once.h"
-#include "proxy/session/search_ledger.h"
-#include "rules/laws/event.h"
+#include "proxy/session/judged_searches.h"
 
 namespace drawbridge::hub {
 
-struct FrontEndSettings {
-  bool stop_finished_games = false;  // --adjudicate stop
-  std::FILE* errors = nullptr;       // where errors are also written (stderr), or none
-};
+using FrontEndSettings = JudgedSearchesSettings;
 
 class HubFrontEnd final : public LineObserver {
  public:
   // `events` may be null.
   HubFrontEnd(MirroredGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
-      : game_(std::move(game)), outlet_(std::move(events)), settings_(settings) {}
+      : game_(std::move(game)), core_(game_, std::move(events), settings, kMostOwed) {}
 
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
   std::string on_engine_gone(std::string_view how) override;
 
  private:
-  LineFate on_gui_line(std::string_view text, Additions& add);
-  LineFate on_go(const Line& go, std::string& replies);
-  void on_done(const Line& done, std::string& ahead);
-  void follow(const Line& pos, std::string& replies);
-  // At `go` or `ponder-hit`: the result of an ended game, once, or the engine's board claims.
-  void announce_position(std::string& replies);
-  // The line ends a search, as any line but `ping` and `ponder-hit` does for Scan.
-  void end_search_by(const Line& line);
-  void emit(const draw::Event& event, std::string& out);
-
-  std::mutex mutex_;
-  MirroredGame game_;
-  EventOutlet outlet_;
-  FrontEndSettings settings_;
   // A line that ends a search (a `go` after a `pos`, without `stop`) has Scan answer it with
   // `done` before it starts the next, so several may be owed; an engine that never says `done`
   // must not grow them without end.
-  SearchLedger searches_{16};
-  ResultOnce result_once_;
+  static constexpr std::size_t kMostOwed = 16;
+
+  LineFate on_gui_line(std::string_view text, Additions& add);
+  void follow(const Line& pos, std::string& replies);
+  // The line ends a search, as any line but `ping` and `ponder-hit` does for Scan.
+  void end_search_by(const Line& line);
+
+  std::mutex mutex_;
+  MirroredGame game_;
+  JudgedSearches core_;  // over game_
 };
 
 }  // namespace drawbridge::hub

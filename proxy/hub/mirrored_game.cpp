@@ -5,7 +5,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "proxy/report/relay_event.h"
 #include "rules/draughts/hub.h"
+#include "rules/draughts/pdn_move.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::hub {
@@ -102,6 +104,40 @@ std::optional<PosError> MirroredGame::follow(const Line& pos) {
   referee_ = std::move(referee);
   continuable_ = true;
   return std::nullopt;
+}
+
+std::vector<draw::Event> MirroredGame::board_claims() const {
+  std::vector<draw::Event> claims;
+  for (draw::Event claim : referee_->claimable()) {
+    if (!claim.moves.empty()) continue;  // a claim with a written move waits for the engine's move
+    claim.fen = referee_->fen();
+    claims.push_back(std::move(claim));
+  }
+  return claims;
+}
+
+LawsOfGame::MoveJudgement MirroredGame::judge_engine_move(std::string_view move) {
+  const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee_->position(), move);
+  if (!m.ok()) {
+    return {.event = error_event(
+                referee_->ply(), clipped(move),
+                absl::StrCat("the engine's move is not legal: ", clipped(std::string(m.status().message()), 200)))};
+  }
+  engine_move_ = *m;
+  const std::string pdn = draughts::to_pdn_move(referee_->position(), *m);
+  for (draw::Event claim : referee_->claimable()) {
+    if (std::find(claim.moves.begin(), claim.moves.end(), pdn) == claim.moves.end()) continue;
+    claim.moves.clear();
+    claim.move = std::string(move);
+    claim.fen = referee_->fen();
+    return {.event = std::move(claim)};
+  }
+  draughts_draw::Referee after = *referee_;
+  if (!after.play(*m).ok()) return {};
+  std::optional<draw::Event> result = after.result_event();
+  if (!result) return {};
+  result->move = std::string(move);
+  return {.event = std::move(result), .ends_game = true};
 }
 
 }  // namespace drawbridge::hub

@@ -4,7 +4,8 @@
 // the reversible moves since, so a `pos` whose position the game already passed through, or
 // reaches by one more move after the engine's, continues that game: the counts that run across a
 // man's move or a capture (FMJD 6.3-6.4, the 64-square material rules) keep their start. Any other
-// `pos`, or any `pos` after `new-game`, begins a new game.
+// `pos`, or any `pos` after `new-game`, begins a new game. It answers the relay core's questions
+// (LawsOfGame, judged_searches.h) by the edition's laws.
 #pragma once
 
 #include <optional>
@@ -14,9 +15,11 @@
 
 #include "absl/status/statusor.h"
 #include "proxy/hub/hub_line.h"
+#include "proxy/session/judged_searches.h"
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"
+#include "rules/laws/event.h"
 #include "rules/laws/policy.h"
 
 namespace drawbridge::hub {
@@ -28,7 +31,7 @@ struct PosError {
   std::string reason;
 };
 
-class MirroredGame {
+class MirroredGame final : public LawsOfGame {
  public:
   MirroredGame(draughts_draw::Edition edition, draw::Policy policy) : edition_(std::move(edition)), policy_(policy) {}
 
@@ -40,11 +43,18 @@ class MirroredGame {
   // The game followed, if any.
   const draughts_draw::Referee* referee() const { return referee_ ? &*referee_ : nullptr; }
   // The number of the game followed, from 1; a continued game keeps its number.
-  int number() const { return number_; }
-  const draughts_draw::Edition& edition() const { return edition_; }
+  int number() const override { return number_; }
+  std::string_view edition() const override { return edition_.id; }
 
-  // The engine played `m` in the position followed: a later `pos` may continue after it.
-  void remember_engine_move(const draughts::Move& m) { engine_move_ = m; }
+  // ---- LawsOfGame ----
+  bool follows_game() const override { return referee_.has_value(); }
+  int ply() const override { return referee_->ply(); }
+  std::optional<draw::Event> result() const override { return referee_->result_event(); }
+  bool ended() const override { return referee_->ending().has_value(); }
+  std::vector<draw::Event> board_claims() const override;
+  // The claim the move allows (5.4.12.2), else the result it brings; a later `pos` may continue
+  // after it.
+  MoveJudgement judge_engine_move(std::string_view move) override;
 
  private:
   absl::StatusOr<draughts::Position> read_position(const Line& pos) const;

@@ -1,4 +1,4 @@
-// The one way the relay core speaks: every event the session (or the Hub front end's core pieces)
+// The one way the relay core speaks: every event the session (or JudgedSearches, for Hub)
 // emits goes to an EventSink, and a front end renders it in its own words: an `info string
 // drawbridge` line for a UCI GUI, a Hub announcement, a CECP claim, offer or `#` line.
 //

@@ -5,8 +5,9 @@
 // measured on this machine (DESIGN.md: lichess-65k, both sides, median 143-150 us, p99 4.9-5.2 ms), and the ratio of
 // CHA's median (the lower one) to this run's.
 //
-//   dead_bench [--limit N] [FILE...]   (default: lichess-65k.txt and test-vector.txt of the
-//                                       shared data, walled.txt of the unpacked test data)
+//   dead_bench [--limit N] [--worst N] [FILE...]   (default: lichess-65k.txt and test-vector.txt
+//                                       of the shared data, walled.txt of the unpacked test data;
+//                                       --worst N lists the N sides that searched the most nodes)
 // Each decision is timed once (no warm-up loop: the positions are many and different).
 #include <algorithm>
 #include <chrono>
@@ -65,7 +66,23 @@ double time_micros(const chess::Position& pos, chess::Color side, dead::MateVerd
   return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-int bench_file(const std::string& path, std::size_t limit) {
+struct Side {
+  std::uint64_t nodes;
+  double micros;
+  std::string fen, what;
+};
+
+// The sides that searched the most nodes (a figure the machine's load does not move), most first.
+void print_worst(std::vector<Side>& sides, std::size_t count) {
+  count = std::min(count, sides.size());
+  std::partial_sort(sides.begin(), sides.begin() + std::ptrdiff_t(count), sides.end(),
+                    [](const Side& a, const Side& b) { return a.nodes > b.nodes; });
+  for (std::size_t i = 0; i < count; ++i)
+    std::printf("  %9llu nodes %10.1f us  %s  %s\n", static_cast<unsigned long long>(sides[i].nodes), sides[i].micros,
+                sides[i].what.c_str(), sides[i].fen.c_str());
+}
+
+int bench_file(const std::string& path, std::size_t limit, std::size_t worst) {
   std::vector<dead::testing::LabelledPosition> positions;
   std::string error;
   if (!dead::testing::read_labelled_positions(path, positions, error)) {
@@ -77,6 +94,7 @@ int bench_file(const std::string& path, std::size_t limit) {
   std::size_t unknown = 0, wrong = 0;
   std::uint64_t nodes = 0;
   std::vector<std::uint64_t> node_counts;
+  std::vector<Side> sides;
   for (const auto& lp : positions) {
     const auto pos = chess::parse_fen(lp.fen);
     if (!pos.ok()) {
@@ -91,6 +109,14 @@ int bench_file(const std::string& path, std::size_t limit) {
     both.micros.push_back(tw + tb);
     nodes += w.nodes + b.nodes;
     node_counts.push_back(w.nodes + b.nodes);
+    if (worst) {
+      const auto what = [](const char* side, const dead::MateVerdict& v) {
+        const std::string answer = std::string(side) + " " + std::string(dead::mate_answer_name(v.answer));
+        return v.why.empty() ? answer : answer + " (" + v.why + ")";
+      };
+      sides.push_back({w.nodes, tw, lp.fen, what("white", w)});
+      sides.push_back({b.nodes, tb, lp.fen, what("black", b)});
+    }
     for (const auto* v : {&w, &b}) unknown += v->answer == dead::MateAnswer::kUnknown;
     wrong += (w.answer == dead::MateAnswer::kCanMate) != lp.white_can_mate && w.answer != dead::MateAnswer::kUnknown;
     wrong += (b.answer == dead::MateAnswer::kCanMate) != lp.black_can_mate && b.answer != dead::MateAnswer::kUnknown;
@@ -106,6 +132,7 @@ int bench_file(const std::string& path, std::size_t limit) {
   print("both sides", both, true);
   print("white can mate?", white, false);
   print("black can mate?", black, false);
+  print_worst(sides, worst);
   return 0;
 }
 
@@ -113,11 +140,13 @@ int bench_file(const std::string& path, std::size_t limit) {
 
 int main(int argc, char** argv) {
   std::vector<std::string> files;
-  std::size_t limit = 0;
+  std::size_t limit = 0, worst = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--limit" && i + 1 < argc)
       limit = std::stoul(argv[++i]);
+    else if (arg == "--worst" && i + 1 < argc)
+      worst = std::stoul(argv[++i]);
     else
       files.push_back(arg);
   }
@@ -127,6 +156,6 @@ int main(int argc, char** argv) {
              std::string(DRAWBRIDGE_TEST_DATA) + "/dead/walled.txt"};
   }
   for (const std::string& f : files)
-    if (const int rc = bench_file(f, limit); rc != 0) return rc;
+    if (const int rc = bench_file(f, limit, worst); rc != 0) return rc;
   return 0;
 }

@@ -60,6 +60,17 @@ bool loser_must_promote(const Position& pos, Color winner) {
   return (pos.pieces(kBishop) & ~colour) == 0 && pos.pieces(loser, kKnight) == 0;
 }
 
+// A pawn of `side` that can step or take now: one that may yet promote or open a line. Pawns
+// that cannot are walls, and do not free the corner from the bishops' colour.
+bool has_mobile_pawn(const Position& pos, Color side) {
+  for (Bitboard pawns = pos.pieces(side, kPawn); pawns;) {
+    const Square s = pop_lsb(pawns);
+    if (pos.piece_on(Square(s + pawn_push(side))) == kNoPiece || (pawn_attacks(side, s) & pos.pieces(~side)))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool is_capture(const Position& pos, Move m) {
@@ -70,7 +81,8 @@ MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards) : w
   const Color loser = ~winner;
   const Square king = pos.king_square(loser);
   const Bitboard winner_bishops = pos.pieces(winner, kBishop), loser_bishops = pos.pieces(loser, kBishop);
-  const bool heavy = (pos.pieces(winner) & (pos.pieces(kRook) | pos.pieces(kQueen) | pos.pieces(kPawn))) != 0;
+  const bool heavy =
+      (pos.pieces(winner) & (pos.pieces(kRook) | pos.pieces(kQueen))) != 0 || has_mobile_pawn(pos, winner);
   // The corner's colour matters when bishops must give the check or guard it (the winner's
   // bishop's colour) or a loser's bishop blocks there (the other colour); else the nearest.
   Bitboard allowed = ~Bitboard(0);

@@ -140,6 +140,21 @@ TEST_CASE("dead: an immovable knight defends its pawns from the other king") {
   CHECK_FALSE(blocked_pawns_forbid_mate(position("k7/1p6/1Pp5/n1P5/2p5/1pP1B3/1P1B4/K7 w - - 0 1"), kWhite));
 }
 
+TEST_CASE("dead: locked pawns do not choose the mating corner") {
+  // The same stuck knights, with the bishops behind the kings: both kings get out to the open
+  // board, and White's dark bishop mates on h8 (Black's light bishop on g8). White's pawns can
+  // never move, so the corner is chosen by the bishop's colour, not by the nearest to Black's
+  // king (a8, behind the chain): the search finds the mate in under 300,000 positions, where
+  // it took 687,116 steering to a8 (test-vector line 1095, the worst of that set).
+  const char* fen = "1kb5/1p6/1Pp5/n1P5/N1p5/1pP5/1P6/1KB5 w - - 0 1";
+  const chess::Position pos = position(fen);
+  const MateVerdict v = decide_can_mate(pos, kWhite);
+  REQUIRE(v.answer == MateAnswer::kCanMate);
+  CHECK(v.nodes < 300000);
+  CHECK(witness_problem(pos, kWhite, v) == "");
+  check_can_mate(fen, kBlack);
+}
+
 TEST_CASE("dead: bishops shut in a cage defend the pawns of its wall") {
   // Seven light bishops on the eight light squares behind a6, c6, e6 and g6: wherever the one
   // hole is, each of those pawns is attacked (a6 from c8 through an empty b7), so Black's king

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 import tempfile
@@ -47,6 +48,20 @@ def round_text(first_moves):
             TAGS.format(board=2, white="Ju, Wenjun", black="Muzychuk, Anna") + OTHER + " *\n")
 
 
+def running_in_group(group):
+    """Whether a process of process group `group` still runs (a zombie, waiting for its parent to
+    reap it, writes nothing)."""
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):  # it ended while the list was read
+            continue
+        if fields[0] != "Z" and int(fields[2]) == group:
+            return True
+    return False
+
+
 class DevTools:
     """Chromium's DevTools protocol over --remote-debugging-pipe: JSON messages ended by NUL on the
     browser's descriptors 3 (in) and 4 (out)."""
@@ -63,9 +78,11 @@ class DevTools:
         command = [chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
                    "--disable-background-networking", "--hide-scrollbars", "--remote-debugging-pipe",
                    f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", "about:blank"]
+        # A session of its own: its helper processes write into the profile too, and close() waits
+        # for all of them before the profile's folder is removed.
         self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                         stderr=subprocess.DEVNULL, close_fds=False, preexec_fn=descriptors_3_and_4,
-                                        env=dict(os.environ, HOME=profile))
+                                        env=dict(os.environ, HOME=profile), start_new_session=True)
         os.close(to_browser)
         os.close(from_browser_w)
         self.pending, self.next_id, self.session = b"", 0, None
@@ -112,8 +129,15 @@ class DevTools:
         raise AssertionError(f"the page did not show {what} within {seconds} s")
 
     def close(self):
-        self.process.kill()
+        """Kills the browser and every process of its session, and waits until none is left."""
+        group = self.process.pid
+        os.killpg(group, signal.SIGKILL)
         self.process.wait(timeout=10)
+        deadline = time.monotonic() + 10
+        while running_in_group(group):
+            if time.monotonic() > deadline:
+                raise AssertionError("Chromium's helper processes outlived it by 10 s")
+            time.sleep(0.01)
         os.close(self.to_browser)
         os.close(self.from_browser)
 

@@ -1,6 +1,7 @@
-// Attack tables: pawn, knight and king attacks, sliding attacks through fancy magic bitboards
-// (plain x86-64: no PEXT, no hardware popcount required), and the between/line masks that
-// pin and check detection need.
+// Attack tables: pawn, knight and king attacks, bishop attacks through fancy magic bitboards,
+// rook attacks through a rank's and a file's small tables (kindergarten bitboards), all plain
+// x86-64 (no PEXT, no hardware popcount required), and the between/line masks that pin and check
+// detection need.
 #pragma once
 
 #include <array>
@@ -50,14 +51,16 @@ struct Magic {
   std::uint32_t index(Bitboard occupied) const { return std::uint32_t(((occupied & mask) * magic) >> shift); }
 };
 
+// The rook's 4 KB tables replace a magic table of 800 KB: a replay looks rooks up a few times a
+// ply between other work, and the large table's line was cold at each of them.
 struct AttackTables {
   std::array<std::array<Bitboard, 64>, kColorCount> pawn{};
   std::array<Bitboard, 64> knight{};
   std::array<Bitboard, 64> king{};
   std::array<Magic, 64> bishop_magic{};
-  std::array<Magic, 64> rook_magic{};
   std::array<Bitboard, 5248> bishop_table{};
-  std::array<Bitboard, 102400> rook_table{};
+  std::array<std::array<Bitboard, 64>, 8> rank_1{};    // [file][files b-g occupied]: along rank 1
+  std::array<std::array<Bitboard, 64>, 8> file_a{};    // [rank][ranks 2-7 occupied]: along file a
   std::array<std::array<Bitboard, 64>, 64> between{};  // squares strictly between two aligned squares
   std::array<std::array<Bitboard, 64>, 64> line{};     // the whole line through two aligned squares
 };
@@ -74,9 +77,13 @@ inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
   const detail::Magic& m = detail::kAttacks.bishop_magic[s];
   return detail::kAttacks.bishop_table[m.offset + m.index(occupied)];
 }
+// The rank's inner six squares are six consecutive bits; the file's are gathered into the top six
+// bits by one multiplication (its partial products never overlap, so nothing carries).
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  const detail::Magic& m = detail::kAttacks.rook_magic[s];
-  return detail::kAttacks.rook_table[m.offset + m.index(occupied)];
+  const int file = file_of(s), rank = rank_of(s);
+  const Bitboard along_rank = detail::kAttacks.rank_1[file][(occupied >> (8 * rank + 1)) & 63] << (8 * rank);
+  const Bitboard file_occupied = ((occupied >> file) & kFileA) * 0x0004081020408000ULL;
+  return along_rank | detail::kAttacks.file_a[rank][file_occupied >> 58] << file;
 }
 inline Bitboard queen_attacks(Square s, Bitboard occupied) {
   return bishop_attacks(s, occupied) | rook_attacks(s, occupied);

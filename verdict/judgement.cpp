@@ -31,6 +31,13 @@ Finding finding(FindingKind kind, draw::Event event, std::string sentence) {
   return Finding{kind, std::move(event)};
 }
 
+// A flag fall the laws make a draw (6.9) against the recorded win: `when` is "at ply N" or "after ply N".
+std::string flag_fell_sentence(const std::string& when, const std::string& article, draw::Result recorded) {
+  return absl::StrCat("The flag fell ", when,
+                      ", but the opponent could not have checkmated by any series of legal moves: a draw (", article,
+                      "), not ", av(draw::result_text(recorded)), ".");
+}
+
 // Informational: the first ply a draw could have been claimed, unless the game was drawn
 // right there (the claim was presumably made).
 void add_claim_finding(const ReplayEnd& replay, std::optional<draw::Result> recorded, Judgement& j) {
@@ -59,10 +66,7 @@ void add_ending_findings(const ReplayEnd& replay, std::optional<draw::Result> re
   if (!recorded || *recorded == ending.result) return;
   if (ending.rule == draw::Rule::kTimeout && ending.result == draw::Result::kDraw) {
     j.findings.push_back(finding(FindingKind::kTimeoutShouldBeDraw, *replay.result_event,
-                                 absl::StrCat("The flag fell at ply ", ending.ply,
-                                              ", but the opponent could not have checkmated by any series of legal "
-                                              "moves: a draw (",
-                                              ending.article, "), not ", av(draw::result_text(*recorded)), ".")));
+                                 flag_fell_sentence(absl::StrCat("at ply ", ending.ply), ending.article, *recorded)));
     return;
   }
   j.findings.push_back(
@@ -80,10 +84,7 @@ Judgement judge(const ReplayEnd& replay, std::optional<draw::Result> recorded) {
     j.lawful = draw::Result::kDraw;
     j.findings.push_back(
         finding(FindingKind::kTimeoutShouldBeDraw, *replay.draw_on_time,
-                absl::StrCat("The flag fell after ply ", replay.plies,
-                             ", but the opponent could not have checkmated by any series of legal "
-                             "moves: a draw (",
-                             replay.draw_on_time->article, "), not ", av(draw::result_text(*recorded)), ".")));
+                flag_fell_sentence(absl::StrCat("after ply ", replay.plies), replay.draw_on_time->article, *recorded)));
   }
   if (!j.findings.empty()) {
     // A game the laws ended is cut there; a flag fall keeps every move.

@@ -7,7 +7,10 @@ ratio is given by CPU time and by wall time. Each tool runs
 alone on one core for the ratio (pinned with taskset when available); its CPU time (user +
 system, from the kernel's accounting of the child) is the best of several runs, so that load
 from other processes matters less. The thread scaling is the best wall time of --threads 1
-over the best of --threads 2 (on a busy machine it is a lower bound). The peak RSS is the
+over the best of --threads 2 (on a busy machine it is a lower bound); beside it, the wall time of
+a scan of an empty input (the process's start and end, which no thread shares), the scaling of
+the rest, and the scaling on four copies of the games, where the start weighs a quarter as much.
+The peak RSS is the
 high-water mark of one `scan`'s own memory over the games repeated up to --rss-gigabytes (0:
 skipped).
 
@@ -74,6 +77,20 @@ def floors(replay_bench, edition, pgn):
     return {key: float(value) for key, value in (pair.split("=") for pair in out.stdout.split())}
 
 
+def thread_walls(scan, pgn):
+    """The best wall times of --threads 1 and --threads 2 on pgn."""
+    return best(scan + ["--threads", "1", "-"], pgn, pin=False)[1], best(scan + ["--threads", "2", "-"], pgn, pin=False)[1]
+
+
+def repeated(pgn, copies, path):
+    """pgn's text `copies` times, written to path."""
+    with open(path, "wb") as out:
+        for _ in range(copies):
+            with open(pgn, "rb") as f:
+                shutil.copyfileobj(f, out)
+    return path
+
+
 def concatenated(folder, names, path):
     """The named PGN files of folder, one after the other, written to path."""
     with open(path, "wb") as out:
@@ -116,17 +133,20 @@ def main():
                       f"bare make_move replay {replay:.3f} s ({f['plies']:.0f} plies of {f['games']:.0f} games)")
                 print(f"  scan cpu / floor: reading {ours_cpu / read:.2f}x, replay {ours_cpu / replay:.2f}x, "
                       f"reading + replay {ours_cpu / (read + replay):.2f}x (goal <= 2x)")
-        _, one_wall = best(scan + ["--threads", "1", "-"], pgn, pin=False)
-        _, two_wall = best(scan + ["--threads", "2", "-"], pgn, pin=False)
-        print(f"threads (human+TCEC): 1 thread {one_wall:.2f} s, 2 threads {two_wall:.2f} s wall: "
+        one_wall, two_wall = thread_walls(scan, pgn)
+        print(f"threads (human+TCEC): 1 thread {one_wall:.3f} s, 2 threads {two_wall:.3f} s wall: "
               f"{one_wall / two_wall:.2f}x (goal 1.8x, {os.cpu_count()} cores)")
+        start_up = best(scan + ["-"], repeated(pgn, 0, os.path.join(tmp, "empty.pgn")), pin=False)[1]
+        print(f"  start and end of a scan of an empty input {start_up:.3f} s; the rest: "
+              f"{(one_wall - start_up) / (two_wall - start_up):.2f}x")
+        four = repeated(pgn, 4, os.path.join(tmp, "four.pgn"))
+        one_four, two_four = thread_walls(scan, four)
+        os.remove(four)
+        print(f"  four copies ({games * 4} games): 1 thread {one_four:.3f} s, 2 threads {two_four:.3f} s wall: "
+              f"{one_four / two_four:.2f}x")
         if args.rss_gigabytes > 0:
-            big = os.path.join(tmp, "big.pgn")
             copies = max(1, int(args.rss_gigabytes * 1e9 / os.path.getsize(pgn) + 0.999))
-            with open(big, "wb") as out:
-                for _ in range(copies):
-                    with open(pgn, "rb") as f:
-                        shutil.copyfileobj(f, out)
+            big = repeated(pgn, copies, os.path.join(tmp, "big.pgn"))
             os.remove(pgn)
             start = time.perf_counter()
             rss = peak_rss(scan + [big])

@@ -48,13 +48,14 @@ class MirroredGame final : public LawsOfGame {
 
   // ---- LawsOfGame ----
   bool follows_game() const override { return referee_.has_value(); }
-  int ply() const override { return referee_->ply(); }
+  int ply() const override { return referee_ ? referee_->ply() : 0; }
   std::optional<draw::Event> result() const override { return referee_->result_event(); }
   bool ended() const override { return referee_->ending().has_value(); }
   std::vector<draw::Event> board_claims() const override;
   // The claim the move allows (5.4.12.2), else the result it brings; a later `pos` may continue
-  // after it.
-  MoveJudgement judge_engine_move(std::string_view move) override;
+  // after it. Hub engines say no score that the laws weigh.
+  MoveJudgement judge_engine_move(std::string_view move, const Search& search,
+                                  const std::optional<EngineScore>& score) override;
 
  private:
   absl::StatusOr<draughts::Position> read_position(const Line& pos) const;

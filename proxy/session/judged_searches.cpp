@@ -17,18 +17,19 @@ std::string error_text(const draw::Event& event) {
 
 }  // namespace
 
-bool JudgedSearches::on_go(bool ponder, bool analyze, EventSink& sink) {
-  if (game_.follows_game() && !ponder && !analyze && settings_.stop_finished_games) {
-    if (const std::optional<draw::Event> result = game_.result()) {
-      say(*result, sink);
-      result_once_.announced(game_.number(), *result->ply);
-      return true;
+std::optional<draw::Event> JudgedSearches::on_go(bool ponder, bool analyze, EventSink& sink) {
+  searches_.start(Search{.game = game_.number(), .ply = game_.ply(), .ponder = ponder, .analyze = analyze});
+  // The pondered position is hypothetical: it is announced at the ponderhit.
+  if (ponder) return std::nullopt;
+  if (game_.follows_game() && !analyze && settings_.stop_finished_games) {
+    if (std::optional<draw::Event> result = game_.result()) {
+      searches_.withdraw_newest();
+      announce_result(*result, sink);
+      return result;
     }
   }
-  searches_.start(Search{
-      .game = game_.number(), .ply = game_.follows_game() ? game_.ply() : 0, .ponder = ponder, .analyze = analyze});
-  if (!ponder) announce_position(sink);
-  return false;
+  announce_position(sink);
+  return std::nullopt;
 }
 
 void JudgedSearches::on_ponderhit(EventSink& sink) {
@@ -45,15 +46,25 @@ void JudgedSearches::announce_position(EventSink& sink) {
   for (const draw::Event& claim : game_.board_claims()) say(claim, sink);
 }
 
-void JudgedSearches::on_engine_answer(std::optional<std::string_view> move, EventSink& sink) {
+void JudgedSearches::on_engine_answer(std::optional<std::string_view> move, const std::optional<EngineScore>& score,
+                                      EventSink& sink) {
   const std::optional<Search> search = searches_.answered();
   if (!search || !search->move_is_played() || !game_.follows_game()) return;
-  if (!search->began_at(game_.number(), game_.ply()) || game_.ended()) return;
-  if (!move || move->empty()) return;
-  const LawsOfGame::MoveJudgement judged = game_.judge_engine_move(*move);
+  // A new position between the search and its answer breaks the protocol: the move then answers
+  // another position than the one on the board.
+  if (!search->began_at(game_.number(), game_.ply())) return;
+  if (game_.ended()) {
+    if (const std::optional<draw::Event> result = game_.result()) sink.on_result_again(*result);
+    return;
+  }
+  if (!move) return;
+  const LawsOfGame::MoveJudgement judged = game_.judge_engine_move(*move, *search, score);
   if (!judged.event) return;
-  if (judged.ends_game) result_once_.announced(game_.number(), *judged.event->ply);
-  say(*judged.event, sink);
+  if (judged.ends_game) {
+    announce_result(*judged.event, sink);
+  } else {
+    say(*judged.event, sink);
+  }
 }
 
 void JudgedSearches::on_engine_gone(std::string_view how, EventSink& sink) { say(engine_gone_event(how), sink); }
@@ -66,6 +77,11 @@ void JudgedSearches::say(const draw::Event& event, EventSink& sink) {
     std::fwrite(text.data(), 1, text.size(), settings_.errors);
     std::fflush(settings_.errors);
   }
+}
+
+void JudgedSearches::announce_result(const draw::Event& result, EventSink& sink) {
+  result_once_.announced(game_.number(), *result.ply);
+  say(result, sink);
 }
 
 }  // namespace drawbridge

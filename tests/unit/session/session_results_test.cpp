@@ -115,3 +115,22 @@ TEST_CASE("results: the mirror announces a dead position that blocked pawns prov
   CHECK(f.at("ply") == "0");
   CHECK(f.at("result") == "1/2-1/2");
 }
+
+TEST_CASE("results: a dead position through the relay core: stop answers the go, report says it again at bestmove") {
+  const std::string dead = "position fen 4k3/8/8/8/8/8/3p4/4K3 w - - 0 1 moves e1d2";
+  Driver stop(adjudicating(Adjudication::kStop));
+  stop.gui(dead);
+  const std::vector<std::string> answered = stop.gui("go wtime 100 btime 100");
+  CHECK(stop.last_verdict() == LineFate::kSwallow);
+  REQUIRE(answered.size() == 2);
+  CHECK(fields(answered[0]).at("rule") == "dead-position");
+  CHECK(answered[1] == "bestmove (none)");
+
+  Driver report(adjudicating(Adjudication::kReport));
+  report.gui(dead);
+  const std::vector<std::string> at_go = report.gui("go wtime 100 btime 100");
+  CHECK(report.last_verdict() == LineFate::kForward);
+  REQUIRE(at_go.size() == 1);
+  CHECK(report.engine("info string the engine's own words").empty());
+  CHECK(report.engine("bestmove e8d7") == at_go);
+}

@@ -5,7 +5,7 @@
 // reaches by one more move after the engine's, continues that game: the counts that run across a
 // man's move or a capture (FMJD 6.3-6.4, the 64-square material rules) keep their start. Any other
 // `pos`, or any `pos` after `new-game`, begins a new game. It answers the relay core's questions
-// (LawsOfGame, judged_searches.h) by the edition's laws.
+// (LawsOfGame, relay_core.h) by the edition's laws.
 #pragma once
 
 #include <optional>
@@ -15,7 +15,7 @@
 
 #include "absl/status/statusor.h"
 #include "proxy/hub/hub_line.h"
-#include "proxy/session/judged_searches.h"
+#include "proxy/session/relay_core.h"
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"

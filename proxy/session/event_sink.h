@@ -1,6 +1,7 @@
-// The one way the relay core speaks: every event the session (or JudgedSearches, for Hub)
-// emits goes to an EventSink, and a front end renders it in its own words: an `info string
-// drawbridge` line for a UCI GUI, a Hub announcement, a CECP claim, offer or `#` line.
+// The one way the relay core speaks: every event the relay core (RelayCore, relay_core.h) says,
+// for chess's session or Hub's front end, goes to an EventSink, and a front end renders it in its
+// own words: an `info string drawbridge` line for a UCI GUI, a Hub announcement, a CECP claim,
+// offer or `#` line.
 //
 // The contract:
 //   - The sink is passed with each call that may say something, as the relay passes Additions

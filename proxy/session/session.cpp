@@ -33,7 +33,7 @@ absl::StatusOr<std::unique_ptr<Session>> Session::create(Settings settings,
 Session::Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events)
     : options_(std::move(options)),
       mirror_(std::move(laws.edition), laws.policy),
-      core_(*this, std::move(events), JudgedSearchesSettings{}, 1) {
+      core_(*this, std::move(events), RelayCoreSettings{}, 1) {
   keep_core_settings();
 }
 

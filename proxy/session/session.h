@@ -7,7 +7,7 @@
 // The relay calls it from two threads; one mutex guards all of its state.
 //
 // The searches, the result said once and the one way events go out are the relay core's, which
-// Hub's draughts front end holds too (JudgedSearches, judged_searches.h); to that core the session
+// Hub's draughts front end holds too (RelayCore, relay_core.h); to that core the session
 // is the chess game (LawsOfGame), which makes no claim at `go` and weighs the engine's move with
 // its score. What is chess's alone stays here, each part in its own file: the mirror
 // (game_mirror.h), the claim or offer that goes with the engine's move (move_judge.h), the
@@ -31,10 +31,10 @@
 #include "proxy/session/engine_score.h"
 #include "proxy/session/event_sink.h"
 #include "proxy/session/game_mirror.h"
-#include "proxy/session/judged_searches.h"
 #include "proxy/session/move_judge.h"
 #include "proxy/session/option_declaration.h"
 #include "proxy/session/own_options.h"
+#include "proxy/session/relay_core.h"
 #include "proxy/session/search_ledger.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
@@ -151,7 +151,7 @@ class Session final : private LawsOfGame {
   MoveJudge judge_;
   // Over this session as its game; last, so that it is built after what it asks. A UCI engine
   // answers only its last `go`: a new one replaces the search before it.
-  JudgedSearches core_;
+  RelayCore core_;
 };
 
 }  // namespace drawbridge

@@ -1,4 +1,4 @@
-#include "proxy/session/judged_searches.h"
+#include "proxy/session/relay_core.h"
 
 #include <string>
 
@@ -17,7 +17,7 @@ std::string error_text(const draw::Event& event) {
 
 }  // namespace
 
-std::optional<draw::Event> JudgedSearches::on_go(bool ponder, bool analyze, EventSink& sink) {
+std::optional<draw::Event> RelayCore::on_go(bool ponder, bool analyze, EventSink& sink) {
   searches_.start(Search{.game = game_.number(), .ply = game_.ply(), .ponder = ponder, .analyze = analyze});
   // The pondered position is hypothetical: it is announced at the ponderhit.
   if (ponder) return std::nullopt;
@@ -32,11 +32,11 @@ std::optional<draw::Event> JudgedSearches::on_go(bool ponder, bool analyze, Even
   return std::nullopt;
 }
 
-void JudgedSearches::on_ponderhit(EventSink& sink) {
+void RelayCore::on_ponderhit(EventSink& sink) {
   if (searches_.ponderhit()) announce_position(sink);
 }
 
-void JudgedSearches::announce_position(EventSink& sink) {
+void RelayCore::announce_position(EventSink& sink) {
   if (!game_.follows_game()) return;
   if (const std::optional<draw::Event> result = game_.result()) {
     if (result_once_.first_time(game_.number(), *result->ply)) say(*result, sink);
@@ -46,8 +46,8 @@ void JudgedSearches::announce_position(EventSink& sink) {
   for (const draw::Event& claim : game_.board_claims()) say(claim, sink);
 }
 
-void JudgedSearches::on_engine_answer(std::optional<std::string_view> move, const std::optional<EngineScore>& score,
-                                      EventSink& sink) {
+void RelayCore::on_engine_answer(std::optional<std::string_view> move, const std::optional<EngineScore>& score,
+                                 EventSink& sink) {
   const std::optional<Search> search = searches_.answered();
   if (!search || !search->move_is_played() || !game_.follows_game()) return;
   // A new position between the search and its answer breaks the protocol: the move then answers
@@ -67,9 +67,9 @@ void JudgedSearches::on_engine_answer(std::optional<std::string_view> move, cons
   }
 }
 
-void JudgedSearches::on_engine_gone(std::string_view how, EventSink& sink) { say(engine_gone_event(how), sink); }
+void RelayCore::on_engine_gone(std::string_view how, EventSink& sink) { say(engine_gone_event(how), sink); }
 
-void JudgedSearches::say(const draw::Event& event, EventSink& sink) {
+void RelayCore::say(const draw::Event& event, EventSink& sink) {
   outlet_.emit(event, game_.edition(), game_.number(), sink);
   // An error is also written to stderr; a lost events file is said on the stream alone.
   if (event.kind == draw::EventKind::kError && settings_.errors != nullptr) {
@@ -79,7 +79,7 @@ void JudgedSearches::say(const draw::Event& event, EventSink& sink) {
   }
 }
 
-void JudgedSearches::announce_result(const draw::Event& result, EventSink& sink) {
+void RelayCore::announce_result(const draw::Event& result, EventSink& sink) {
   result_once_.announced(game_.number(), *result.ply);
   say(result, sink);
 }

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "proxy/session/event_list.h"
-#include "proxy/session/judged_searches.h"
+#include "proxy/session/relay_core.h"
 
 using namespace drawbridge;
 
@@ -45,9 +45,9 @@ draw::Event event(draw::EventKind kind, int ply) {
 
 }  // namespace
 
-TEST_CASE("judged searches: the board's claims at go, the move's judgement before the answer, the result once") {
+TEST_CASE("relay core: the board's claims at go, the move's judgement before the answer, the result once") {
   SetLaws game;
-  JudgedSearches core(game, nullptr, JudgedSearchesSettings{}, 4);
+  RelayCore core(game, nullptr, RelayCoreSettings{}, 4);
   EventList said;
   game.claims_ = {event(draw::EventKind::kClaim, 10)};
   CHECK_FALSE(core.on_go(false, false, said).has_value());
@@ -66,10 +66,10 @@ TEST_CASE("judged searches: the board's claims at go, the move's judgement befor
   CHECK(said.events().empty());
 }
 
-TEST_CASE("judged searches: a go in an ended game is answered by the core under --adjudicate stop") {
+TEST_CASE("relay core: a go in an ended game is answered by the core under --adjudicate stop") {
   SetLaws game;
   game.result_ = event(draw::EventKind::kResult, 10);
-  JudgedSearches core(game, nullptr, JudgedSearchesSettings{.stop_finished_games = true}, 4);
+  RelayCore core(game, nullptr, RelayCoreSettings{.stop_finished_games = true}, 4);
   EventList said;
   CHECK(core.on_go(false, false, said).has_value());
   CHECK(said.events().size() == 1);
@@ -79,9 +79,9 @@ TEST_CASE("judged searches: a go in an ended game is answered by the core under 
   CHECK(game.moves_.empty());
 }
 
-TEST_CASE("judged searches: an abandoned search's move is not judged") {
+TEST_CASE("relay core: an abandoned search's move is not judged") {
   SetLaws game;
-  JudgedSearches core(game, nullptr, JudgedSearchesSettings{}, 4);
+  RelayCore core(game, nullptr, RelayCoreSettings{}, 4);
   EventList said;
   CHECK_FALSE(core.on_go(false, false, said).has_value());
   core.abandon_search();
@@ -104,9 +104,9 @@ class AgainList final : public EventSink {
 
 }  // namespace
 
-TEST_CASE("judged searches: chess's flow, a game without board claims whose moves are weighed with a score") {
+TEST_CASE("relay core: chess's flow, a game without board claims whose moves are weighed with a score") {
   SetLaws game;  // no board claims, as chess makes none at `go`
-  JudgedSearches core(game, nullptr, JudgedSearchesSettings{}, 1);
+  RelayCore core(game, nullptr, RelayCoreSettings{}, 1);
   AgainList sink;
   CHECK_FALSE(core.on_go(false, false, sink).has_value());
   CHECK(sink.said.empty());

@@ -60,16 +60,15 @@ class LawsOfGame {
                                           const std::optional<EngineScore>& score) = 0;
 };
 
-struct JudgedSearchesSettings {
+struct RelayCoreSettings {
   bool stop_finished_games = false;  // --adjudicate stop
   std::FILE* errors = nullptr;       // where errors are also written (stderr), or none
 };
 
-class JudgedSearches {
+class RelayCore {
  public:
   // `game` must outlive the core; `events` may be null. `most_owed`: see SearchLedger.
-  JudgedSearches(LawsOfGame& game, std::unique_ptr<EventsFile> events, JudgedSearchesSettings settings,
-                 std::size_t most_owed)
+  RelayCore(LawsOfGame& game, std::unique_ptr<EventsFile> events, RelayCoreSettings settings, std::size_t most_owed)
       : game_(game), outlet_(std::move(events)), settings_(settings), searches_(most_owed) {}
 
   // A `go`: the result that answers it when drawbridge does so itself (a game the laws ended,
@@ -103,7 +102,7 @@ class JudgedSearches {
 
   LawsOfGame& game_;
   EventOutlet outlet_;
-  JudgedSearchesSettings settings_;
+  RelayCoreSettings settings_;
   SearchLedger searches_;
   ResultOnce result_once_;
 };

@@ -134,3 +134,16 @@ TEST_CASE("results: a dead position through the relay core: stop answers the go,
   CHECK(report.engine("info string the engine's own words").empty());
   CHECK(report.engine("bestmove e8d7") == at_go);
 }
+
+TEST_CASE("results: a result that answered a go is announced; back under report it is said only before bestmove") {
+  Driver driver(adjudicating(Adjudication::kStop));
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go").size() == 2);
+  CHECK(driver.last_verdict() == LineFate::kSwallow);
+  CHECK(driver.gui("setoption name Drawbridge Adjudicate value report").empty());
+  CHECK(driver.gui("go").empty());
+  CHECK(driver.last_verdict() == LineFate::kForward);
+  const std::vector<std::string> before_move = driver.engine("bestmove (none)");
+  REQUIRE(before_move.size() == 1);
+  CHECK(fields(before_move[0]).at("rule") == "checkmate");
+}

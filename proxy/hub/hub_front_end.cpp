@@ -32,7 +32,7 @@ LineFate HubFrontEnd::on_line(Side from, std::string_view line, Additions& add) 
     const absl::StatusOr<Line> done = parse_line(line);
     std::lock_guard<std::mutex> lock(mutex_);
     Announcements said(add.ahead);
-    core_.on_engine_answer(done.ok() ? done->value("move") : std::nullopt, said);
+    core_.on_engine_answer(done.ok() ? done->value("move") : std::nullopt, std::nullopt, said);
     return LineFate::kForward;
   }
   std::lock_guard<std::mutex> lock(mutex_);

@@ -12,7 +12,7 @@
 // take as the end of it; lines before `ready` pass as any other; a line other than `ping` and
 // `ponder-hit` during a search ends it for Scan, so the `done` that follows claims nothing.
 //
-// It parses the lines and renders the events; the relay core (JudgedSearches, judged_searches.h)
+// It parses the lines and renders the events; the relay core (RelayCore, relay_core.h)
 // keeps the searches and decides what to say, asking the mirrored game what the laws say.
 // The relay calls it from two threads; one mutex guards its state.
 #pragma once
@@ -29,11 +29,11 @@
 #include "proxy/hub/mirrored_game.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/report/events_file.h"
-#include "proxy/session/judged_searches.h"
+#include "proxy/session/relay_core.h"
 
 namespace drawbridge::hub {
 
-using FrontEndSettings = JudgedSearchesSettings;
+using FrontEndSettings = RelayCoreSettings;
 
 class HubFrontEnd final : public LineObserver {
  public:
@@ -57,7 +57,7 @@ class HubFrontEnd final : public LineObserver {
 
   std::mutex mutex_;
   MirroredGame game_;
-  JudgedSearches core_;  // over game_
+  RelayCore core_;  // over game_
 };
 
 }  // namespace drawbridge::hub

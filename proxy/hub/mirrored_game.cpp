@@ -116,7 +116,9 @@ std::vector<draw::Event> MirroredGame::board_claims() const {
   return claims;
 }
 
-LawsOfGame::MoveJudgement MirroredGame::judge_engine_move(std::string_view move) {
+LawsOfGame::MoveJudgement MirroredGame::judge_engine_move(std::string_view move, const Search&,
+                                                          const std::optional<EngineScore>&) {
+  if (move.empty()) return {};  // a `done` without a move: the engine had none to play
   const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee_->position(), move);
   if (!m.ok()) {
     return {.event = error_event(

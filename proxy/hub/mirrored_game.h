@@ -5,7 +5,7 @@
 // reaches by one more move after the engine's, continues that game: the counts that run across a
 // man's move or a capture (FMJD 6.3-6.4, the 64-square material rules) keep their start. Any other
 // `pos`, or any `pos` after `new-game`, begins a new game. It answers the relay core's questions
-// (LawsOfGame, judged_searches.h) by the edition's laws.
+// (LawsOfGame, relay_core.h) by the edition's laws.
 #pragma once
 
 #include <optional>
@@ -15,7 +15,7 @@
 
 #include "absl/status/statusor.h"
 #include "proxy/hub/hub_line.h"
-#include "proxy/session/judged_searches.h"
+#include "proxy/session/relay_core.h"
 #include "rules/draughts/position.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/draughts_draw/referee.h"
@@ -48,13 +48,14 @@ class MirroredGame final : public LawsOfGame {
 
   // ---- LawsOfGame ----
   bool follows_game() const override { return referee_.has_value(); }
-  int ply() const override { return referee_->ply(); }
+  int ply() const override { return referee_ ? referee_->ply() : 0; }
   std::optional<draw::Event> result() const override { return referee_->result_event(); }
   bool ended() const override { return referee_->ending().has_value(); }
   std::vector<draw::Event> board_claims() const override;
   // The claim the move allows (5.4.12.2), else the result it brings; a later `pos` may continue
-  // after it.
-  MoveJudgement judge_engine_move(std::string_view move) override;
+  // after it. Hub engines say no score that the laws weigh.
+  MoveJudgement judge_engine_move(std::string_view move, const Search& search,
+                                  const std::optional<EngineScore>& score) override;
 
  private:
   absl::StatusOr<draughts::Position> read_position(const Line& pos) const;

@@ -1,13 +1,15 @@
-// The one way the relay core speaks: every event the session (or JudgedSearches, for Hub)
-// emits goes to an EventSink, and a front end renders it in its own words: an `info string
-// drawbridge` line for a UCI GUI, a Hub announcement, a CECP claim, offer or `#` line.
+// The one way the relay core speaks: every event the relay core (RelayCore, relay_core.h) says,
+// for chess's session or for Hub's front end, goes to an EventSink, and a front end renders it in its
+// own words: an `info string drawbridge` line for a UCI GUI, a Hub announcement, a CECP claim,
+// offer or `#` line.
 //
 // The contract:
 //   - The sink is passed with each call that may say something, as the relay passes Additions
-//     with each line: the session is called from two threads, and what it says belongs with the
-//     line of the call that caused it (a GUI's reply, or the lines before the engine's bestmove).
-//   - It is called on the thread of that call, while the session's lock is held, in the order
-//     the events happen; it must not call the session back.
+//     with each line: the core's holder (the session, Hub's front end) is called from two
+//     threads, and what it says belongs with the line of the call that caused it (a GUI's reply,
+//     or the lines before the engine's bestmove or `done`).
+//   - It is called on the thread of that call, while the holder's lock is held, in the order
+//     the events happen; it must not call the holder back.
 //   - Each event is said once, then written to the events file, if any (EventOutlet); a file
 //     given up after a failed write is said as one more event.
 #pragma once

@@ -1,15 +1,18 @@
 // The session: drawbridge's second and arbiter in the stream, behind the typed calls of a front
 // end (uci/front_end for a UCI GUI, cecp/ for an xboard one). It mirrors the game the front end
-// names (GameMirror), follows the engine's searches and scores, and decides what to say: draw
-// claims and offers for the engine's side right before its `bestmove`, the result right after a
-// `go` in a game that is over, errors and notices about the mirror. It speaks only through
-// events, to the EventSink each call that may say something is given (event_sink.h); the front
-// end renders them. The relay calls it from two threads; one mutex guards all of its state.
+// names (GameMirror), follows the engine's scores, and decides what to say: draw claims and
+// offers for the engine's side right before its `bestmove`, the result right after a `go` in a
+// game that is over, errors and notices about the mirror. It speaks only through events, to the
+// EventSink each call that may say something is given (event_sink.h); the front end renders them.
+// The relay calls it from two threads; one mutex guards all of its state.
 //
-// Its parts, each in its own file: the mirror (game_mirror.h), the searches owed (search_ledger.h),
-// the claim or offer that goes with the engine's move (move_judge.h), the result said once
-// (result_once.h), drawbridge's own options (own_options.h), the events it builds
-// (session_events.h) and the one way they go out (event_outlet.h).
+// The searches, the result said once and the one way events go out are the relay core's, which
+// Hub's draughts front end holds too (RelayCore, relay_core.h); to that core the session
+// is the chess game (LawsOfGame), which makes no claim at `go` and weighs the engine's move with
+// its score. What is chess's alone stays here, each part in its own file: the mirror
+// (game_mirror.h), the claim or offer that goes with the engine's move (move_judge.h), the
+// opponent's and the engine's own offers, the variant and Chess960, drawbridge's own options
+// (own_options.h) and the events it builds (session_events.h).
 #pragma once
 
 #include <atomic>
@@ -26,13 +29,12 @@
 #include "absl/status/statusor.h"
 #include "proxy/report/events_file.h"
 #include "proxy/session/engine_score.h"
-#include "proxy/session/event_outlet.h"
 #include "proxy/session/event_sink.h"
 #include "proxy/session/game_mirror.h"
 #include "proxy/session/move_judge.h"
 #include "proxy/session/option_declaration.h"
 #include "proxy/session/own_options.h"
-#include "proxy/session/result_once.h"
+#include "proxy/session/relay_core.h"
 #include "proxy/session/search_ledger.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
@@ -40,7 +42,7 @@
 
 namespace drawbridge {
 
-class Session final {
+class Session final : private LawsOfGame {
  public:
   // Judges by `laws`, the ones the settings name, and opens the events file, if any. A new
   // edition set as an option later is looked up in `edition_dirs`.
@@ -125,22 +127,31 @@ class Session final {
   Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
-  std::optional<draw::Event> answer_to_go();
-  void report_result_once(EventSink& sink);
-  void emit(const draw::Event& event, EventSink& sink);
+  void keep_core_settings();
+
+  // ---- LawsOfGame: the chess game, as the relay core asks about it ----
+  bool follows_game() const override { return game_followed(); }
+  int number() const override { return mirror_.game(); }
+  std::string_view edition() const override { return mirror_.edition().id; }
+  int ply() const override { return mirror_.ply(); }
+  std::optional<draw::Event> result() const override { return mirror_.referee().result_event(); }
+  bool ended() const override { return mirror_.arbiter().ending().has_value(); }
+  // A UCI engine has no way to claim at `go`: its side's claims go with its move (MoveJudge).
+  std::vector<draw::Event> board_claims() const override { return {}; }
+  MoveJudgement judge_engine_move(std::string_view move, const Search& search,
+                                  const std::optional<EngineScore>& score) override;
 
   std::mutex mutex_;
   OwnOptions options_;
-  EventOutlet outlet_;
   GameMirror mirror_;
   std::atomic<int> owed_answers_{0};  // uciok and readyok the engine has yet to send
   // Off while UCI_Variant names a variant other than chess. Written under the lock; a front end
   // reads it without.
   std::atomic<bool> rules_on_{true};
-  // A UCI engine answers only its last `go`: a new one replaces the search before it.
-  SearchLedger searches_{1};
   MoveJudge judge_;
-  ResultOnce result_once_;
+  // Over this session as its game; last, so that it is built after what it asks. A UCI engine
+  // answers only its last `go`: a new one replaces the search before it.
+  RelayCore core_;
 };
 
 }  // namespace drawbridge

@@ -115,3 +115,35 @@ TEST_CASE("results: the mirror announces a dead position that blocked pawns prov
   CHECK(f.at("ply") == "0");
   CHECK(f.at("result") == "1/2-1/2");
 }
+
+TEST_CASE("results: a dead position through the relay core: stop answers the go, report says it again at bestmove") {
+  const std::string dead = "position fen 4k3/8/8/8/8/8/3p4/4K3 w - - 0 1 moves e1d2";
+  Driver stop(adjudicating(Adjudication::kStop));
+  stop.gui(dead);
+  const std::vector<std::string> answered = stop.gui("go wtime 100 btime 100");
+  CHECK(stop.last_verdict() == LineFate::kSwallow);
+  REQUIRE(answered.size() == 2);
+  CHECK(fields(answered[0]).at("rule") == "dead-position");
+  CHECK(answered[1] == "bestmove (none)");
+
+  Driver report(adjudicating(Adjudication::kReport));
+  report.gui(dead);
+  const std::vector<std::string> at_go = report.gui("go wtime 100 btime 100");
+  CHECK(report.last_verdict() == LineFate::kForward);
+  REQUIRE(at_go.size() == 1);
+  CHECK(report.engine("info string the engine's own words").empty());
+  CHECK(report.engine("bestmove e8d7") == at_go);
+}
+
+TEST_CASE("results: a result that answered a go is announced; back under report it is said only before bestmove") {
+  Driver driver(adjudicating(Adjudication::kStop));
+  driver.gui("position startpos moves f2f3 e7e5 g2g4 d8h4");
+  CHECK(driver.gui("go").size() == 2);
+  CHECK(driver.last_verdict() == LineFate::kSwallow);
+  CHECK(driver.gui("setoption name Drawbridge Adjudicate value report").empty());
+  CHECK(driver.gui("go").empty());
+  CHECK(driver.last_verdict() == LineFate::kForward);
+  const std::vector<std::string> before_move = driver.engine("bestmove (none)");
+  REQUIRE(before_move.size() == 1);
+  CHECK(fields(before_move[0]).at("rule") == "checkmate");
+}

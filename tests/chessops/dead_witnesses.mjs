@@ -6,10 +6,22 @@
 // Every move must be legal and the last position must be checkmate with the other side to
 // move than `side`. Prints the counts; exit status 1 on any failure. Needs `npm ci` here.
 import { createReadStream } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Chess } from 'chessops/chess';
-import { parseFen } from 'chessops/fen';
-import { parseUci } from 'chessops/util';
+import { fileURLToPath } from 'node:url';
+
+// chessops, or the message run_differential.py gives (not Node's module error) when `npm ci`
+// has not been run here.
+async function loadChessops() {
+  try {
+    return await Promise.all([import('chessops/chess'), import('chessops/fen'), import('chessops/util')]);
+  } catch (error) {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.error(`chessops is not installed: run \`npm ci\` in ${dirname(fileURLToPath(import.meta.url))}`);
+    process.exit(1);
+  }
+}
+const [{ Chess }, { parseFen }, { parseUci }] = await loadChessops();
 
 // e1g1 -> e1h1: chessops plays castling as king takes rook.
 function normalizeCastling(pos, move) {

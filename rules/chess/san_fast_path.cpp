@@ -122,12 +122,19 @@ Move castling(const Position& pos, bool king_side) {
 [[gnu::always_inline]] inline Move fast_move(const Position& pos, std::string_view text) {
   const std::string_view s = strip_san_suffixes(text);
   if (s.size() < 2) return Move::none();
-  if (s == "O-O" || s == "0-0") return castling(pos, true);
-  if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
-  if (is_file_char(s[0])) return pawn_move(pos, s);
-  const std::optional<PieceType> piece = piece_type_from_letter(s[0]);
-  if (!piece || *piece == kPawn) return Move::none();  // Pe4 is for the general path
-  return piece_move(pos, *piece, s.substr(1));
+  switch (s[0]) {
+    case 'N': return piece_move(pos, kKnight, s.substr(1));
+    case 'B': return piece_move(pos, kBishop, s.substr(1));
+    case 'R': return piece_move(pos, kRook, s.substr(1));
+    case 'Q': return piece_move(pos, kQueen, s.substr(1));
+    case 'K': return piece_move(pos, kKing, s.substr(1));
+    case 'O':
+    case '0':
+      if (s == "O-O" || s == "0-0") return castling(pos, true);
+      if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
+      return Move::none();
+    default: return is_file_char(s[0]) ? pawn_move(pos, s) : Move::none();  // Pe4 is for the general path
+  }
 }
 
 }  // namespace

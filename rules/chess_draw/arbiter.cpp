@@ -47,8 +47,10 @@ void Arbiter::restart(const chess::Position& start) {
 void Arbiter::settle_now() const {
   const bool has_legal_move =
       legal_move_noted_ || (legal_moves_ ? !legal_moves_->empty() : record_.position().has_legal_move());
-  ending_ = automatic_ending(has_legal_move);
   settled_ = true;
+  // Most plies of a game: a move is left, the position cannot have died, no rule's count is near.
+  if (has_legal_move && !may_have_died() && !may_draw_by_rule()) return;  // ending_ is empty since arrive()
+  ending_ = automatic_ending(has_legal_move);
 }
 
 void Arbiter::note_legal_move(chess::Move m) {

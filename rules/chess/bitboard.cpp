@@ -91,14 +91,30 @@ void init_rook_lines(detail::AttackTables& t) {
   }
 }
 
+// The squares from s in direction `st` to the edge of the board, s left out.
+Bitboard ray(Square s, Step st) {
+  Bitboard b = 0;
+  for (int f = file_of(s) + st.file, r = rank_of(s) + st.rank; on_board(f, r); f += st.file, r += st.rank) {
+    b |= square_bb(make_square(f, r));
+  }
+  return b;
+}
+
+// Walks each of the eight rays from every square once: each square met on the way is aligned
+// with the start, on the line the ray lies on, and the squares walked before it lie between.
 void init_lines(detail::AttackTables& t) {
   for (int a = 0; a < 64; ++a) {
-    for (int b = 0; b < 64; ++b) {
-      const Square sa = Square(a), sb = Square(b);
-      for (const auto* steps : {&kBishopSteps, &kRookSteps}) {
-        if (!(slider_attacks(sa, 0, *steps) & square_bb(sb))) continue;
-        t.line[a][b] = (slider_attacks(sa, 0, *steps) & slider_attacks(sb, 0, *steps)) | square_bb(sa) | square_bb(sb);
-        t.between[a][b] = slider_attacks(sa, square_bb(sb), *steps) & slider_attacks(sb, square_bb(sa), *steps);
+    const Square sa = Square(a);
+    for (const auto* steps : {&kBishopSteps, &kRookSteps}) {
+      for (const Step st : *steps) {
+        const Bitboard line = ray(sa, st) | ray(sa, {-st.file, -st.rank}) | square_bb(sa);
+        Bitboard between = 0;
+        for (int f = file_of(sa) + st.file, r = rank_of(sa) + st.rank; on_board(f, r); f += st.file, r += st.rank) {
+          const Square sb = make_square(f, r);
+          t.line[a][sb] = line;
+          t.between[a][sb] = between;
+          between |= square_bb(sb);
+        }
       }
     }
   }

@@ -3,6 +3,7 @@
 #include "rules/chess/fen.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -170,8 +171,8 @@ char castling_letter(const Position& pos, CastlingRight right) {
   return color == kWhite ? letter : absl::ascii_tolower(static_cast<unsigned char>(letter));
 }
 
-std::string placement(const Position& pos) {
-  std::string out;
+// The placement field, written at `out`: the end of what was written.
+char* write_placement(const Position& pos, char* out) {
   for (int rank = 7; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
@@ -180,22 +181,23 @@ std::string placement(const Position& pos) {
         ++empty;
         continue;
       }
-      if (empty > 0) out += char('0' + empty);
+      if (empty > 0) *out++ = char('0' + empty);
       empty = 0;
-      out += fen_letter(p);
+      *out++ = fen_letter(p);
     }
-    if (empty > 0) out += char('0' + empty);
-    if (rank > 0) out += '/';
+    if (empty > 0) *out++ = char('0' + empty);
+    if (rank > 0) *out++ = '/';
   }
   return out;
 }
 
-std::string castling_field(const Position& pos) {
-  std::string out;
+char* write_castling(const Position& pos, char* out) {
+  const char* start = out;
   for (const CastlingRight right : {kWhiteOO, kWhiteOOO, kBlackOO, kBlackOOO}) {
-    if (pos.castling_rights() & right) out += castling_letter(pos, right);
+    if (pos.castling_rights() & right) *out++ = castling_letter(pos, right);
   }
-  return out.empty() ? "-" : out;
+  if (out == start) *out++ = '-';
+  return out;
 }
 
 }  // namespace
@@ -235,10 +237,24 @@ absl::StatusOr<Position> parse_fen(std::string_view fen, bool chess960) {
   return Position::from_setup(*setup);
 }
 
+// Into one buffer and one string: every game scanned or adjudicated ends with its FEN.
 std::string to_fen(const Position& pos) {
-  const std::string ep = pos.has_legal_ep_capture() ? square_name(pos.ep_square()) : "-";
-  return absl::StrCat(placement(pos), " ", pos.side_to_move() == kWhite ? "w" : "b", " ", castling_field(pos), " ", ep,
-                      " ", pos.halfmove_clock(), " ", pos.fullmove_number());
+  std::array<char, 96> buffer;  // 64 letters, 7 slashes and the fields before the clocks fit
+  char* out = write_placement(pos, buffer.data());
+  *out++ = ' ';
+  *out++ = pos.side_to_move() == kWhite ? 'w' : 'b';
+  *out++ = ' ';
+  out = write_castling(pos, out);
+  *out++ = ' ';
+  if (pos.has_legal_ep_capture()) {
+    *out++ = char('a' + file_of(pos.ep_square()));
+    *out++ = char('1' + rank_of(pos.ep_square()));
+  } else {
+    *out++ = '-';
+  }
+  std::string fen(buffer.data(), out);
+  absl::StrAppend(&fen, " ", pos.halfmove_clock(), " ", pos.fullmove_number());
+  return fen;
 }
 
 }  // namespace drawbridge::chess

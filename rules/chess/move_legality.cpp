@@ -76,19 +76,6 @@ bool Position::piece_move_legal(Move m) const {
   return (reach & to_bb) && keeps_king_safe(m);
 }
 
-bool Position::keeps_king_safe(Move m) const {
-  const Color us = side_;
-  const Square from = m.from(), to = m.to();
-  const Bitboard to_bb = square_bb(to);
-  if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
-  // Out of check, a piece off every line from the king to an enemy slider is not pinned.
-  const Square king = king_square(us);
-  const Bitboard their_sliders = pieces(~us) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
-  if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
-  const Bitboard after = (pieces() ^ square_bb(from)) | to_bb;
-  return !(attackers_of(~us, king, after) & ~to_bb);
-}
-
 // King takes its own castling rook: the right must stand, the path be empty, the king not in
 // check nor cross or land on an attacked square, and the rook not be pinned (in Chess960 it
 // may shield the king's destination).

@@ -30,6 +30,63 @@ CastlingRight castling_right(Color c, bool king_side) {
 
 }  // namespace
 
+// --- the board's updates ---------------------------------------------------------------------
+// Inline: make_move and unmake_move, the replay's innermost steps, call them for every move, and
+// the calls cost more than their bodies. Only this file uses them.
+
+inline void Position::lose_castling_rights(Square from, Square to, std::uint8_t& rights, std::uint64_t& key) const {
+  const int lost = rights_touching_[from] | rights_touching_[to];
+  if (rights & lost) {
+    key ^= castling_keys_[rights] ^ castling_keys_[rights & ~lost];
+    rights &= std::uint8_t(~lost);
+  }
+}
+
+inline void Position::put_piece(Piece p, Square s) {
+  const Bitboard b = square_bb(s);
+  board_[s] = p;
+  by_type_[kNoPieceType] |= b;
+  by_type_[type_of(p)] |= b;
+  by_color_[color_of(p)] |= b;
+}
+
+inline void Position::remove_piece(Square s) {
+  const Piece p = board_[s];
+  const Bitboard b = square_bb(s);
+  board_[s] = kNoPiece;
+  by_type_[kNoPieceType] ^= b;
+  by_type_[type_of(p)] ^= b;
+  by_color_[color_of(p)] ^= b;
+}
+
+inline void Position::move_piece(Square from, Square to) {
+  const Piece p = board_[from];
+  const Bitboard b = square_bb(from) | square_bb(to);
+  board_[from] = kNoPiece;
+  board_[to] = p;
+  by_type_[kNoPieceType] ^= b;
+  by_type_[type_of(p)] ^= b;
+  by_color_[color_of(p)] ^= b;
+}
+
+// King and rook are both lifted before either lands: in Chess960 they may swap squares.
+inline void Position::do_castling(Color us, Square king_from, Square rook_from, bool undo) {
+  const bool king_side = rook_from > king_from;
+  const Square king_to = castled_king_square(us, king_side), rook_to = castled_rook_square(us, king_side);
+  const Piece king = make_piece(us, kKing), rook = make_piece(us, kRook);
+  if (undo) {
+    remove_piece(king_to);
+    remove_piece(rook_to);
+    put_piece(king, king_from);
+    put_piece(rook, rook_from);
+  } else {
+    remove_piece(king_from);
+    remove_piece(rook_from);
+    put_piece(king, king_to);
+    put_piece(rook, rook_to);
+  }
+}
+
 // Built once, then copied: a copy costs a small part of building the position again, and every
 // game without a FEN (scan, adjudicate, the mirror) starts here.
 Position Position::startpos() {
@@ -196,60 +253,7 @@ std::uint64_t Position::key_after_reversible(Move m) const {
   return key;
 }
 
-void Position::lose_castling_rights(Square from, Square to, std::uint8_t& rights, std::uint64_t& key) const {
-  const int lost = rights_touching_[from] | rights_touching_[to];
-  if (rights & lost) {
-    key ^= castling_keys_[rights] ^ castling_keys_[rights & ~lost];
-    rights &= std::uint8_t(~lost);
-  }
-}
-
 // --- make / unmake -------------------------------------------------------------------------
-
-void Position::put_piece(Piece p, Square s) {
-  const Bitboard b = square_bb(s);
-  board_[s] = p;
-  by_type_[kNoPieceType] |= b;
-  by_type_[type_of(p)] |= b;
-  by_color_[color_of(p)] |= b;
-}
-
-void Position::remove_piece(Square s) {
-  const Piece p = board_[s];
-  const Bitboard b = square_bb(s);
-  board_[s] = kNoPiece;
-  by_type_[kNoPieceType] ^= b;
-  by_type_[type_of(p)] ^= b;
-  by_color_[color_of(p)] ^= b;
-}
-
-void Position::move_piece(Square from, Square to) {
-  const Piece p = board_[from];
-  const Bitboard b = square_bb(from) | square_bb(to);
-  board_[from] = kNoPiece;
-  board_[to] = p;
-  by_type_[kNoPieceType] ^= b;
-  by_type_[type_of(p)] ^= b;
-  by_color_[color_of(p)] ^= b;
-}
-
-// King and rook are both lifted before either lands: in Chess960 they may swap squares.
-void Position::do_castling(Color us, Square king_from, Square rook_from, bool undo) {
-  const bool king_side = rook_from > king_from;
-  const Square king_to = castled_king_square(us, king_side), rook_to = castled_rook_square(us, king_side);
-  const Piece king = make_piece(us, kKing), rook = make_piece(us, kRook);
-  if (undo) {
-    remove_piece(king_to);
-    remove_piece(rook_to);
-    put_piece(king, king_from);
-    put_piece(rook, rook_from);
-  } else {
-    remove_piece(king_from);
-    remove_piece(rook_from);
-    put_piece(king, king_to);
-    put_piece(rook, rook_to);
-  }
-}
 
 void Position::make_move(Move m) {
   assert(is_legal(m));

@@ -74,7 +74,7 @@ class Position {
   MoveList legal_moves() const;
   // m is one of legal_moves(), decided without generating them (move_legality.cpp).
   bool is_legal(Move m) const;
-  // m moves a knight, bishop, rook or queen of the side to move that reaches m.to() (the
+  // m moves a pawn (not en passant), knight, bishop, rook or queen of the side to move that reaches m.to() (the
   // caller has checked it): whether the king is safe afterwards, i.e. whether m is legal. The
   // pin and check test alone, for readers of notation that know the reach already.
   bool keeps_king_safe(Move m) const;
@@ -169,6 +169,19 @@ inline Bitboard Position::attackers_of(Color c, Square s, Bitboard occupied) con
          (king_attacks(s) & pieces(c, kKing)) |
          (bishop_attacks(s, occupied) & (pieces(c, kBishop) | pieces(c, kQueen))) |
          (rook_attacks(s, occupied) & (pieces(c, kRook) | pieces(c, kQueen)));
+}
+// Inline: SAN reading asks it for nearly every move it reads.
+inline bool Position::keeps_king_safe(Move m) const {
+  const Color us = side_;
+  const Square from = m.from(), to = m.to();
+  const Bitboard to_bb = square_bb(to);
+  if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
+  // Out of check, a piece off every line from the king to an enemy slider is not pinned.
+  const Square king = king_square(us);
+  const Bitboard their_sliders = pieces(~us) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
+  if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
+  const Bitboard after = (pieces() ^ square_bb(from)) | to_bb;
+  return !(attackers_of(~us, king, after) & ~to_bb);
 }
 
 }  // namespace drawbridge::chess

@@ -1,6 +1,5 @@
 #include "rules/chess/san_fast_path.h"
 
-#include <array>
 #include <cstdlib>
 #include <optional>
 
@@ -11,18 +10,17 @@
 namespace drawbridge::chess {
 namespace {
 
-// The one legal move among `candidates` if exactly one is legal, else Move::none() (never a
-// legal move). Not std::optional: its flag byte, stored and then read back with the move in
-// one word, stalled the store forwarding of the hottest loop. `legal` decides each candidate.
-template <class Legal>
-Move only_legal(const Move* candidates, std::size_t count, Legal legal) {
-  Move found = Move::none();
-  for (std::size_t i = 0; i < count; ++i) {
-    if (!legal(candidates[i])) continue;
-    if (!found.is_none()) return Move::none();
-    found = candidates[i];
+// The squares a `piece` of the side to move may come from to reach `to`: attacks are symmetric,
+// so they are the piece's own attacks from `to` (a king's or knight's step, a slider's rays
+// through `occupied`). One table lookup stands for a walk over the pieces of that kind.
+Bitboard reaching(PieceType piece, Square to, Bitboard occupied) {
+  switch (piece) {
+    case kKnight: return knight_attacks(to);
+    case kBishop: return bishop_attacks(to, occupied);
+    case kRook: return rook_attacks(to, occupied);
+    case kQueen: return queen_attacks(to, occupied);
+    default: return king_attacks(to);
   }
-  return found;
 }
 
 // Nf3, Nbd7, R1e2, Qh4xe1 is left to parse_san; x anywhere before the square.
@@ -31,51 +29,39 @@ Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
   const Square to = make_square(s[s.size() - 2] - 'a', s.back() - '1');
   s.remove_suffix(2);
   if (!s.empty() && s.back() == 'x') s.remove_suffix(1);
-  int file = -1, rank = -1;
+  Bitboard from_mask = ~Bitboard{0};  // the disambiguation's file and rank
   if (!s.empty() && is_file_char(s.front())) {
-    file = s.front() - 'a';
+    from_mask &= file_bb(s.front() - 'a');
     s.remove_prefix(1);
   }
   if (!s.empty() && is_rank_char(s.front())) {
-    rank = s.front() - '1';
+    from_mask &= rank_bb(s.front() - '1');
     s.remove_prefix(1);
   }
   if (!s.empty()) return Move::none();
   const Color us = pos.side_to_move();
   if (pos.pieces(us) & square_bb(to)) return Move::none();
-  // A slider reaches `to` when it shares a line with it and nothing stands between: the small
-  // between table instead of the large magic tables, for the one or two pieces of the kind.
-  const Bitboard occupied = pos.pieces();
-  Bitboard from = pos.pieces(us, piece);
-  if (piece == kKnight) {
-    from &= knight_attacks(to);
-  } else if (piece == kKing) {
-    from &= king_attacks(to);
-  } else {
-    Bitboard reaching = 0;
-    for (Bitboard b = from; b;) {
-      const Square sq = pop_lsb(b);
-      if (!line_bb(sq, to) || (between_bb(sq, to) & occupied)) continue;
-      const bool straight = file_of(sq) == file_of(to) || rank_of(sq) == rank_of(to);
-      if (piece == kQueen || (piece == kRook) == straight) reaching |= square_bb(sq);
-    }
-    from = reaching;
-  }
-  std::array<Move, 10> candidates{};
-  std::size_t count = 0;
-  while (from && count < candidates.size()) {
-    const Square sq = pop_lsb(from);
-    if ((file < 0 || file_of(sq) == file) && (rank < 0 || rank_of(sq) == rank)) candidates[count++] = Move(sq, to);
-  }
+  Bitboard from = pos.pieces(us, piece) & reaching(piece, to, pos.pieces()) & from_mask;
+  if (!from) return Move::none();
   // Every candidate reaches `to`: only the king's safety is left to test (the king's own
-  // steps are tested whole).
-  if (piece == kKing) return only_legal(candidates.data(), count, [&](Move m) { return pos.is_legal(m); });
-  return only_legal(candidates.data(), count, [&](Move m) { return pos.keeps_king_safe(m); });
+  // steps are tested whole). More than one safe candidate is an ambiguity parse_san words.
+  if (piece == kKing) {
+    const Move m(lsb(from), to);
+    return pos.is_legal(m) ? m : Move::none();
+  }
+  Move found = Move::none();
+  do {
+    const Move m(pop_lsb(from), to);
+    if (!pos.keeps_king_safe(m)) continue;
+    if (!found.is_none()) return Move::none();
+    found = m;
+  } while (from);
+  return found;
 }
 
 // e4, exd5, e8=Q, e8Q, exd8=Q (en passant from the board).
 Move pawn_move(const Position& pos, std::string_view s) {
-  int from_file = s[0] - 'a';
+  const int from_file = s[0] - 'a';
   const bool capture = s.size() >= 2 && s[1] == 'x';
   if (capture) s.remove_prefix(2);
   if (s.size() < 2 || !is_file_char(s[0]) || !is_rank_char(s[1])) return Move::none();
@@ -91,34 +77,35 @@ Move pawn_move(const Position& pos, std::string_view s) {
     if (!promotion || *promotion == kPawn || *promotion == kKing || s.size() != 1) return Move::none();
   }
   const Color us = pos.side_to_move();
+  const Piece pawn = make_piece(us, kPawn);
   const int forward = us == kWhite ? 8 : -8;
   const bool last_rank = relative_rank(us, rank_of(to)) == 7;
   if (last_rank != promotion.has_value()) return Move::none();
-  const auto make = [&](Square from, MoveKind kind) {
-    return promotion ? Move(from, to, MoveKind::kPromotion, *promotion) : Move(from, to, kind);
-  };
-  std::array<Move, 2> candidates{};
-  std::size_t count = 0;
+  const Piece target = pos.piece_on(to);
+  Square from;
   if (capture) {
     if (std::abs(from_file - file_of(to)) != 1) return Move::none();
     const int from_rank = rank_of(to) - (us == kWhite ? 1 : -1);
     if (from_rank < 0 || from_rank > 7) return Move::none();
-    const Square from = make_square(from_file, from_rank);
-    const bool en_passant = pos.piece_on(to) == kNoPiece && to == pos.ep_square();
-    candidates[count++] = make(from, en_passant ? MoveKind::kEnPassant : MoveKind::kNormal);
+    from = make_square(from_file, from_rank);
+    if (pos.piece_on(from) != pawn) return Move::none();
+    if (target == kNoPiece) {  // en passant, or nothing to take
+      const Move m(from, to, MoveKind::kEnPassant);
+      return to == pos.ep_square() && pos.is_legal(m) ? m : Move::none();
+    }
+    if (color_of(target) == us) return Move::none();
   } else {
-    if (from_file != file_of(to)) return Move::none();
+    if (from_file != file_of(to) || target != kNoPiece) return Move::none();
     const int one_back = static_cast<int>(to) - forward;
     if (one_back < 0 || one_back > 63) return Move::none();
-    if (pos.piece_on(Square(one_back)) == kNoPiece && relative_rank(us, rank_of(to)) == 3) {
-      candidates[count++] = make(Square(one_back - forward), MoveKind::kNormal);
-    } else {
-      candidates[count++] = make(Square(one_back), MoveKind::kNormal);
-    }
+    const bool double_step = pos.piece_on(Square(one_back)) == kNoPiece && relative_rank(us, rank_of(to)) == 3;
+    from = Square(double_step ? one_back - forward : one_back);
+    if (pos.piece_on(from) != pawn) return Move::none();
   }
-  // is_legal judges the piece on `from` whatever it is: the move must be this pawn's.
-  if (pos.piece_on(candidates[0].from()) != make_piece(us, kPawn)) return Move::none();
-  return only_legal(candidates.data(), count, [&](Move m) { return pos.is_legal(m); });
+  // The pawn reaches `to` (an empty square ahead, or an enemy piece diagonally): only the
+  // king's safety is left to test, as Position::is_legal would.
+  const Move m = promotion ? Move(from, to, MoveKind::kPromotion, *promotion) : Move(from, to);
+  return pos.keeps_king_safe(m) ? m : Move::none();
 }
 
 // O-O, O-O-O (or with zeros): the king takes the rook of that right, if it is legal.
@@ -135,12 +122,19 @@ Move castling(const Position& pos, bool king_side) {
 [[gnu::always_inline]] inline Move fast_move(const Position& pos, std::string_view text) {
   const std::string_view s = strip_san_suffixes(text);
   if (s.size() < 2) return Move::none();
-  if (s == "O-O" || s == "0-0") return castling(pos, true);
-  if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
-  if (is_file_char(s[0])) return pawn_move(pos, s);
-  const std::optional<PieceType> piece = piece_type_from_letter(s[0]);
-  if (!piece || *piece == kPawn) return Move::none();  // Pe4 is for the general path
-  return piece_move(pos, *piece, s.substr(1));
+  switch (s[0]) {
+    case 'N': return piece_move(pos, kKnight, s.substr(1));
+    case 'B': return piece_move(pos, kBishop, s.substr(1));
+    case 'R': return piece_move(pos, kRook, s.substr(1));
+    case 'Q': return piece_move(pos, kQueen, s.substr(1));
+    case 'K': return piece_move(pos, kKing, s.substr(1));
+    case 'O':
+    case '0':
+      if (s == "O-O" || s == "0-0") return castling(pos, true);
+      if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
+      return Move::none();
+    default: return is_file_char(s[0]) ? pawn_move(pos, s) : Move::none();  // Pe4 is for the general path
+  }
 }
 
 }  // namespace

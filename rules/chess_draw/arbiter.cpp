@@ -18,6 +18,31 @@ void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
 
 }  // namespace
 
+// Inline, as the steps of every ply below: only this file calls them.
+inline void Arbiter::arrive() {
+  legal_move_noted_ = false;
+  legal_moves_.reset();
+  settled_ = false;
+  ending_.reset();
+}
+
+// Who can still mate depends on the material and the pawns, which only a capture or a pawn
+// move changes; the pieces' reach is the same after a reversible move. A position the game
+// reached alive stays alive until then, so the decider runs on a fraction of the plies. Nor
+// after a pawn's step (no capture, no promotion) whose answer the detector knows to be the
+// one before it: every position of the record before the last was alive, or the game would
+// have ended there, and the step left the material as it was at the last one decided.
+inline bool Arbiter::pawn_step_left_alive() const {
+  // A step empties its square and fills another: a capture leaves the second filled (or, en
+  // passant, empties a third).
+  const int ply = record_.ply();
+  const chess::Move last = record_.moves().back();
+  const chess::Bitboard changed = record_.occupied_at(ply) ^ record_.occupied_at(ply - 1);
+  const bool pawn_step = last.kind() != chess::MoveKind::kPromotion &&
+                         changed == (chess::square_bb(last.from()) | chess::square_bb(last.to()));
+  return pawn_step && mate_->unchanged_by_pawn_step(record_.position());
+}
+
 Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::shared_ptr<const MatePossibility> mate)
     : edition_(std::move(edition)),
       policy_(policy),
@@ -27,13 +52,6 @@ Arbiter::Arbiter(Edition edition, Policy policy, chess::Position start, std::sha
       record_(std::move(start)),
       offers_(offer_rules(edition_.offers, policy_)) {
   arrive();
-}
-
-void Arbiter::arrive() {
-  legal_move_noted_ = false;
-  legal_moves_.reset();
-  settled_ = false;
-  ending_.reset();
 }
 
 void Arbiter::restart(const chess::Position& start) {
@@ -47,8 +65,10 @@ void Arbiter::restart(const chess::Position& start) {
 void Arbiter::settle_now() const {
   const bool has_legal_move =
       legal_move_noted_ || (legal_moves_ ? !legal_moves_->empty() : record_.position().has_legal_move());
-  ending_ = automatic_ending(has_legal_move);
   settled_ = true;
+  // Most plies of a game: a move is left, the position cannot have died, no rule's count is near.
+  if (has_legal_move && !may_have_died() && !may_draw_by_rule()) return;  // ending_ is empty since arrive()
+  ending_ = automatic_ending(has_legal_move);
 }
 
 void Arbiter::note_legal_move(chess::Move m) {
@@ -91,23 +111,6 @@ Ending Arbiter::draw_by(Rule rule, const std::string& article) const {
 
 // Checkmate first: a mate on the move completing 75 moves stands (9.6.2), and checkmate and
 // stalemate end the game at once (5.1.1, 5.2.1), before any other rule is looked at.
-// Who can still mate depends on the material and the pawns, which only a capture or a pawn
-// move changes; the pieces' reach is the same after a reversible move. A position the game
-// reached alive stays alive until then, so the decider runs on a fraction of the plies. Nor
-// after a pawn's step (no capture, no promotion) whose answer the detector knows to be the
-// one before it: every position of the record before the last was alive, or the game would
-// have ended there, and the step left the material as it was at the last one decided.
-bool Arbiter::pawn_step_left_alive() const {
-  // A step empties its square and fills another: a capture leaves the second filled (or, en
-  // passant, empties a third).
-  const int ply = record_.ply();
-  const chess::Move last = record_.moves().back();
-  const chess::Bitboard changed = record_.occupied_at(ply) ^ record_.occupied_at(ply - 1);
-  const bool pawn_step = last.kind() != chess::MoveKind::kPromotion &&
-                         changed == (chess::square_bb(last.from()) | chess::square_bb(last.to()));
-  return pawn_step && mate_->unchanged_by_pawn_step(record_.position());
-}
-
 std::optional<Ending> Arbiter::automatic_ending(bool has_legal_move) const {
   const chess::Position& pos = record_.position();
   if (!has_legal_move && pos.in_check()) {

@@ -1,6 +1,8 @@
 #include "rules/dead/line_shortcuts.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "rules/dead/mate_pattern.h"
@@ -35,8 +37,27 @@ std::uint64_t key_after(Position& pos, Move m) {
   return key;
 }
 
-// Where each position of the line stands in it (the last occurrence, should one repeat): open
-// addressing, a quarter full at most (most lookups miss).
+// Where each side's men stand, in one word (a hash: two placements may share it). Positions with
+// the same key have the same placement: a move whose placement no later position of the line
+// has needs no key.
+std::uint64_t placement(Bitboard white, Bitboard black) {
+  return white * 0x9E3779B97F4A7C15ULL ^ (black * 0xC2B2AE3D27D4EB4FULL + (black >> 29));
+}
+std::uint64_t placement(const Position& pos) { return placement(pos.pieces(kWhite), pos.pieces(kBlack)); }
+
+// The placement after `m` without making it; castling, whose rook moves too, not.
+std::optional<std::uint64_t> placement_after(const Position& pos, Move m) {
+  if (m.kind() == MoveKind::kCastling) return std::nullopt;
+  const Color us = pos.side_to_move();
+  std::array<Bitboard, kColorCount> men{pos.pieces(kWhite), pos.pieces(kBlack)};
+  men[us] ^= square_bb(m.from()) | square_bb(m.to());
+  men[~us] &= ~square_bb(m.to());
+  if (m.kind() == MoveKind::kEnPassant) men[~us] &= ~square_bb(Square(m.to() - pawn_push(us)));
+  return placement(men[kWhite], men[kBlack]);
+}
+
+// Where each position of the line stands in it, by its key or by its placement (the last
+// occurrence, should one repeat): open addressing, a quarter full at most (most lookups miss).
 class LineIndex {
  public:
   explicit LineIndex(std::size_t positions) {
@@ -69,11 +90,13 @@ class LineIndex {
 
 void take_shortcuts(Position& pos, Color winner, std::vector<Move>& line) {
   if (line.size() < 3) return;
-  LineIndex index(line.size() + 1);
+  LineIndex index(line.size() + 1), placements(line.size() + 1);
   index.put(pos.key(), 0);
+  placements.put(placement(pos), 0);
   for (std::size_t i = 0; i < line.size(); ++i) {
     pos.make_move(line[i]);
     index.put(pos.key(), i + 1);
+    placements.put(placement(pos), i + 1);
   }
   for (std::size_t i = line.size(); i > 0; --i) pos.unmake_move();
 
@@ -83,6 +106,9 @@ void take_shortcuts(Position& pos, Color winner, std::vector<Move>& line) {
     std::size_t best = at + 1;
     Move best_move = line[at];
     for (const Move m : pos.legal_moves()) {
+      // No later position past the best so far has this move's placement: nor its key.
+      const std::optional<std::uint64_t> after = placement_after(pos, m);
+      if (after && placements.find(*after) <= best + 1) continue;
       const std::size_t found = index.find(key_after(pos, m));
       if (found > best + 1) {
         best = found - 1;

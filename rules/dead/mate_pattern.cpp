@@ -156,16 +156,6 @@ void MatePattern::find_checks(const Position& pos) {
   }
 }
 
-// A move of a man that is not a pawn promoting, castling or taking en passant checks when it
-// lands on a check square of its kind (those seen through its old square are on the line of a
-// slider that would already give check) or steps off the line of a discovered check.
-bool MatePattern::gives_check(const Position& pos, Move m) const {
-  if (m.kind() != MoveKind::kNormal) return pos.gives_check(m);
-  const PieceType pt = type_of(pos.piece_on(m.from()));
-  if (check_squares_[pt] & square_bb(m.to())) return true;
-  return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), loser_king_) & square_bb(m.to()));
-}
-
 // A counting sort by class: stable within each class, as the searches' node counts need.
 std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move* out, Progress* kinds) const {
   const Color us = pos.side_to_move();

@@ -69,4 +69,16 @@ class MatePattern {
 // Moves of the side to move that capture a man (en passant included).
 bool is_capture(const chess::Position& pos, chess::Move m);
 
+// Inline: the searches ask it of every move of the winner. A move of a man that is not a pawn
+// promoting, castling or taking en passant checks when it lands on a check square of its kind
+// (those seen through its old square are on the line of a slider that would already give check)
+// or steps off the line of a discovered check.
+inline bool MatePattern::gives_check(const chess::Position& pos, chess::Move m) const {
+  using namespace chess;
+  if (m.kind() != MoveKind::kNormal) return pos.gives_check(m);
+  const PieceType pt = type_of(pos.piece_on(m.from()));
+  if (check_squares_[pt] & square_bb(m.to())) return true;
+  return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), loser_king_) & square_bb(m.to()));
+}
+
 }  // namespace drawbridge::dead

@@ -27,7 +27,8 @@ constexpr Bitboard knight_steps(int from) {
   return steps;
 }
 
-// Knight distances by a breadth-first search from every square; at most 6 moves on 8x8.
+// King distances from the coordinates, knight distances by a breadth-first search from every
+// square (at most 6 moves on 8x8), once, at compile time.
 constexpr Distances make_distances() {
   Distances t;
   for (int a = 0; a < 64; ++a) {

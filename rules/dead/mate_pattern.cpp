@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
+#include <cstdint>
 
 #include "rules/dead/material.h"
 
@@ -11,40 +11,59 @@ namespace {
 
 using namespace chess;
 
-int king_distance(Square a, Square b) {
-  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
-
-// Knight moves between two squares, by breadth-first search once (a constant table).
-struct KnightDistance {
-  std::array<std::array<std::uint8_t, 64>, 64> d{};
-  KnightDistance() {
-    for (int from = 0; from < 64; ++from) {
-      for (auto& x : d[from]) x = 255;
-      d[from][from] = 0;
-      Bitboard seen = square_bb(Square(from)), frontier = seen;
-      for (std::uint8_t n = 1; frontier; ++n) {
-        Bitboard next = 0;
-        for (Bitboard b = frontier; b;) next |= knight_attacks(pop_lsb(b));
-        next &= ~seen;
-        for (Bitboard b = next; b;) d[from][pop_lsb(b)] = n;
-        seen |= next;
-        frontier = next;
-      }
-    }
-  }
+// Distances between squares in king steps and in knight moves, and the squares fewer than d
+// steps from each square: "every square nearer the target than `from`" is one lookup.
+struct Distances {
+  std::array<std::array<std::uint8_t, 64>, 64> king{}, knight{};
+  std::array<std::array<Bitboard, 8>, 64> king_below{}, knight_below{};
 };
 
-int knight_distance(Square a, Square b) {
-  static const KnightDistance table;
-  return table.d[a][b];
+constexpr Bitboard knight_steps(int from) {
+  Bitboard steps = 0;
+  for (const auto& [df, dr] : {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}) {
+    const int f = from % 8 + df, r = from / 8 + dr;
+    if (f >= 0 && f < 8 && r >= 0 && r < 8) steps |= Bitboard(1) << (8 * r + f);
+  }
+  return steps;
 }
 
-bool approaches(Move m, Square target, PieceType pt, bool bishops_walk) {
-  if (pt == kKing || (bishops_walk && pt == kBishop))
-    return king_distance(m.to(), target) < king_distance(m.from(), target);
-  if (pt == kKnight) return knight_distance(m.to(), target) < knight_distance(m.from(), target);
-  return false;
+// King distances from the coordinates, knight distances by a breadth-first search from every
+// square (at most 6 moves on 8x8), once, at compile time.
+constexpr Distances make_distances() {
+  Distances t;
+  for (int a = 0; a < 64; ++a) {
+    for (int b = 0; b < 64; ++b) {
+      const int df = a % 8 - b % 8, dr = a / 8 - b / 8;
+      t.king[a][b] = std::uint8_t(std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr));
+    }
+    Bitboard seen = Bitboard(1) << a, frontier = seen;
+    for (std::uint8_t n = 1; frontier; ++n) {
+      Bitboard next = 0;
+      for (int s = 0; s < 64; ++s)
+        if (frontier >> s & 1) next |= knight_steps(s);
+      next &= ~seen;
+      for (int s = 0; s < 64; ++s)
+        if (next >> s & 1) t.knight[a][s] = n;
+      seen |= next;
+      frontier = next;
+    }
+    for (int b = 0; b < 64; ++b)
+      for (int d = t.king[a][b] + 1; d < 8; ++d) t.king_below[a][d] |= Bitboard(1) << b;
+    for (int b = 0; b < 64; ++b)
+      for (int d = t.knight[a][b] + 1; d < 8; ++d) t.knight_below[a][d] |= Bitboard(1) << b;
+  }
+  return t;
+}
+
+constexpr Distances kDistances = make_distances();
+
+int king_distance(Square a, Square b) { return kDistances.king[a][b]; }
+// The squares nearer `target` than `from`, in king steps and in knight moves.
+Bitboard nearer_by_king(Square target, Square from) {
+  return kDistances.king_below[target][kDistances.king[target][from]];
+}
+Bitboard nearer_by_knight(Square target, Square from) {
+  return kDistances.knight_below[target][kDistances.knight[target][from]];
 }
 
 // The winner's men cannot mate without a blocker the loser has only by promoting
@@ -63,13 +82,25 @@ bool loser_must_promote(const Position& pos, Color winner) {
 // A pawn of `side` that can step or take now: one that may yet promote or open a line. Pawns
 // that cannot are walls, and do not free the corner from the bishops' colour.
 bool has_mobile_pawn(const Position& pos, Color side) {
-  for (Bitboard pawns = pos.pieces(side, kPawn); pawns;) {
-    const Square s = pop_lsb(pawns);
-    if (pos.piece_on(Square(s + pawn_push(side))) == kNoPiece || (pawn_attacks(side, s) & pos.pieces(~side)))
-      return true;
-  }
-  return false;
+  const Bitboard pawns = pos.pieces(side, kPawn);
+  const Bitboard steps = side == kWhite ? shift<8>(pawns) : shift<-8>(pawns);
+  const Bitboard takes = side == kWhite ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+  return (steps & ~pos.pieces()) || (takes & pos.pieces(~side));
 }
+
+constexpr Bitboard kEverywhere = ~Bitboard(0);
+
+// Without branches (the classes of a move list follow no pattern): kReward 0, else kNormal 1 or
+// kPunish 2.
+Progress at(Bitboard rewarded, Bitboard punished, Square to) {
+  const unsigned reward = rewarded >> to & 1, punish = punished >> to & 1;
+  return Progress((1 + punish) & (reward - 1));
+}
+
+// Three counters, one per class, of at most 256 each, in one register of three 10-bit fields:
+// the loops over a move list keep them out of memory.
+constexpr unsigned kField = 10, kFieldMask = (1u << kField) - 1;
+unsigned field_shift(Progress p) { return kField * unsigned(p); }
 
 }  // namespace
 
@@ -77,9 +108,10 @@ bool is_capture(const Position& pos, Move m) {
   return m.kind() == MoveKind::kEnPassant || (m.kind() != MoveKind::kCastling && pos.piece_on(m.to()) != kNoPiece);
 }
 
-MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards) : winner_(winner), rewards_(rewards) {
+MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards)
+    : winner_(winner), rewards_(rewards), winner_to_move_(pos.side_to_move() == winner) {
   const Color loser = ~winner;
-  const Square king = pos.king_square(loser);
+  loser_king_ = pos.king_square(loser);
   const Bitboard winner_bishops = pos.pieces(winner, kBishop), loser_bishops = pos.pieces(loser, kBishop);
   const bool heavy =
       (pos.pieces(winner) & (pos.pieces(kRook) | pos.pieces(kQueen))) != 0 || has_mobile_pawn(pos, winner);
@@ -92,7 +124,8 @@ MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards) : w
     allowed = (loser_bishops & kLightSquares) ? ~kLightSquares : kLightSquares;
   corner_ = kNoSquare;
   for (const Square c : {kA1, kH1, kA8, kH8})
-    if ((square_bb(c) & allowed) && (corner_ == kNoSquare || king_distance(king, c) < king_distance(king, corner_)))
+    if ((square_bb(c) & allowed) &&
+        (corner_ == kNoSquare || king_distance(loser_king_, c) < king_distance(loser_king_, corner_)))
       corner_ = c;
   if (corner_ == kNoSquare) corner_ = relative_square(winner, kH8);
   // Two ranks in front of the corner (towards the centre), and its neighbour on the edge.
@@ -103,12 +136,12 @@ MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards) : w
   knight_target_ = Square(corner_ + 3 * (towards_centre / 2 + towards_middle_file));
   loser_must_promote_ = loser_must_promote(pos, winner);
   const Bitboard knights_rooks_queens = pos.pieces(kKnight) | pos.pieces(kRook) | pos.pieces(kQueen);
-  bishops_walk_ = knights_rooks_queens == 0 && popcount(pos.pieces(loser, kBishop)) > 1;
-  if (pos.side_to_move() == winner) find_checks(pos);
+  bishops_walk_ = knights_rooks_queens == 0 && more_than_one(loser_bishops);
+  if (winner_to_move_) find_checks(pos);
 }
 
 void MatePattern::find_checks(const Position& pos) {
-  const Square king = pos.king_square(~winner_);
+  const Square king = loser_king_;
   const Bitboard occupied = pos.pieces();
   check_squares_[kPawn] = pawn_attacks(~winner_, king);
   check_squares_[kKnight] = knight_attacks(king);
@@ -124,28 +157,33 @@ void MatePattern::find_checks(const Position& pos) {
   }
 }
 
-// A move of a man that is not a pawn promoting, castling or taking en passant checks when it
-// lands on a check square of its kind (those seen through its old square are on the line of a
-// slider that would already give check) or steps off the line of a discovered check.
-bool MatePattern::gives_check(const Position& pos, Move m) const {
-  if (m.kind() != MoveKind::kNormal) return pos.gives_check(m);
-  const PieceType pt = type_of(pos.piece_on(m.from()));
-  if (check_squares_[pt] & square_bb(m.to())) return true;
-  return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), pos.king_square(~winner_)) & square_bb(m.to()));
-}
-
+// A counting sort by class: stable within each class, as the searches' node counts need.
 std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move* out, Progress* kinds) const {
-  std::array<Move, 256> normal, punished;
-  std::size_t rewarded = 0, normals = 0, punishes = 0;
-  for (const Move m : moves) {
-    switch (classify(pos, m)) {
-      case Progress::kReward: out[rewarded++] = m; break;
-      case Progress::kNormal: normal[normals++] = m; break;
-      case Progress::kPunish: punished[punishes++] = m; break;
-    }
+  const Color us = pos.side_to_move();
+  const Bitboard captures = pos.pieces(~us);
+  // Only the squares of the side to move's men are written, and only they are read.
+  std::array<Targets, 64> by_from;
+  for (Bitboard men = pos.pieces(us); men;) {
+    const Square from = pop_lsb(men);
+    const PieceType pt = type_of(pos.piece_on(from));
+    const Bitboard discovered = (discoverers_ & square_bb(from)) ? ~line_bb(from, loser_king_) : 0;
+    by_from[from] = targets(from, pt, captures, check_squares_[pt] | discovered, false);
   }
-  std::copy(normal.begin(), normal.begin() + normals, out + rewarded);
-  std::copy(punished.begin(), punished.begin() + punishes, out + rewarded + normals);
+  std::array<Progress, 256> classes;
+  std::uint32_t counts = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
+    const Targets& t = by_from[m.from()];
+    classes[i] = m.kind() == MoveKind::kNormal ? at(t.rewarded, t.punished, m.to()) : classify_special(pos, m);
+    counts += 1u << field_shift(classes[i]);
+  }
+  const std::size_t rewarded = counts & kFieldMask, normals = counts >> kField & kFieldMask;
+  std::uint32_t next = std::uint32_t(rewarded << kField | (rewarded + normals) << 2 * kField);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const unsigned shift = field_shift(classes[i]);
+    out[next >> shift & kFieldMask] = moves[i];
+    next += 1u << shift;
+  }
   if (kinds) {
     std::fill(kinds, kinds + rewarded, Progress::kReward);
     std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
@@ -154,44 +192,59 @@ std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move*
   return moves.size();
 }
 
-Progress MatePattern::classify_direct(const Position& pos, Move m, PieceType pt) const {
-  const bool capture = is_capture(pos, m);
-  const Square loser_king = pos.king_square(~winner_);
-  const bool nearer_king = king_distance(m.to(), loser_king) < king_distance(m.from(), loser_king);
-  if (pos.side_to_move() == winner_) {
-    const bool closer =
-        (pt == kKing && king_distance(m.to(), winner_king_) < king_distance(m.from(), winner_king_)) ||
-        (pt == kKnight && knight_distance(m.to(), knight_target_) < knight_distance(m.from(), knight_target_)) ||
-        ((pt == kQueen || pt == kRook) && nearer_king);
-    return pt == kPawn || capture || closer || gives_check(pos, m) ? Progress::kReward : Progress::kNormal;
-  }
-  if (pt == kKing)
-    return king_distance(m.to(), corner_) < king_distance(m.from(), corner_) ? Progress::kReward : Progress::kPunish;
-  if (pt == kKnight && knight_distance(m.to(), blocker_) < knight_distance(m.from(), blocker_))
-    return Progress::kReward;
-  if (capture) return Progress::kPunish;
-  // The loser's men come to their king: blockers of its flight squares.
-  return pt != kPawn && nearer_king ? Progress::kReward : Progress::kNormal;
+Progress MatePattern::classify_special(const Position& pos, Move m) const {
+  const PieceType pt = type_of(pos.piece_on(m.from()));
+  const Bitboard to = square_bb(m.to());
+  const bool heavy = m.kind() == MoveKind::kPromotion && (m.promotion() == kQueen || m.promotion() == kRook);
+  const bool checks = winner_to_move_ && pos.gives_check(m);
+  const Targets t = targets(m.from(), pt, is_capture(pos, m) ? to : 0, checks ? to : 0, heavy);
+  return at(t.rewarded, t.punished, m.to());
 }
 
-Progress MatePattern::classify(const Position& pos, Move m) const {
-  const PieceType pt = type_of(pos.piece_on(m.from()));
-  if (rewards_ == Rewards::kDirect) return classify_direct(pos, m, pt);
-  if (pos.side_to_move() == winner_) {
-    const Square target = pt == kKing ? winner_king_ : corner_;
-    const bool pawn_run = pt == kPawn && relative_rank(winner_, rank_of(m.from())) >= 4;
-    if (pawn_run || approaches(m, target, pt, false) || gives_check(pos, m)) return Progress::kReward;
-    return Progress::kNormal;
+MatePattern::Targets MatePattern::targets(Square from, PieceType pt, Bitboard captures, Bitboard checks,
+                                          bool heavy_promotion) const {
+  return rewards_ == Rewards::kDirect ? targets_direct(from, pt, captures, checks)
+                                      : targets_patient(from, pt, captures, checks, heavy_promotion);
+}
+
+MatePattern::Targets MatePattern::targets_direct(Square from, PieceType pt, Bitboard captures, Bitboard checks) const {
+  const Bitboard nearer_king = nearer_by_king(loser_king_, from);
+  if (winner_to_move_) {
+    if (pt == kPawn) return {kEverywhere, 0};
+    const Bitboard closer = pt == kKing                   ? nearer_by_king(winner_king_, from)
+                            : pt == kKnight               ? nearer_by_knight(knight_target_, from)
+                            : pt == kQueen || pt == kRook ? nearer_king
+                                                          : 0;
+    return {captures | closer | checks, 0};
   }
-  const Square target = pt == kKing ? corner_ : blocker_;
-  Progress p = Progress::kNormal;
-  if (loser_must_promote_) {
-    const bool heavy = m.kind() == MoveKind::kPromotion && (m.promotion() == kQueen || m.promotion() == kRook);
-    p = pt == kPawn && !heavy ? Progress::kReward : Progress::kPunish;
+  if (pt == kKing) {
+    const Bitboard to_corner = nearer_by_king(corner_, from);
+    return {to_corner, ~to_corner};
   }
-  if (approaches(m, target, pt, bishops_walk_)) return Progress::kReward;
-  if (is_capture(pos, m)) return Progress::kPunish;
-  return p;
+  const Bitboard to_blocker = pt == kKnight ? nearer_by_knight(blocker_, from) : 0;
+  // The loser's men come to their king: blockers of its flight squares.
+  const Bitboard blocks = pt == kPawn ? 0 : nearer_king & ~captures;
+  return {to_blocker | blocks, captures & ~to_blocker};
+}
+
+MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bitboard captures, Bitboard checks,
+                                                  bool heavy_promotion) const {
+  if (winner_to_move_) {
+    if (pt == kPawn) return {relative_rank(winner_, rank_of(from)) >= 4 ? kEverywhere : checks, 0};
+    const Bitboard closer = pt == kKing     ? nearer_by_king(winner_king_, from)
+                            : pt == kKnight ? nearer_by_knight(corner_, from)
+                                            : 0;
+    return {closer | checks, 0};
+  }
+  const Bitboard closer = pt == kKing                      ? nearer_by_king(corner_, from)
+                          : pt == kKnight                  ? nearer_by_knight(blocker_, from)
+                          : pt == kBishop && bishops_walk_ ? nearer_by_king(blocker_, from)
+                                                           : 0;
+  // The other moves, captures aside: ordinary, or when the loser must promote its pawns'
+  // steps (to a blocker, not a queen or rook) rewarded and everything else punished.
+  Bitboard rewarded = 0, punished = 0;
+  if (loser_must_promote_) (pt == kPawn && !heavy_promotion ? rewarded : punished) = kEverywhere;
+  return {closer | (rewarded & ~captures), ~closer & (captures | punished)};
 }
 
 }  // namespace drawbridge::dead

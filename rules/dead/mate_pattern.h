@@ -10,7 +10,7 @@
 
 namespace drawbridge::dead {
 
-enum class Progress { kReward, kNormal, kPunish };
+enum class Progress : std::uint8_t { kReward, kNormal, kPunish };
 
 // Two sets of rewards. kDirect, after CHA's (chasolver's heuristics.rs), with checks and the
 // approach of men: the winner's pawn pushes, captures, checks, king and knight steps towards
@@ -26,20 +26,36 @@ class MatePattern {
  public:
   // The pattern for the position as it stands (recomputed at every node: captures change it).
   MatePattern(const chess::Position& pos, chess::Color winner, Rewards rewards);
-  Progress classify(const chess::Position& pos, chess::Move m) const;
-  // `moves` in the order of the searches: rewarded, ordinary, punished, into `out` (room for
-  // all of them), each one's class into `kinds` unless null. Returns how many.
+  // `moves` in the order of the searches: rewarded, ordinary, punished (each in the order of
+  // `moves`), into `out` (room for all of them), each one's class into `kinds` unless null.
+  // Returns how many.
   std::size_t order(const chess::Position& pos, const chess::MoveList& moves, chess::Move* out, Progress* kinds) const;
   // Position::gives_check for a move of the winner (on the winner's move), from the check
   // squares and the discovering men found once per position.
   bool gives_check(const chess::Position& pos, chess::Move m) const;
 
  private:
-  Progress classify_direct(const chess::Position& pos, chess::Move m, chess::PieceType pt) const;
+  // Where the moves of one man go with a reward and with a punishment (the other squares: an
+  // ordinary move): a whole move list is classified by one lookup per move.
+  struct Targets {
+    chess::Bitboard rewarded, punished;
+  };
+  // The targets of the man of type `pt` on `from`, given the squares where its move captures
+  // and where it gives check, and whether it promotes to a queen or rook.
+  Targets targets(chess::Square from, chess::PieceType pt, chess::Bitboard captures, chess::Bitboard checks,
+                  bool heavy_promotion) const;
+  Targets targets_direct(chess::Square from, chess::PieceType pt, chess::Bitboard captures,
+                         chess::Bitboard checks) const;
+  Targets targets_patient(chess::Square from, chess::PieceType pt, chess::Bitboard captures, chess::Bitboard checks,
+                          bool heavy_promotion) const;
+  // Castling, promotions and en passant: what they capture and check is not their target square's.
+  Progress classify_special(const chess::Position& pos, chess::Move m) const;
   void find_checks(const chess::Position& pos);
 
   chess::Color winner_;
   Rewards rewards_;
+  bool winner_to_move_;
+  chess::Square loser_king_;
   chess::Square corner_;         // where the loser's king should go
   chess::Square winner_king_;    // two ranks in front of the corner
   chess::Square blocker_;        // next to the corner on the loser's back rank
@@ -52,5 +68,17 @@ class MatePattern {
 
 // Moves of the side to move that capture a man (en passant included).
 bool is_capture(const chess::Position& pos, chess::Move m);
+
+// Inline: the searches ask it of every move of the winner. A move of a man that is not a pawn
+// promoting, castling or taking en passant checks when it lands on a check square of its kind
+// (those seen through its old square are on the line of a slider that would already give check)
+// or steps off the line of a discovered check.
+inline bool MatePattern::gives_check(const chess::Position& pos, chess::Move m) const {
+  using namespace chess;
+  if (m.kind() != MoveKind::kNormal) return pos.gives_check(m);
+  const PieceType pt = type_of(pos.piece_on(m.from()));
+  if (check_squares_[pt] & square_bb(m.to())) return true;
+  return (discoverers_ & square_bb(m.from())) && !(line_bb(m.from(), loser_king_) & square_bb(m.to()));
+}
 
 }  // namespace drawbridge::dead

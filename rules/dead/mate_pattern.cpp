@@ -71,6 +71,17 @@ bool has_mobile_pawn(const Position& pos, Color side) {
   return false;
 }
 
+// A pawn of the loser, blocked head to head by a pawn of the winner, taking one of the
+// winner's pieces: the winner has offered it to open the locked chain (the winner's pawn
+// moves again, and so may the pawns behind both).
+bool takes_offered_piece(const Position& pos, Move m) {
+  const Piece pawn = pos.piece_on(m.from());
+  if (type_of(pawn) != kPawn || m.kind() == MoveKind::kEnPassant || type_of(pos.piece_on(m.to())) == kPawn)
+    return false;
+  const Color us = color_of(pawn);
+  return pos.pieces(~us, kPawn) & square_bb(Square(m.from() + pawn_push(us)));
+}
+
 }  // namespace
 
 bool is_capture(const Position& pos, Move m) {
@@ -190,7 +201,7 @@ Progress MatePattern::classify(const Position& pos, Move m) const {
     p = pt == kPawn && !heavy ? Progress::kReward : Progress::kPunish;
   }
   if (approaches(m, target, pt, bishops_walk_)) return Progress::kReward;
-  if (is_capture(pos, m)) return Progress::kPunish;
+  if (is_capture(pos, m)) return takes_offered_piece(pos, m) ? Progress::kReward : Progress::kPunish;
   return p;
 }
 

@@ -19,7 +19,9 @@ enum class Progress { kReward, kNormal, kPunish };
 // steps and its captures punish. Most helpmates of games fall to a depth-first search
 // in this order within a hundred positions. kPatient, for composed positions: the winner's
 // pawns run only from its fifth rank and its captures are ordinary; the loser must promote
-// when the winner's men alone cannot mate; the loser's bishops walk to the corner too.
+// when the winner's men alone cannot mate; the loser's bishops walk to the corner too; the
+// loser's other captures punish, but a pawn taking a piece rewards (the winner's sacrifice
+// that opens a locked chain).
 enum class Rewards { kDirect, kPatient };
 
 class MatePattern {

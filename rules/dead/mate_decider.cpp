@@ -27,7 +27,8 @@
 //  5. A quick helpmate search (helpmate_search.h): iterative deepening over a nominal depth of
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
-//     corner, the winner's pawns run); its line is the witness.
+//     corner, the winner's pawns run, a locked pawn of the loser takes a piece the winner
+//     offers to open the chain); its line is the witness.
 //  6. An exhaustive search (exhaustive_search.h) of at most 700,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
 //     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the

@@ -137,7 +137,20 @@ MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards)
   loser_must_promote_ = loser_must_promote(pos, winner);
   const Bitboard knights_rooks_queens = pos.pieces(kKnight) | pos.pieces(kRook) | pos.pieces(kQueen);
   bishops_walk_ = knights_rooks_queens == 0 && more_than_one(loser_bishops);
-  if (winner_to_move_) find_checks(pos);
+  if (winner_to_move_)
+    find_checks(pos);
+  else if (rewards == Rewards::kPatient)
+    find_offers(pos);
+}
+
+// The loser's pawns held head to head by a pawn of the winner, and the winner's pieces: such a
+// pawn taking such a piece is the winner's sacrifice that opens a locked chain (the winner's
+// pawn moves again, and so may the pawns behind both).
+void MatePattern::find_offers(const Position& pos) {
+  const Bitboard winner_pawns = pos.pieces(winner_, kPawn);
+  const Bitboard behind_them = winner_ == kBlack ? shift<-8>(winner_pawns) : shift<8>(winner_pawns);
+  locked_pawns_ = pos.pieces(~winner_, kPawn) & behind_them;
+  offered_ = pos.pieces(winner_) & ~pos.pieces(kPawn);
 }
 
 void MatePattern::find_checks(const Position& pos) {
@@ -244,7 +257,9 @@ MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bit
   // steps (to a blocker, not a queen or rook) rewarded and everything else punished.
   Bitboard rewarded = 0, punished = 0;
   if (loser_must_promote_) (pt == kPawn && !heavy_promotion ? rewarded : punished) = kEverywhere;
-  return {closer | (rewarded & ~captures), ~closer & (captures | punished)};
+  // The loser's other captures punish, but a locked pawn's taking an offered piece rewards.
+  const Bitboard taken_offer = (locked_pawns_ & square_bb(from)) ? captures & offered_ : 0;
+  return {closer | taken_offer | (rewarded & ~captures), ~closer & ~taken_offer & (captures | punished)};
 }
 
 }  // namespace drawbridge::dead

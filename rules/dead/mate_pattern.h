@@ -19,7 +19,9 @@ enum class Progress : std::uint8_t { kReward, kNormal, kPunish };
 // steps and its captures punish. Most helpmates of games fall to a depth-first search
 // in this order within a hundred positions. kPatient, for composed positions: the winner's
 // pawns run only from its fifth rank and its captures are ordinary; the loser must promote
-// when the winner's men alone cannot mate; the loser's bishops walk to the corner too.
+// when the winner's men alone cannot mate; the loser's bishops walk to the corner too; the
+// loser's other captures punish, but a locked pawn taking a piece rewards (the winner's sacrifice
+// that opens a locked chain).
 enum class Rewards { kDirect, kPatient };
 
 class MatePattern {
@@ -51,6 +53,7 @@ class MatePattern {
   // Castling, promotions and en passant: what they capture and check is not their target square's.
   Progress classify_special(const chess::Position& pos, chess::Move m) const;
   void find_checks(const chess::Position& pos);
+  void find_offers(const chess::Position& pos);
 
   chess::Color winner_;
   Rewards rewards_;
@@ -63,7 +66,9 @@ class MatePattern {
   bool loser_must_promote_;      // the winner's men alone cannot mate even with blockers
   bool bishops_walk_;            // in bishops-and-pawns positions, bishops approach too
   std::array<chess::Bitboard, chess::kPieceTypeCount> check_squares_{};  // where each kind checks
-  chess::Bitboard discoverers_ = 0;  // the winner's men whose step off a line uncovers a check
+  chess::Bitboard discoverers_ = 0;   // the winner's men whose step off a line uncovers a check
+  chess::Bitboard locked_pawns_ = 0;  // the loser's pawns held head to head by the winner's
+  chess::Bitboard offered_ = 0;       // the winner's pieces such a pawn may take
 };
 
 // Moves of the side to move that capture a man (en passant included).

@@ -96,6 +96,6 @@ if [ "$command" = demo ]; then
       { echo "FAIL: the main job installed $tool, a test tool"; exit 1; }
   done
 else
-  tail -30 "$work/test.log"
+  tail -30 "$work/$command.log"
 fi
 echo "clean root: ${script[*]} passed in $((seconds / 60)) min $((seconds % 60)) s; it installed $((after - before)) packages ($before before, $after after)"

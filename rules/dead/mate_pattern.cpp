@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "rules/dead/material.h"
@@ -27,30 +28,35 @@ constexpr Bitboard knight_steps(int from) {
   return steps;
 }
 
+// The squares fewer than d steps away, for every d, from the squares exactly n steps away.
+constexpr void fill_below(std::array<Bitboard, 8>& below, const std::array<Bitboard, 8>& rings) {
+  for (int d = 1; d < 8; ++d) below[d] = below[d - 1] | rings[d - 1];
+}
+
 // King distances from the coordinates, knight distances by a breadth-first search from every
-// square (at most 6 moves on 8x8), once, at compile time.
+// square (at most 6 moves on 8x8), once, at compile time. Each square is visited once per
+// table: clang's constant evaluator stops after a million steps.
 constexpr Distances make_distances() {
   Distances t;
   for (int a = 0; a < 64; ++a) {
+    std::array<Bitboard, 8> king_rings{}, knight_rings{};
     for (int b = 0; b < 64; ++b) {
       const int df = a % 8 - b % 8, dr = a / 8 - b / 8;
       t.king[a][b] = std::uint8_t(std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr));
+      king_rings[t.king[a][b]] |= Bitboard(1) << b;
     }
-    Bitboard seen = Bitboard(1) << a, frontier = seen;
-    for (std::uint8_t n = 1; frontier; ++n) {
-      Bitboard next = 0;
-      for (int s = 0; s < 64; ++s)
-        if (frontier >> s & 1) next |= knight_steps(s);
-      next &= ~seen;
-      for (int s = 0; s < 64; ++s)
-        if (next >> s & 1) t.knight[a][s] = n;
-      seen |= next;
-      frontier = next;
+    knight_rings[0] = Bitboard(1) << a;
+    Bitboard seen = knight_rings[0];
+    for (int n = 1; knight_rings[n - 1]; ++n) {
+      for (Bitboard frontier = knight_rings[n - 1]; frontier; frontier &= frontier - 1)
+        knight_rings[n] |= knight_steps(std::countr_zero(frontier));
+      knight_rings[n] &= ~seen;
+      seen |= knight_rings[n];
+      for (Bitboard ring = knight_rings[n]; ring; ring &= ring - 1)
+        t.knight[a][std::countr_zero(ring)] = std::uint8_t(n);
     }
-    for (int b = 0; b < 64; ++b)
-      for (int d = t.king[a][b] + 1; d < 8; ++d) t.king_below[a][d] |= Bitboard(1) << b;
-    for (int b = 0; b < 64; ++b)
-      for (int d = t.knight[a][b] + 1; d < 8; ++d) t.knight_below[a][d] |= Bitboard(1) << b;
+    fill_below(t.king_below[a], king_rings);
+    fill_below(t.knight_below[a], knight_rings);
   }
   return t;
 }

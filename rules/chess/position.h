@@ -79,9 +79,10 @@ class Position {
   MoveList legal_moves() const;
   // m is one of legal_moves(), decided without generating them (move_legality.cpp).
   bool is_legal(Move m) const;
-  // m moves a pawn (not en passant), knight, bishop, rook or queen of the side to move that reaches m.to() (the
-  // caller has checked it): whether the king is safe afterwards, i.e. whether m is legal. The
-  // pin and check test alone, for readers of notation that know the reach already.
+  // m moves a pawn (not en passant), knight, bishop, rook or queen of the side to move that
+  // reaches m.to() (the caller has checked it): whether the king is safe afterwards, i.e.
+  // whether m is legal. The pin and check test alone, for readers of notation that know the
+  // reach already.
   bool keeps_king_safe(Move m) const;
   // Whether legal_moves() would be non-empty; stops at the first move found.
   bool has_legal_move() const;

@@ -110,9 +110,7 @@ absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
     }
     command.pipeline.threads = n;
   }
-  // About 16 MB of PGN text in flight (2N + 1 batches), whatever the number of threads.
-  command.pipeline.batch_bytes =
-      std::clamp<std::size_t>((16u << 20) / (2 * command.pipeline.threads + 1), 64u << 10, 1u << 20);
+  command.pipeline.batch_bytes = scan::batch_bytes_for(command.pipeline.threads);
   if (const std::string* fixed = last_value(line, "fixed")) command.fixed_path = *fixed;
   if (const std::string* html = last_value(line, "html")) command.html_path = *html;
   command.quiet = last_value(line, "quiet") != nullptr;

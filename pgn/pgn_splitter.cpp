@@ -120,8 +120,11 @@ bool PgnSplitter::follow(std::string_view line) {
 
 void PgnSplitter::reset_game() { in_game_ = seen_movetext_ = blank_after_tags_ = in_comment_ = false; }
 
-absl::StatusOr<Batch> PgnSplitter::next_batch() {
-  Batch batch;
+absl::StatusOr<Batch> PgnSplitter::next_batch(Batch storage) {
+  Batch batch = std::move(storage);
+  batch.text.clear();
+  batch.games.clear();
+  batch.file = 0;
   batch.text.reserve(max_bytes_ + (max_bytes_ >> 2));
   current_ = GameSpan{0, 0, 0, 0};
   for (;;) {

@@ -49,8 +49,9 @@ class PgnSplitter {
   PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size = kReadSize,
               InputPlace start = {});
 
-  // The next batch; one without games at the end of the input.
-  absl::StatusOr<Batch> next_batch();
+  // The next batch; one without games at the end of the input. It is written into `storage`,
+  // a spent batch, whose memory is reused: fresh pages cost a page fault each.
+  absl::StatusOr<Batch> next_batch(Batch storage = {});
 
   // The number of games in the rest of the input, as next_batch() would split them, none of
   // their text kept: the quick count of a byte range's games.

@@ -2,7 +2,6 @@
 
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -48,8 +47,7 @@ class ScanRun {
       throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
     }
     options_.threads = threads;
-    // As the CLI: about 16 MB of PGN text in flight, whatever the number of threads.
-    options_.batch_bytes = std::clamp<std::size_t>((16u << 20) / (2 * threads + 1), 64u << 10, 1u << 20);
+    options_.batch_bytes = scan::batch_bytes_for(threads);
     if (part && inputs.size() != 1) throw py::value_error("a byte range is of one input");
     if (part) options_.first_index = std::get<2>(*part);
     for (const auto& [name, path] : inputs) {

@@ -38,6 +38,15 @@ struct ScanOutput {
   ScanCounts counts;
   std::vector<ReportedGame> reported;  // games with findings (--html)
   std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
+
+  // Empty again, its memory kept for the next batch.
+  void clear() {
+    json.clear();
+    fixed.clear();
+    counts = {};
+    reported.clear();
+    flagged.clear();
+  }
 };
 
 // What scanning one game after another reuses: the game's text read, the referee, and the

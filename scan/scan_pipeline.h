@@ -29,6 +29,11 @@ struct ScanInput {
   pgn::InputPlace start;  // of the source's first byte in the file (a byte range starts later)
 };
 
+// The text of a batch for N threads: about 2 MB of PGN in flight (2N + 1 batches), whatever N.
+// Few pages, reused batch after batch, so each is faulted in once: on a virtual machine a fresh
+// page can cost more than scanning the games on it.
+std::size_t batch_bytes_for(int threads);
+
 struct PipelineOptions {
   int threads = 1;
   ScanOptions scan;

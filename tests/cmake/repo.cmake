@@ -23,3 +23,8 @@ add_test(NAME repo_room_sizes
 add_test(NAME repo_test_labels
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/test_labels.py ${CMAKE_CTEST_COMMAND}
           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR}/tests/README.md)
+
+# bench/README.md's two tables of figures render as tables: a header each, seven cells and a date
+# a row.
+add_test(NAME repo_bench_tables
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/bench_tables.py ${PROJECT_SOURCE_DIR})

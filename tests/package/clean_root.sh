@@ -57,7 +57,10 @@ installed_count() { in_root dpkg-query -W -f='.\n' | wc -l; }
 mkdir -p "$cache"
 debootstrap --variant=minbase --cache-dir="$cache" bookworm "$root" >"$work/debootstrap.log" 2>&1 ||
   { tail -20 "$work/debootstrap.log"; echo "FAIL: debootstrap"; exit 1; }
+# A root made by debootstrap has no name service files of its own: an installed Debian or a
+# container has them (tests under Wine name a local proxy `localhost`).
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+cp /etc/hosts "$root/etc/hosts"
 [ ${#machine_ca[@]} -eq 0 ] || cp "$NODE_EXTRA_CA_CERTS" "$root/etc/machine-ca.crt"
 mount_into proc "$root/proc" -t proc
 mount_into /dev "$root/dev" --rbind

@@ -48,9 +48,23 @@ set_tests_properties(dead_vs_labels_composed PROPERTIES TIMEOUT 120 LABELS "dead
 add_test(NAME dead_composed_labels_vs_plain_search
   COMMAND plain_labels --nodes 20000000 ${DRAWBRIDGE_TEST_DATA}/dead/composed.txt)
 set_tests_properties(dead_composed_labels_vs_plain_search PROPERTIES TIMEOUT 900 LABELS "dead;slow")
+# The two classes of issue 54, composed: a king and a pawn against many men
+# (composed-lone-pawn.txt: the pawn promotes while the loser spends its tempi) and locked
+# chains with several bishops a side and the kings in corners (composed-bishop-chains.txt).
+# The lone pawn's "cannot mate" labels by the plain search; the chains' by the argument in
+# their file.
+set(DEAD_COMPOSED_CLASSES ${DRAWBRIDGE_TEST_DATA}/dead/composed-lone-pawn.txt
+  ${DRAWBRIDGE_TEST_DATA}/dead/composed-bishop-chains.txt)
+set(DEAD_WITNESSES_CLASSES ${PROJECT_BINARY_DIR}/dead-witnesses-composed-classes.tsv)
+add_test(NAME dead_vs_labels_composed_classes
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_CLASSES} ${DEAD_COMPOSED_CLASSES})
+set_tests_properties(dead_vs_labels_composed_classes PROPERTIES TIMEOUT 300 LABELS "dead" FIXTURES_SETUP dead_witnesses)
+add_test(NAME dead_lone_pawn_labels_vs_plain_search
+  COMMAND plain_labels --nodes 2000000 ${DRAWBRIDGE_TEST_DATA}/dead/composed-lone-pawn.txt)
+set_tests_properties(dead_lone_pawn_labels_vs_plain_search PROPERTIES TIMEOUT 120 LABELS "dead")
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_WALLED} ${DEAD_WITNESSES_COMMUNITY}
-          ${DEAD_WITNESSES_COMPOSED})
+          ${DEAD_WITNESSES_COMPOSED} ${DEAD_WITNESSES_CLASSES})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 

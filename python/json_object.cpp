@@ -1,5 +1,10 @@
 #include "python/json_object.h"
 
+#include <boost/json/parse.hpp>
+
+#include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
+
 namespace drawbridge::python {
 namespace {
 
@@ -9,6 +14,16 @@ py::object str_of(const char* data, std::size_t size) {
   PyObject* made = PyUnicode_FromStringAndSize(data, static_cast<Py_ssize_t>(size));
   if (made == nullptr) throw py::error_already_set();
   return py::reinterpret_steal<py::object>(made);
+}
+
+// The values as a list, each made by to_python.
+template <typename Values>
+py::list list_of(const Values& values) {
+  py::list list(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    PyList_SET_ITEM(list.ptr(), static_cast<Py_ssize_t>(i), to_python(values[i]).release().ptr());
+  }
+  return list;
 }
 
 }  // namespace
@@ -23,14 +38,7 @@ py::object to_python(const boost::json::value& value) {
     case boost::json::kind::uint64: return py::int_(value.get_uint64());
     case boost::json::kind::double_: return py::float_(value.get_double());
     case boost::json::kind::string: return str_of(value.get_string().data(), value.get_string().size());
-    case boost::json::kind::array: {
-      const boost::json::array& items = value.get_array();
-      py::list list(items.size());
-      for (std::size_t i = 0; i < items.size(); ++i) {
-        PyList_SET_ITEM(list.ptr(), static_cast<Py_ssize_t>(i), to_python(items[i]).release().ptr());
-      }
-      return list;
-    }
+    case boost::json::kind::array: return list_of(value.get_array());
     case boost::json::kind::object: {
       py::dict dict;
       for (const auto& [key, item] : value.get_object()) {
@@ -43,5 +51,21 @@ py::object to_python(const boost::json::value& value) {
   }
   return py::none();
 }
+
+absl::StatusOr<std::vector<boost::json::value>> read_json_lines(std::string_view text,
+                                                                const boost::json::storage_ptr& storage) {
+  std::vector<boost::json::value> values;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    boost::system::error_code error;
+    values.push_back(boost::json::parse(line, error, storage));
+    if (error) return absl::InternalError(absl::StrCat("not a JSON line (", error.message(), "): ", av(line)));
+  }
+  return values;
+}
+
+py::list to_python_list(const std::vector<boost::json::value>& values) { return list_of(values); }
 
 }  // namespace drawbridge::python

@@ -10,6 +10,8 @@
 
 #include "python/referee_pool.h"
 #include "rules/chess_draw/laws.h"
+#include "rules/draughts_draw/edition.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::python {
 
@@ -27,7 +29,26 @@ class LawsHandle {
   RefereePool referees_;
 };
 
-// `_Laws` and `_editions`.
+// A draughts edition and a policy, loaded; `_DraughtsLaws` in the module.
+class DraughtsLawsHandle {
+ public:
+  // `rules` a draughts edition id looked up in `rules_dirs`, or a .toml path; ValueError when
+  // unknown or a chess edition.
+  DraughtsLawsHandle(const std::string& rules, const std::vector<std::string>& policy,
+                     const std::vector<std::string>& rules_dirs);
+  const draughts_draw::Edition& edition() const { return edition_; }
+  const draw::Policy& policy() const { return policy_; }
+  // The editions in `rules_dirs` that name a PDN GameType: a scan tells a game of another
+  // draughts game by them.
+  const std::vector<draughts_draw::Edition>& by_game_type() const { return by_game_type_; }
+
+ private:
+  draughts_draw::Edition edition_;
+  draw::Policy policy_;
+  std::vector<draughts_draw::Edition> by_game_type_;
+};
+
+// `_Laws`, `_DraughtsLaws`, `_editions` and `_draughts_editions`.
 void bind_laws(pybind11::module_& m);
 
 }  // namespace drawbridge::python

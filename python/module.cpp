@@ -1,7 +1,7 @@
-// The extension module drawbridge._drawbridge: the laws of the C++ core for Python, through the
-// same functions as the subcommands (verdict/, scan/), each answer the dict of one of their JSON
-// lines. Bad input raises ValueError with the subcommand's message. The package drawbridge
-// (drawbridge/__init__.py) wraps it with the public signatures.
+// The extension module drawbridge._drawbridge: the laws of the C++ core for Python, chess and
+// draughts, through the same functions as the subcommands (verdict/, scan/), each answer the
+// dict of one of their JSON lines. Bad input raises ValueError with the subcommand's message.
+// The package drawbridge (drawbridge/__init__.py) wraps it with the public signatures.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "python/draughts_binding.h"
 #include "python/event_binding.h"
 #include "python/game_adjudication.h"
 #include "python/json_object.h"
@@ -137,6 +138,7 @@ PYBIND11_MODULE(_drawbridge, m) {
   bind_ranges(m);
   bind_events(m);
   bind_referee(m);
+  bind_draughts(m);
   m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
         py::arg("chess960"),
         "The `drawbridge adjudicate` line (line 1) of one game, its moves a text or a list of UCI strings or "

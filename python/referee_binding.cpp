@@ -2,7 +2,6 @@
 
 #include <pybind11/stl.h>
 
-#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "python/laws_handle.h"
 #include "python/move_list.h"
+#include "python/referee_fields.h"
 #include "rules/chess_draw/referee.h"
 
 namespace drawbridge::python {
@@ -35,11 +35,6 @@ draw::ClaimedRule claimed_rule(const std::string& rule) {
   throw py::value_error(absl::StrCat("rule: '", rule, "' is neither threefold-repetition nor fifty-move"));
 }
 
-std::chrono::milliseconds millis(double seconds) {
-  if (!(seconds >= 0)) throw py::value_error(absl::StrCat("clocks: '", seconds, "' is not a time in seconds"));
-  return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
-}
-
 class RefereeHandle {
  public:
   RefereeHandle(const LawsHandle& laws, const std::string& start, bool chess960)
@@ -60,7 +55,7 @@ class RefereeHandle {
     if (move && !move->is_none()) intended = uci_of(*move);
     std::optional<std::string_view> intended_view;
     if (intended) intended_view = *intended;
-    return events(referee_.claim(claimed_rule(rule), intended_view, {millis(claimant), millis(opponent)}));
+    return events(referee_.claim(claimed_rule(rule), intended_view, {clock_time(claimant), clock_time(opponent)}));
   }
   auto offer(const std::string& side) { return events(referee_.offer(side_of(side))); }
   auto accept(const std::string& side) { return events(referee_.accept(side_of(side))); }
@@ -74,15 +69,7 @@ class RefereeHandle {
     if (!result) return std::nullopt;
     return std::string(draw::result_text(*result));
   }
-  py::object ending() const {
-    const std::optional<draw::Ending>& ending = referee_.ending();
-    if (!ending) return py::none();
-    py::dict out;
-    out["ply"] = ending->ply;
-    out["rule"] = std::string(draw::rule_name(ending->rule));
-    out["article"] = ending->article;
-    return out;
-  }
+  py::object ending() const { return ending_dict(referee_.ending()); }
   int ply() const { return referee_.ply(); }
   std::string fen() const { return referee_.fen(); }
   const std::string& edition() const { return referee_.edition().id; }
@@ -90,7 +77,7 @@ class RefereeHandle {
 
  private:
   static std::vector<draw::Event> events(absl::StatusOr<std::vector<draw::Event>> made) {
-    return value_or_raise(std::move(made));
+    return events_or_raise(std::move(made));
   }
 
   draw::Referee referee_;

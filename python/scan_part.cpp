@@ -1,10 +1,12 @@
 #include "python/scan_part.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
+#include <boost/json/monotonic_resource.hpp>
+
 #include "absl/strings/str_cat.h"
+#include "python/json_object.h"
 #include "rules/laws/outcome.h"
 #include "verdict/findings.h"
 
@@ -29,13 +31,15 @@ py::dict nonzero(const Names& names, const Counts& counts, NameOf name_of) {
   return out;
 }
 
-// The pieces as one bytes object, copied once into it.
-py::bytes joined(const std::vector<std::string>& pieces) {
-  std::size_t size = 0;
-  for (const std::string& piece : pieces) size += piece.size();
-  py::bytes out(nullptr, size);
-  char* next = PyBytes_AS_STRING(out.ptr());
-  for (const std::string& piece : pieces) next = std::copy(piece.begin(), piece.end(), next);
+// The games of the pieces' lines, as dicts in one list.
+py::list games_of(const std::vector<std::string>& pieces) {
+  py::list out;
+  for (const std::string& piece : pieces) {
+    boost::json::monotonic_resource memory;
+    absl::StatusOr<std::vector<boost::json::value>> games = read_json_lines(piece, &memory);
+    if (!games.ok()) throw py::value_error(std::string(games.status().message()));
+    for (const boost::json::value& game : *games) out.append(to_python(game));
+  }
   return out;
 }
 
@@ -94,7 +98,7 @@ py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
   out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
   out["bytes"] = bytes;
   out["seconds"] = seconds;
-  out["flagged"] = joined(flagged_);
+  out["flagged"] = games_of(flagged_);
   return out;
 }
 

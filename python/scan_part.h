@@ -1,7 +1,7 @@
 // A part of a scan written to files by the process that scans it (a Dask worker): the JSON lines
 // and the --fixed PGN of each batch go straight from the C++ scan to the files, so that nothing
-// per game crosses into Python but the lines of the games with findings, and the summary the
-// client adds up (games, plies, findings by kind, endings by rule, errors, bytes, seconds).
+// per game crosses into Python but the games with findings (dicts), and the summary the client
+// adds up (games, plies, findings by kind, endings by rule, errors, bytes, seconds).
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -31,8 +31,8 @@ class PartWriter {
   // Flushes and closes the files; an error when a write failed.
   absl::Status close();
 
-  // The summary: the counts, the JSON lines of the games with findings (one bytes object: one
-  // object to send whatever their number, and no decoding), `bytes` and `seconds`.
+  // The summary: the counts, the games with findings (`flagged`, a list of the dicts of their
+  // JSON lines), `bytes` and `seconds`.
   pybind11::dict summary(std::uint64_t bytes, double seconds) const;
 
  private:

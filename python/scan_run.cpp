@@ -10,8 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include <boost/json/monotonic_resource.hpp>
+
 #include "absl/strings/str_cat.h"
 #include "pgn/byte_source.h"
+#include "python/json_object.h"
 #include "python/laws_handle.h"
 #include "python/scan_part.h"
 #include "scan/scan_pipeline.h"
@@ -35,31 +38,31 @@ absl::StatusOr<std::unique_ptr<pgn::ByteSource>> open_input(const std::string& p
   return pgn::open_byte_range(path, std::get<0>(*part), std::get<1>(*part).value_or(pgn::kToTheEnd));
 }
 
+// Each input is (name, path): the name the JSON lines give, the path opened (a pipe's
+// /dev/fd/N for bytes and file objects).
+using Inputs = std::vector<std::pair<std::string, std::string>>;
+
+scan::ScanRules draughts_rules(const DraughtsLawsHandle& laws) {
+  scan::ScanRules rules;
+  rules.chosen = true;
+  rules.draughts = laws.edition();
+  rules.policy = laws.policy();
+  rules.by_game_type = laws.by_game_type();
+  return rules;
+}
+
 class ScanRun {
  public:
-  // Each input is (name, path): the name the JSON lines give, the path opened (a pipe's
-  // /dev/fd/N for bytes and file objects).
   // A `part` reads that byte range of the one input.
-  ScanRun(const LawsHandle& laws, const std::vector<std::pair<std::string, std::string>>& inputs, int threads,
-          const std::optional<Part>& part)
-      : rules_(scan::chess_rules(laws.laws())) {
-    if (threads < 1 || threads > 256) {
-      throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
-    }
-    options_.threads = threads;
-    options_.batch_bytes = scan::batch_bytes_for(threads);
-    if (part && inputs.size() != 1) throw py::value_error("a byte range is of one input");
-    if (part) options_.first_index = std::get<2>(*part);
-    for (const auto& [name, path] : inputs) {
-      absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source = open_input(path, part);
-      if (!source.ok()) throw py::value_error(std::string(source.status().message()));
-      const pgn::InputPlace start = part ? pgn::InputPlace{std::get<0>(*part), std::get<3>(*part)} : pgn::InputPlace{};
-      inputs_.push_back({name, *std::move(source), start});
-    }
-  }
+  ScanRun(const LawsHandle& laws, const Inputs& inputs, int threads, const std::optional<Part>& part)
+      : ScanRun(scan::chess_rules(laws.laws()), inputs, threads, part) {}
+  // Every game by a draughts edition, as `drawbridge scan --rules draughts-...` scans them.
+  ScanRun(const DraughtsLawsHandle& laws, const Inputs& inputs, int threads, const std::optional<Part>& part)
+      : ScanRun(draughts_rules(laws), inputs, threads, part) {}
 
-  // Calls `emit` with the JSON lines (str) of each batch; raises what `emit` raised, or
-  // ValueError when an input cannot be read to its end.
+  // Calls `emit` with each batch's games, a list of the dicts of their JSON lines (read from
+  // the text the scan wrote with the GIL released); raises what `emit` raised, or ValueError
+  // when an input cannot be read to its end.
   void run(const py::function& emit) {
     if (ran_) throw py::value_error("a scan runs once");
     ran_ = true;
@@ -71,9 +74,15 @@ class ScanRun {
         status = scan::run_scan(
             inputs_, rules_, options_,
             [&](scan::ScanOutput& out) {
+              boost::json::monotonic_resource memory;
+              const absl::StatusOr<std::vector<boost::json::value>> games = read_json_lines(out.json, &memory);
               py::gil_scoped_acquire acquire;
               try {
-                emit(py::str(out.json.data(), out.json.size()));
+                if (!games.ok()) {
+                  PyErr_SetString(PyExc_ValueError, std::string(games.status().message()).c_str());
+                  throw py::error_already_set();
+                }
+                emit(to_python_list(*games));
               } catch (py::error_already_set& e) {
                 raised.emplace(std::move(e));
                 throw CallbackRaised{};
@@ -116,7 +125,24 @@ class ScanRun {
   void close() { inputs_.clear(); }
 
  private:
-  scan::ScanRules rules_;  // the chess laws given, for every game
+  ScanRun(scan::ScanRules rules, const Inputs& inputs, int threads, const std::optional<Part>& part)
+      : rules_(std::move(rules)) {
+    if (threads < 1 || threads > 256) {
+      throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
+    }
+    options_.threads = threads;
+    options_.batch_bytes = scan::batch_bytes_for(threads);
+    if (part && inputs.size() != 1) throw py::value_error("a byte range is of one input");
+    if (part) options_.first_index = std::get<2>(*part);
+    for (const auto& [name, path] : inputs) {
+      absl::StatusOr<std::unique_ptr<pgn::ByteSource>> source = open_input(path, part);
+      if (!source.ok()) throw py::value_error(std::string(source.status().message()));
+      const pgn::InputPlace start = part ? pgn::InputPlace{std::get<0>(*part), std::get<3>(*part)} : pgn::InputPlace{};
+      inputs_.push_back({name, *std::move(source), start});
+    }
+  }
+
+  scan::ScanRules rules_;  // the chess laws given, or the draughts edition, for every game
   scan::PipelineOptions options_;
   std::vector<scan::ScanInput> inputs_;
   bool ran_ = false;
@@ -126,11 +152,12 @@ class ScanRun {
 
 void bind_scan_run(py::module_& m) {
   py::class_<ScanRun>(m, "_Scan", "A `drawbridge scan` of opened inputs, run once.")
-      .def(py::init<const LawsHandle&, const std::vector<std::pair<std::string, std::string>>&, int,
-                    const std::optional<Part>&>(),
-           py::arg("laws"), py::arg("inputs"), py::arg("threads"), py::arg("part") = py::none())
+      .def(py::init<const LawsHandle&, const Inputs&, int, const std::optional<Part>&>(), py::arg("laws"),
+           py::arg("inputs"), py::arg("threads"), py::arg("part") = py::none())
+      .def(py::init<const DraughtsLawsHandle&, const Inputs&, int, const std::optional<Part>&>(), py::arg("laws"),
+           py::arg("inputs"), py::arg("threads"), py::arg("part") = py::none())
       .def("run", &ScanRun::run, py::arg("emit"),
-           "Calls emit(text) with each batch's JSON lines, in input order; the GIL is released meanwhile.")
+           "Calls emit(games) with each batch's games as dicts, in input order; the GIL is released meanwhile.")
       .def("write", &ScanRun::write, py::arg("json_path"), py::arg("fixed_path"),
            "Writes the JSON lines (and the --fixed PGN unless fixed_path is empty); returns the summary.")
       .def("close", &ScanRun::close, "Closes the inputs (a pipe's writer then stops).");

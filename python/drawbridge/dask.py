@@ -18,15 +18,13 @@ have drawbridge installed. See doc/python.md for a cluster of several machines a
 from __future__ import annotations
 
 import glob
-import io
-import json
 import os
 import time
 import uuid
 from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, Union
 
-import drawbridge
-from drawbridge import _drawbridge
+from . import _drawbridge
+from ._laws import laws, policy_names
 
 DEFAULT_BLOCK_BYTES = 64 << 20
 
@@ -70,7 +68,7 @@ def _scan_part(
     json_path, fixed_path = (os.path.join(out_dir, f"{name}{suffix}") for suffix in (".jsonl", ".pgn"))
     json_tmp, fixed_tmp = (os.path.join(out_dir, f".{name}{suffix}.{token}.tmp") for suffix in (".jsonl", ".pgn"))
     try:
-        run = _drawbridge._Scan(drawbridge._laws(rules, policy), [(path, path)], threads, part)
+        run = _drawbridge._Scan(laws(rules, policy), [(path, path)], threads, part)
         summary = run.write(json_tmp, fixed_tmp if fixed else "")
         if fixed:
             os.replace(fixed_tmp, fixed_path)
@@ -78,7 +76,7 @@ def _scan_part(
     finally:
         _remove(json_tmp, fixed_tmp)
     summary["part"] = name
-    return summary  # "flagged" stays the lines' bytes: one object to send, read by the client
+    return summary
 
 
 def _add(total: Dict[str, Any], summary: Dict[str, Any]) -> None:
@@ -143,8 +141,8 @@ def scan(
     started = time.monotonic()
     out = os.fspath(out_dir)
     _check_out_dir(out)
-    drawbridge._laws(rules, policy)  # bad laws raise here, before any task
-    names = [name for name in policy.split(",") if name] if isinstance(policy, str) else list(policy or ())
+    laws(rules, policy)  # bad laws raise here, before any task
+    names = list(policy_names(policy))
     paths = [os.fspath(path) for path in files]
     futures: Set[Any] = set()  # those not yet done, cancelled if the scan stops
     try:
@@ -213,9 +211,7 @@ def _summary(
         future.release()
         _add(total, summary)
         total["parts"].append(summary["part"])
-        # One game at a time from the part's text: a part's games are never all dicts at once.
-        for line in io.BytesIO(summary.pop("flagged")):
-            game = json.loads(line)
+        for game in summary.pop("flagged"):  # dicts the worker built in C++
             total["flagged_games"] += 1
             if on_flagged is None:
                 total["flagged"].append(game)

@@ -23,11 +23,6 @@ std::uint64_t castling_pieces_key(Color us, Square king_from, Square rook_from) 
          kKeys.piece_square[rook][rook_from] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
 }
 
-CastlingRight castling_right(Color c, bool king_side) {
-  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
-  return king_side ? kBlackOO : kBlackOOO;
-}
-
 }  // namespace
 
 // --- the board's updates ---------------------------------------------------------------------

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "rules/chess/bitboard.h"
+#include "rules/chess/castling_right.h"
 #include "rules/chess/zobrist.h"
 
 namespace drawbridge::chess {

@@ -52,10 +52,6 @@ enum CastlingRight : std::uint8_t {
   kBlackOOO = 8,
   kAllCastling = 15
 };
-constexpr CastlingRight castling_right(Color c, bool king_side) {
-  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
-  return king_side ? kBlackOO : kBlackOOO;
-}
 constexpr int castling_index(CastlingRight cr) {
   return cr == kWhiteOO ? 0 : cr == kWhiteOOO ? 1 : cr == kBlackOO ? 2 : 3;
 }

@@ -10,6 +10,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "rules/chess/bitboard.h"
+#include "rules/chess/castling_right.h"
 #include "rules/chess/names.h"
 
 namespace drawbridge::chess {

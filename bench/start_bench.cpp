@@ -1,11 +1,13 @@
 // The start benchmark: the wall time of `drawbridge --help`, from posix_spawn to the exit seen
-// by waitpid, against a minimal C++ program's (minimal_start.cpp) in the same run. The programs
-// run in turn, RUNS times each, their output to /dev/null; each figure is the median of its runs,
-// with the spread (the fastest and slowest). With BEFORE, a second drawbridge binary (another
-// build) runs in the same turns.
+// by wait4, against a minimal C++ program's (minimal_start.cpp) in the same run, and beside it the
+// CPU time the process took (user and system), which other work on the machine lengthens less.
+// The programs run in turn, RUNS times each, their output to /dev/null; each figure is the median
+// of its runs, with the spread (the fastest and slowest). With BEFORE, a second drawbridge binary
+// (another build) runs in the same turns.
 // Usage: start_bench RUNS MINIMAL_START DRAWBRIDGE [BEFORE]
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -22,8 +24,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// One run of `program` (with --help unless it is the baseline), in milliseconds of wall time.
-double run_ms(const std::string& program, bool help) {
+struct Run {
+  double wall_ms, cpu_ms;
+};
+
+double ms(const timeval& t) { return t.tv_sec * 1e3 + t.tv_usec / 1e3; }
+
+// One run of `program` (with --help unless it is the baseline).
+Run run(const std::string& program, bool help) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
@@ -38,14 +46,15 @@ double run_ms(const std::string& program, bool help) {
     std::exit(1);
   }
   int status = 0;
-  waitpid(pid, &status, 0);
+  rusage usage{};
+  wait4(pid, &status, 0, &usage);
   const Clock::time_point end = Clock::now();
   posix_spawn_file_actions_destroy(&actions);
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     std::fprintf(stderr, "%s failed (status %d)\n", program.c_str(), status);
     std::exit(1);
   }
-  return std::chrono::duration<double, std::milli>(end - start).count();
+  return {std::chrono::duration<double, std::milli>(end - start).count(), ms(usage.ru_utime) + ms(usage.ru_stime)};
 }
 
 struct Figure {
@@ -66,19 +75,23 @@ int main(int argc, char** argv) {
   }
   const int runs = std::atoi(argv[1]);
   std::vector<std::string> programs(argv + 2, argv + argc);
-  std::vector<std::vector<double>> times(programs.size());
-  for (std::size_t i = 0; i < programs.size(); ++i) run_ms(programs[i], i > 0);  // warm the page cache
+  std::vector<std::vector<double>> walls(programs.size()), cpus(programs.size());
+  for (std::size_t i = 0; i < programs.size(); ++i) run(programs[i], i > 0);  // warm the page cache
   for (int r = 0; r < runs; ++r) {
-    for (std::size_t i = 0; i < programs.size(); ++i) times[i].push_back(run_ms(programs[i], i > 0));
+    for (std::size_t i = 0; i < programs.size(); ++i) {
+      const Run one = run(programs[i], i > 0);
+      walls[i].push_back(one.wall_ms);
+      cpus[i].push_back(one.cpu_ms);
+    }
   }
-  const Figure base = figure(times[0]);
-  std::printf("start, wall time, median of %d runs (fastest-slowest)\n", runs);
-  std::printf("  %-40s %7.2f ms (%.2f-%.2f)\n", "minimal_start (baseline)", base.median, base.fastest, base.slowest);
-  for (std::size_t i = 1; i < programs.size(); ++i) {
-    const Figure f = figure(times[i]);
-    const std::string name = programs[i] + " --help";
-    std::printf("  %-40s %7.2f ms (%.2f-%.2f)  ratio %.2f\n", name.c_str(), f.median, f.fastest, f.slowest,
-                f.median / base.median);
+  const Figure base_wall = figure(walls[0]), base_cpu = figure(cpus[0]);
+  std::printf("start, median of %d runs (fastest-slowest), ms; ratios to the baseline\n", runs);
+  for (std::size_t i = 0; i < programs.size(); ++i) {
+    const Figure wall = figure(walls[i]), cpu = figure(cpus[i]);
+    const std::string name = i == 0 ? "minimal_start (baseline)" : programs[i] + " --help";
+    std::printf("  %-36s wall %7.2f (%.2f-%.2f) ratio %.2f; CPU %6.2f (%.2f-%.2f) ratio %.2f\n", name.c_str(),
+                wall.median, wall.fastest, wall.slowest, wall.median / base_wall.median, cpu.median, cpu.fastest,
+                cpu.slowest, cpu.median / base_cpu.median);
   }
   return 0;
 }

@@ -3,17 +3,18 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "absl/strings/ascii.h"
+
 namespace drawbridge::pgn {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_command_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 // The number written in 1 to `max_digits` digits at the start of `text`, taken off it.
 std::optional<std::int64_t> take_number(std::string_view& text, std::size_t max_digits) {
   std::size_t n = 0;
   std::int64_t value = 0;
-  for (; n < text.size() && is_digit(text[n]); ++n) {
+  for (; n < text.size() && absl::ascii_isdigit(text[n]); ++n) {
     if (n == max_digits) return std::nullopt;
     value = value * 10 + (text[n] - '0');
   }
@@ -40,7 +41,7 @@ std::optional<std::int64_t> take_sexagesimal(std::string_view& text) {
 std::optional<std::int64_t> take_fraction(std::string_view& text) {
   std::int64_t millis = 0, scale = 100;
   std::size_t n = 0;
-  for (; n < text.size() && is_digit(text[n]); ++n) {
+  for (; n < text.size() && absl::ascii_isdigit(text[n]); ++n) {
     millis += (text[n] - '0') * scale;
     scale /= 10;
   }
@@ -50,8 +51,8 @@ std::optional<std::int64_t> take_fraction(std::string_view& text) {
 }
 
 std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+  while (!text.empty() && is_command_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_command_space(text.back())) text.remove_suffix(1);
   return text;
 }
 
@@ -81,7 +82,7 @@ void read_clock_commands(std::string_view comment, MoveClock& clock) {
     if (close == std::string_view::npos) return;
     const std::string_view command = comment.substr(at + 2, close - at - 2);
     std::size_t name_end = 0;
-    while (name_end < command.size() && !is_space(command[name_end])) ++name_end;
+    while (name_end < command.size() && !is_command_space(command[name_end])) ++name_end;
     const std::string_view name = command.substr(0, name_end);
     if (name != "clk" && name != "emt") continue;
     const std::optional<std::chrono::milliseconds> time = parse_clock_time(trimmed(command.substr(name_end)));

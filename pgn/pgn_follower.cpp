@@ -17,8 +17,6 @@ std::string_view whole_tokens(std::string_view text) {
   return last_delimiter == std::string_view::npos ? std::string_view() : text.substr(0, last_delimiter + 1);
 }
 
-bool is_blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
-
 }  // namespace
 
 absl::StatusOr<FollowUpdate> PgnFollower::poll() {

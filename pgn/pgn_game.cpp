@@ -3,6 +3,7 @@
 #include <array>
 #include <cstring>
 
+#include "absl/strings/ascii.h"
 #include "pgn/time_forfeit.h"
 
 namespace drawbridge::pgn {
@@ -29,8 +30,7 @@ constexpr std::array<unsigned char, 256> kCharClasses = [] {
 }();
 
 CharClass char_class(char c) { return CharClass(kCharClasses[static_cast<unsigned char>(c)]); }
-bool is_space(char c) { return char_class(c) == kSpace; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_token_space(char c) { return char_class(c) == kSpace; }
 // Characters that end a token without being part of it.
 bool is_delimiter(char c) { return char_class(c) >= kSpace; }
 bool is_piece_or_file(char c) { return char_class(c) == kMoveStart; }
@@ -55,7 +55,7 @@ class Reader {
 
  private:
   void skip_space() {
-    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    while (pos_ < text_.size() && is_token_space(text_[pos_])) ++pos_;
   }
 
   bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n'; }
@@ -82,9 +82,9 @@ class Reader {
   void read_tag() {
     const std::size_t line_end = std::min(text_.find('\n', pos_), text_.size());
     std::size_t p = pos_ + 1;
-    while (p < line_end && is_space(text_[p])) ++p;
+    while (p < line_end && is_token_space(text_[p])) ++p;
     const std::size_t name_begin = p;
-    while (p < line_end && !is_space(text_[p]) && text_[p] != '"' && text_[p] != ']') ++p;
+    while (p < line_end && !is_token_space(text_[p]) && text_[p] != '"' && text_[p] != ']') ++p;
     const std::string_view name = text_.substr(name_begin, p - name_begin);
     while (p < line_end && text_[p] != '"' && text_[p] != ']') ++p;
     if (p < line_end && text_[p] == '"') {
@@ -172,14 +172,14 @@ class Reader {
   // False after the result.
   bool read_token(std::string_view token) {
     if (token[0] == '$') return true;
-    if ((is_digit(token[0]) || token[0] == '*') && is_result(token)) {
+    if ((absl::ascii_isdigit(token[0]) || token[0] == '*') && is_result(token)) {
       game_.result_token = token;
       return false;
     }
     // Move numbers: "12." "12..." and "12.e4" (the move after the dots).
-    if (is_digit(token[0])) {
+    if (absl::ascii_isdigit(token[0])) {
       std::size_t i = 0;
-      while (i < token.size() && is_digit(token[i])) ++i;
+      while (i < token.size() && absl::ascii_isdigit(token[i])) ++i;
       if (i == token.size()) return true;
       if (token[i] == '.') {
         while (i < token.size() && token[i] == '.') ++i;

@@ -4,13 +4,14 @@
 #include <cstring>
 
 namespace drawbridge::pgn {
-namespace {
 
 bool is_blank(std::string_view line) {
   for (char c : line)
     if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return false;
   return true;
 }
+
+namespace {
 
 // Whether the line leaves a brace comment open, starting inside one or not. A `;` comment
 // runs to the end of the line and hides braces.

@@ -15,6 +15,9 @@
 
 namespace drawbridge::pgn {
 
+// Whether `text` holds only spaces, tabs and line ends (a blank line between games).
+bool is_blank(std::string_view text);
+
 // One game's place in its batch's text and in its input.
 struct GameSpan {
   std::size_t begin = 0, end = 0;  // in Batch::text

@@ -1,6 +1,7 @@
 #include "render/draughts_svg_board.h"
 
 #include "absl/strings/str_cat.h"
+#include "render/board_colours.h"
 #include "render/html_escape.h"
 #include "render/svg_arrow.h"
 #include "rules/draughts/fen.h"
@@ -11,10 +12,6 @@ namespace {
 
 using draughts::Color;
 using draughts::Game;
-
-constexpr const char* kLight = "#f0d9b5";  // the chess board's colours
-constexpr const char* kDark = "#b58863";
-constexpr const char* kDarkMarked = "#dac34b";
 
 // The board's geometry: 10x10 squares of 36 px (the size of the chess board), numbers inside;
 // 8x8 squares of 45 px with a margin for the coordinates, as the chess board has.

@@ -1,6 +1,7 @@
 #include "render/svg_board.h"
 
 #include "absl/strings/str_cat.h"
+#include "render/board_colours.h"
 #include "render/html_escape.h"
 #include "render/svg_arrow.h"
 #include "rules/chess/fen.h"
@@ -15,11 +16,6 @@ using chess::Square;
 constexpr int kSquare = 45;  // px per square
 constexpr int kMargin = 16;  // room for the rank digits on the left and the file letters below
 constexpr int kSide = kMargin + 8 * kSquare;
-
-constexpr const char* kLight = "#f0d9b5";
-constexpr const char* kDark = "#b58863";
-constexpr const char* kLightMarked = "#f7ec74";
-constexpr const char* kDarkMarked = "#dac34b";
 
 // Filled glyphs (U+265A..U+265F) for the body of every piece and outlined ones (U+2654..U+2659)
 // for white's contour; the pawn's text presentation selector keeps emoji fonts away.

@@ -10,6 +10,7 @@ echo "== perft: drawbridge against stockfish";            ninja -C "$b" bench_pe
 echo "== adjudicate: drawbridge against pgn-extract";     ninja -C "$b" bench_adjudicate
 echo "== scan: drawbridge against pgn-extract";           ninja -C "$b" bench_scan
 echo "== replay: the laws against a bare make_move loop";  ninja -C "$b" bench_replay
+echo "== start: drawbridge --help against a minimal C++ program"; ninja -C "$b" bench_start
 echo "== relay: drawbridge against a minimal relay"
 "$b/bench/relay_bench" "$b/app/drawbridge" "$b/bench/minimal_relay" "$b/tests/fake_engine"
 echo "== mirror cost per position command";               "$b/bench/mirror_bench"

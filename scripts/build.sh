@@ -5,6 +5,9 @@
 #           end-to-end programs and every libFuzzer target (tests/fuzz), so that one tree serves
 #           the instrumented ctest and scripts/fuzz.sh
 #   --tsan  build-tsan/: GCC with ThreadSanitizer
+# Both are unity builds (CMAKE_UNITY_BUILD: a library's files compiled a few at a time as one
+# source, so its headers are parsed once per batch); tests/README.md has the rule that keeps
+# them compiling.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
@@ -18,10 +21,10 @@ for flag in "$@"; do
   case $flag in
     --asan)
       cmake -S "$top" -B "$top/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-        -DDRAWBRIDGE_FUZZ=ON -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
+        -DCMAKE_UNITY_BUILD=ON -DDRAWBRIDGE_FUZZ=ON -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
       ninja -C "$top/build-asan" -j "$jobs" "${instrumented_targets[@]}" fuzz_targets ;;
     --tsan)
-      cmake -S "$top" -B "$top/build-tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDRAWBRIDGE_TSAN=ON \
+      cmake -S "$top" -B "$top/build-tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDRAWBRIDGE_TSAN=ON -DCMAKE_UNITY_BUILD=ON \
         -DDRAWBRIDGE_BENCH=OFF -DDRAWBRIDGE_WERROR=ON >/dev/null
       ninja -C "$top/build-tsan" -j "$jobs" "${instrumented_targets[@]}" ;;
     *) echo "usage: build.sh [--asan] [--tsan]" >&2; exit 2 ;;

@@ -12,7 +12,7 @@ build=(g++ cmake ninja-build pkg-config
   libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev libssl-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates openssl ccache make git zstd procps doctest-dev libbenchmark-dev
-  nodejs polyglot pgn-extract clang-format chromium
+  nodejs polyglot pgn-extract clang-format universal-ctags chromium
   python3-dev pybind11-dev python3-pybind11 python3-venv python3-pip python3-setuptools python3-pytest)
 # The full tier's alone: the packager's tools and pandoc (the package entries), xboard under Xvfb
 # and Dask (slow entries), clang-14 (the ASan+UBSan and fuzz tree), debootstrap (the clean root).

@@ -36,13 +36,13 @@ class UciMoves final : public draw::MoveText {
   std::span<const std::string_view> moves_;
 };
 
+}  // namespace
+
 json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
   json::object out({{"line", line_number}}, storage);
   add_error_fields(message, out);
   return out;
 }
-
-}  // namespace
 
 std::string_view verdict_status(const std::optional<draw::Ending>& ending) {
   if (!ending) return "ongoing";

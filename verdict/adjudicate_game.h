@@ -31,6 +31,8 @@ void add_verdict_fields(int plies, std::string_view fen, std::string_view status
                         const std::vector<draw::Event>& events, boost::json::object& out);
 // The same fields for a game that could not start (bad input line or FEN).
 void add_error_fields(std::string_view message, boost::json::object& out);
+// The object of such a game of input line `line_number`: its line and those fields.
+boost::json::object error_object(int line_number, std::string_view message, const boost::json::storage_ptr& storage);
 
 // The game of `line` (see adjudicate_input.h) replayed by `referee_for(slot, ...)`, which then
 // holds its referee; or why the game could not start (a bad line or FEN).

@@ -33,12 +33,6 @@ absl::Status rule_on_claims(draughts_draw::Referee& referee, std::span<const dra
   return absl::OkStatus();
 }
 
-json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
-  json::object out({{"line", line_number}}, storage);
-  add_error_fields(message, out);
-  return out;
-}
-
 }  // namespace
 
 // A win by the laws is named by its rule, as checkmate is for chess; every draw is "drawn".

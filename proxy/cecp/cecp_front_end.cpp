@@ -15,7 +15,7 @@ namespace {
 // What the GUI sent, safe to echo in an error line.
 std::string echo(std::string_view text) { return reads_as_claim(text) ? defang(text) : std::string(text); }
 
-void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out, av(line), "\n"); }
+using uci::append_line;
 
 }  // namespace
 

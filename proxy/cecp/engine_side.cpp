@@ -15,7 +15,7 @@
 namespace drawbridge::cecp {
 namespace {
 
-void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out, av(line), "\n"); }
+using uci::append_line;
 
 }  // namespace
 

@@ -2,22 +2,19 @@
 
 #include <variant>
 
+#include "absl/strings/match.h"
 #include "proxy/uci/engine_line.h"
+#include "support/absl_view.h"
 
 namespace drawbridge::uci {
-namespace {
-
-bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
-
-}  // namespace
 
 // Engines write hundreds of thousands of info lines per search, so an info line costs two
 // substring searches and, when it has the score that counts, one copy (see LastScore); the
 // score is read only at `bestmove`. No lock is taken for info lines.
 bool EngineReader::on_line(std::string_view line, EventSink& sink) {
   if (last_score_.note_line(line)) return false;
-  if (line.starts_with("info ") ||
-      (!mentions(line, "bestmove") && !mentions(line, "uciok") && !mentions(line, "readyok"))) {
+  if (line.starts_with("info ") || (!absl::StrContains(av(line), "bestmove") && !absl::StrContains(av(line), "uciok") &&
+                                    !absl::StrContains(av(line), "readyok"))) {
     return false;
   }
   const EngineLine parsed = parse_engine_line(line);

@@ -3,10 +3,11 @@
 #include <cstring>
 #include <variant>
 
+#include "absl/strings/match.h"
+#include "support/absl_view.h"
+
 namespace drawbridge::uci {
 namespace {
-
-bool mentions(std::string_view line, std::string_view word) { return line.find(word) != std::string_view::npos; }
 
 // Where the token `word` starts in `line` (after a space), or npos. memchr finds the
 // candidates for the word's letter at `key` with vector instructions; the letters chosen
@@ -38,7 +39,7 @@ bool has_first_line_score(std::string_view line) {
 // An info line after words UCI says to skip is rare enough for the full parse.
 bool is_first_line_score(std::string_view line) {
   if (line.starts_with("info ")) return has_first_line_score(line);
-  if (!mentions(line, "score")) return false;
+  if (!absl::StrContains(av(line), "score")) return false;
   const EngineLine parsed = parse_engine_line(line);
   const auto* info = std::get_if<Info>(&parsed);
   return info != nullptr && info->score && info->multipv.value_or(1) == 1;

@@ -8,9 +8,9 @@
 #include "support/absl_view.h"
 
 namespace drawbridge::uci {
-namespace {
-
 void append_line(std::string& out, std::string_view line) { absl::StrAppend(&out, av(line), "\n"); }
+
+namespace {
 
 void append_field(std::string& out, std::string_view name, const std::optional<std::int64_t>& value) {
   if (value) absl::StrAppend(&out, " ", av(name), " ", *value);

@@ -8,6 +8,8 @@
 
 namespace drawbridge::uci {
 
+// `line` and its '\n'.
+void append_line(std::string& out, std::string_view line);
 void write(std::string& out, const Uci&);
 void write(std::string& out, const UciNewGame&);
 // `setoption name NAME`, then ` value` and the value when there is one (even an empty one).

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "rules/chess/bitboard.h"
+#include "rules/chess/castling_right.h"
 #include "rules/chess/zobrist.h"
 
 namespace drawbridge::chess {
@@ -21,11 +22,6 @@ std::uint64_t castling_pieces_key(Color us, Square king_from, Square rook_from) 
   const Piece king = make_piece(us, kKing), rook = make_piece(us, kRook);
   return kKeys.piece_square[king][king_from] ^ kKeys.piece_square[king][castled_king_square(us, king_side)] ^
          kKeys.piece_square[rook][rook_from] ^ kKeys.piece_square[rook][castled_rook_square(us, king_side)];
-}
-
-CastlingRight castling_right(Color c, bool king_side) {
-  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
-  return king_side ? kBlackOO : kBlackOOO;
 }
 
 }  // namespace

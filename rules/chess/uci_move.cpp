@@ -10,6 +10,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "rules/chess/bitboard.h"
+#include "rules/chess/castling_right.h"
 #include "rules/chess/names.h"
 
 namespace drawbridge::chess {
@@ -26,11 +27,6 @@ std::optional<PieceType> promotion_from_char(char c) {
 }
 
 char promotion_char(PieceType pt) { return absl::ascii_tolower(static_cast<unsigned char>(piece_letter(pt))); }
-
-CastlingRight castling_right(Color c, bool king_side) {
-  if (c == kWhite) return king_side ? kWhiteOO : kWhiteOOO;
-  return king_side ? kBlackOO : kBlackOOO;
-}
 
 // The rook of a castling right, if `from`-`to` is a king move that means castling: king takes its
 // own castling rook (both modes), or in standard chess the king's two-square step.

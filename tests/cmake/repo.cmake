@@ -28,3 +28,16 @@ add_test(NAME repo_test_labels
 # a row.
 add_test(NAME repo_bench_tables
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/bench_tables.py ${PROJECT_SOURCE_DIR})
+
+# No built binary holds Abseil twice, shared and static (cmake/abseil.cmake chooses the form).
+add_test(NAME repo_one_abseil_form
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/one_abseil_form.py ${PROJECT_BINARY_DIR})
+set_tests_properties(repo_one_abseil_form PROPERTIES TIMEOUT 300)  # nm reads every binary's symbols
+
+# The unity builds of the instrumented trees compile: no two files of one library define a name
+# at file scope alike (tests/README.md, "Unity builds"). Universal Ctags reads the names.
+find_program(CTAGS NAMES ctags-universal ctags REQUIRED)
+add_test(NAME repo_unity_names
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/unity_names.py ${CTAGS} ${PROJECT_SOURCE_DIR}
+          ${PROJECT_BINARY_DIR})
+set_tests_properties(repo_unity_names PROPERTIES LABELS external)

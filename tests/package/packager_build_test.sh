@@ -15,7 +15,7 @@ if ! "$cmake" -S "$source_dir" -B "$build" -G "Unix Makefiles" -DBUILD_TESTING=O
   cat "$tmp/configure.log"; echo "FAIL: configure with -DBUILD_TESTING=OFF"; exit 1
 fi
 # What the tests alone need: none of it may have been looked up.
-looked_up=$(grep -E '^(ZSTD|STOCKFISH|NODE|CLANG_FORMAT|CHROMIUM|PGN_EXTRACT|PANDOC|Python3_EXECUTABLE|doctest_DIR|benchmark_DIR)[:=]' \
+looked_up=$(grep -E '^(ZSTD|STOCKFISH|NODE|CLANG_FORMAT|CTAGS|CHROMIUM|PGN_EXTRACT|PANDOC|Python3_EXECUTABLE|doctest_DIR|benchmark_DIR)[:=]' \
             "$build/CMakeCache.txt")
 if [ -n "$looked_up" ]; then
   echo "FAIL: test tools looked up by a BUILD_TESTING=OFF configure:"; echo "$looked_up"; exit 1

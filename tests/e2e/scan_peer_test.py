@@ -54,6 +54,40 @@ def play(board, frm, to, captured):
     return board
 
 
+def square_at(row, col):
+    """The number of the dark square at `row` (0 at the top) and `col`, or None off the board."""
+    if not (0 <= row < 10 and 0 <= col < 10) or (row + col) % 2 == 0:
+        return None
+    return row * 5 + col // 2 + 1
+
+
+def can_move(board, white):
+    """Whether the player on move has a move: a step or a capture (men capture backwards too, kings fly)."""
+    own, enemy, forward = ("wW", "zZ", -1) if white else ("zZ", "wW", 1)
+    for square, piece in board.items():
+        if piece not in own:
+            continue
+        row = (square - 1) // 5
+        col = 2 * ((square - 1) % 5) + (1 if row % 2 == 0 else 0)
+        for dr, dc in ((-1, -1), (-1, 1), (1, -1), (1, 1)):
+            reach = 9 if piece.isupper() else 1
+            r, c = row + dr, col + dc
+            for _ in range(reach):
+                here = square_at(r, c)
+                if here is None:
+                    break
+                if here not in board:
+                    if piece.isupper() or dr == forward:
+                        return True
+                    r, c = r + dr, c + dc
+                    continue
+                beyond = square_at(r + dr, c + dc)
+                if board[here] in enemy and beyond is not None and beyond not in board:
+                    return True
+                break
+    return False
+
+
 def lone_king_rule(board):
     """The 6.3 or 6.4 material: up to three pieces with a king against a lone king, or None."""
     white = [p for p in board.values() if p in "wW"]
@@ -68,7 +102,7 @@ def lone_king_rule(board):
 
 
 def first_law(moves):
-    """The first ply at which FMJD 6.1-6.4 end the game of `moves` (from, to, captured), and its article."""
+    """The first ply at which FMJD 6.1-6.4 or 7.2 end the game of `moves` (from, to, captured), and its article."""
     board, white_to_move = start_board(), True
     seen = {(tuple(sorted(board.items())), white_to_move): 1}
     kings_only = 0
@@ -83,6 +117,8 @@ def first_law(moves):
         rule = lone_king_rule(board)
         if rule != material:
             material, material_start = rule, ply
+        if not can_move(board, white_to_move):
+            return ply, "7.2"
         if seen[key] == 3:
             return ply, "6.1"
         if kings_only == 50:
@@ -177,7 +213,11 @@ class Tap:
             *whole, pending = pending.split(b"\0")
             with self.lock:
                 self.messages.extend((name, m.decode("latin-1")) for m in whole)
-            sink.sendall(data)
+            try:
+                sink.sendall(data)
+            except OSError:  # the other end is gone: the match is over
+                source.close()
+                return
 
     def snapshot(self):
         with self.lock:
@@ -196,7 +236,7 @@ def games_of(messages):
         elif text.startswith("M"):
             frm, to, count = int(text[5:7]), int(text[7:9]), int(text[9:11])
             game["moves"].append((frm, to, [int(text[11 + 2 * i:13 + 2 * i]) for i in range(count)]))
-        elif text.startswith("Cdrawbridge:"):
+        elif re.match(r"Cdrawbridge: [^,]+, FMJD ", text):  # the laws ended the game
             game["chat"] = text[1:]
         elif text.startswith("E") and game["end"] is None:
             game["end"] = (sender, text)
@@ -212,9 +252,9 @@ class Dxp(unittest.TestCase):
         follower.start()
         wait_for(lambda: "waiting for a connection" in follower.text(), "the follower to listen", 60)
         events, pdn = os.path.join(root, "events.jsonl"), os.path.join(root, "games.pdn")
-        referee = subprocess.Popen([DRAWBRIDGE, "dxp", "--listen", f"127.0.0.1:{referee_port}", "--connect",
-                                    f"127.0.0.1:{follower_port}", "--events", events, "--pdn", pdn],
-                                   stderr=open(os.path.join(root, "drawbridge.txt"), "wb"))
+        with open(os.path.join(root, "drawbridge.txt"), "wb") as said:
+            referee = subprocess.Popen([DRAWBRIDGE, "dxp", "--listen", f"127.0.0.1:{referee_port}", "--connect",
+                                        f"127.0.0.1:{follower_port}", "--events", events, "--pdn", pdn], stderr=said)
         wait_for(lambda: "listening for the initiator" in file_text(os.path.join(root, "drawbridge.txt")),
                  "drawbridge to listen", 60)
         tap = Tap(referee_port)
@@ -232,7 +272,8 @@ class Dxp(unittest.TestCase):
             for engine in (initiator, follower):
                 engine.stop()
             referee.wait(timeout=60)
-        results = [e for e in map(json.loads, open(events, encoding="utf-8")) if e["event"] == "result"]
+        with open(events, encoding="utf-8") as f:
+            results = [e for e in map(json.loads, f) if e["event"] == "result"]
         refereed = [g for g in games_of(tap.snapshot()) if g["chat"]]
         self.assertGreaterEqual(len(refereed), GAMES)
         by_game = {e["game"]: e for e in results}
@@ -250,10 +291,10 @@ class Dxp(unittest.TestCase):
         # result line at every GAMEEND it reads or sends).
         for engine in (initiator, follower):
             log = engine.text()
-            self.assertGreaterEqual(log.count("chat: drawbridge: draw, FMJD"), GAMES, log[-2000:])
+            self.assertGreaterEqual(log.count("chat: drawbridge: "), GAMES, log[-2000:])
             self.assertGreaterEqual(len(re.findall(r"^result ", log, re.MULTILINE)), GAMES, log[-2000:])
         with open(pdn, encoding="utf-8") as f:
-            self.assertGreaterEqual(f.read().count('[Result "1-1"]'), GAMES)
+            self.assertGreaterEqual(len(re.findall(r'\[Result "(1-1|2-0|0-2)"\]', f.read())), GAMES)
         shutil.rmtree(root, ignore_errors=True)
 
 
@@ -331,7 +372,10 @@ class Hub(unittest.TestCase):
         finally:
             gui.send("quit")
             gui.proc.wait(timeout=60)
-        results = [e for e in map(json.loads, open(gui.events, encoding="utf-8")) if e["event"] == "result"]
+            gui.proc.stdin.close()
+            gui.proc.stdout.close()
+        with open(gui.events, encoding="utf-8") as f:
+            results = [e for e in map(json.loads, f) if e["event"] == "result"]
         self.assertEqual(len(results), 2)
         shutil.rmtree(root, ignore_errors=True)
 

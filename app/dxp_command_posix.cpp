@@ -37,7 +37,7 @@ constexpr char kUsage[] =
     "  drawbridge connects to the follower at --connect, every message passes both ways unchanged, and a game\n"
     "  the edition's laws end is ended for both engines with GAMEEND and a CHAT naming the article.";
 
-constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy", "events"};
+constexpr std::string_view kKeys[] = {"rules_dir", "policy", "events"};
 constexpr char kDefaultListen[] = "127.0.0.1:27532";
 constexpr char kDefaultConnect[] = "127.0.0.1:27531";
 constexpr int kMostWaitMs = 3'600'000;
@@ -45,7 +45,11 @@ constexpr int kMostWaitMs = 3'600'000;
 std::vector<FlagSpec> dxp_flags() {
   return subcommand_flags(
       kKeys,
-      {{"listen", "ADDR:PORT", "where the initiator connects (PORT alone: on the loopback address)", kDefaultListen},
+      {{"rules", "EDITION|FILE",
+        "an edition of international draughts, the one game DXP plays: draughts-fmjd, draughts-ministry-100, or an "
+        "edition .toml file",
+        "draughts-fmjd"},
+       {"listen", "ADDR:PORT", "where the initiator connects (PORT alone: on the loopback address)", kDefaultListen},
        {"connect", "ADDR:PORT", "the follower, which listens there", kDefaultConnect},
        {"connect_wait", "MS", "how long the follower may take to listen before drawbridge gives up", "10000"},
        {"answer_wait", "MS", "how long each engine may take to answer drawbridge's GAMEEND before the match goes on",

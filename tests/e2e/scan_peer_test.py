@@ -30,6 +30,7 @@ DRAWBRIDGE = None
 SCAN = None  # the folder with the built scan and its data/
 DEADLINE = 600  # seconds for the games, on a loaded machine
 GAMES = 3
+HUB_MOVE_TIME = 0.01  # seconds a move
 
 
 # ---- the laws, counted independently of drawbridge (FMJD 6.1-6.4, configs/rules/draughts-fmjd.toml) ----
@@ -101,12 +102,13 @@ def lone_king_rule(board):
     return None
 
 
-def first_law(moves):
-    """The first ply at which FMJD 6.1-6.4 or 7.2 end the game of `moves` (from, to, captured), and its article."""
-    board, white_to_move = start_board(), True
+def first_law(moves, board=None, white_to_move=True):
+    """The first ply at which FMJD 6.1-6.4 or 7.2 end the game of `moves` (from, to, captured) from
+    `board` (the start position when None), and its article."""
+    board = board or start_board()
     seen = {(tuple(sorted(board.items())), white_to_move): 1}
     kings_only = 0
-    material, material_start = None, 0
+    material, material_start = lone_king_rule(board), 0
     for ply, (frm, to, captured) in enumerate(moves, start=1):
         king_move = board[frm].isupper() and not captured
         board = play(board, frm, to, captured)
@@ -159,7 +161,8 @@ class Scan:
         self.dir = os.path.join(root, name)
         os.makedirs(self.dir)
         os.symlink(os.path.join(SCAN, "data"), os.path.join(self.dir, "data"))
-        ini = {"variant": "normal", "book": "false", "threads": "1", "tt-size": "16", "bb-size": "0", **settings}
+        ini = {"variant": "normal", "book": "true", "book-ply": "4", "book-margin": "4", "threads": "1", "tt-size": "16",
+               "bb-size": "0", **settings}
         with open(os.path.join(self.dir, "scan.ini"), "w", encoding="ascii") as f:
             f.writelines(f"{key} = {value}\n" for key, value in ini.items())
         self.log = os.path.join(self.dir, "log.txt")
@@ -298,6 +301,16 @@ class Dxp(unittest.TestCase):
         shutil.rmtree(root, ignore_errors=True)
 
 
+# The Hub games' starts, White to move: the start position, where the zero evaluation's Scan plays
+# until a player cannot move (7.2), and endings with kings, where it walks into the draw laws.
+HUB_STARTS = [
+    start_board(),
+    {1: "Z", 5: "Z", 14: "z", 15: "z", 36: "w", 37: "w", 46: "W", 50: "W"},  # kings and men each
+    {3: "Z", 46: "W", 50: "W", 45: "W"},  # three kings against one (6.3)
+    {3: "Z", 46: "W", 50: "W"},  # two kings against one (6.4)
+]
+
+
 class HubGui:
     """drawbridge in front of `scan hub`, driven as the Hub GUI drives it."""
 
@@ -342,14 +355,14 @@ class Hub(unittest.TestCase):
             gui.until("wait")
             gui.send("init")
             gui.until("ready")
-            for game in range(2):
+            for start in HUB_STARTS:
                 gui.send("new-game")
-                board, white, moves = start_board(), True, []
+                board, white, moves = dict(start), True, []
                 irreversible_board, irreversible_white, since = board, white, []
                 expected, article = None, None
                 while expected is None:
                     gui.send(f'pos pos={hub_position(irreversible_board, irreversible_white)} moves="{" ".join(since)}"')
-                    gui.send("level move-time=0.01")
+                    gui.send(f"level move-time={HUB_MOVE_TIME}")
                     gui.send("go think")
                     done = re.search(r"move=(\S+)", gui.until("done"))
                     if done is None:  # no move: the player on move lost (7.2), as announced at `go`
@@ -363,7 +376,7 @@ class Hub(unittest.TestCase):
                     since.append(text)
                     if man or captured:
                         irreversible_board, irreversible_white, since = board, white, []
-                    expected, article = first_law(moves)
+                    expected, article = first_law(moves, dict(start))
                 # The ending move was announced before `done`; the next `go` says nothing more.
                 announced = [line for line in gui.lines if "event=result" in line]
                 self.assertTrue(announced, gui.lines[-10:])
@@ -376,7 +389,7 @@ class Hub(unittest.TestCase):
             gui.proc.stdout.close()
         with open(gui.events, encoding="utf-8") as f:
             results = [e for e in map(json.loads, f) if e["event"] == "result"]
-        self.assertEqual(len(results), 2)
+        self.assertEqual(len(results), len(HUB_STARTS))
         shutil.rmtree(root, ignore_errors=True)
 
 

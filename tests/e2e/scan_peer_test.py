@@ -16,6 +16,7 @@ Run: scan_peer_test.py --drawbridge PATH --scan DIR [unittest args...]"""
 import argparse
 import json
 import os
+import pathlib
 import re
 import shutil
 import socket
@@ -147,11 +148,7 @@ def wait_for(condition, what, deadline=DEADLINE):
 
 
 def file_text(path):
-    try:
-        with open(path, encoding="latin-1") as f:
-            return f.read()
-    except FileNotFoundError:
-        return ""
+    return pathlib.Path(path).read_text(encoding="latin-1") if os.path.exists(path) else ""
 
 
 class Scan:

@@ -15,6 +15,7 @@ constexpr std::array kSubcommands{
                     run_watch_command},
     SubcommandEntry{"perft", "drawbridge perft [OPTIONS] DEPTH", "count legal move paths", run_perft_command},
     SubcommandEntry{"dead", "drawbridge dead [OPTIONS] [FILE...]", "who can still mate, per FEN", run_dead_command},
+    SubcommandEntry{"dxp", "drawbridge dxp [OPTIONS]", "referee two DXP draughts engines", run_dxp_command},
 };
 
 }  // namespace

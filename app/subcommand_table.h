@@ -17,6 +17,7 @@ int run_scan_command(std::span<char* const> args);
 int run_watch_command(std::span<char* const> args);
 int run_perft_command(std::span<char* const> args);
 int run_dead_command(std::span<char* const> args);
+int run_dxp_command(std::span<char* const> args);
 
 struct SubcommandEntry {
   std::string_view word;      // the first argument that chooses it; empty for the relay

@@ -17,11 +17,11 @@
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/hub/hub_front_end.h"
-#include "proxy/hub/mirrored_game.h"
 #include "proxy/process/relay.h"
 #include "proxy/process/relay_events.h"
 #include "proxy/process/transcript_log.h"
 #include "proxy/report/events_file.h"
+#include "proxy/session/draughts/draughts_game.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/front_end/uci_front_end.h"
 #include "render/event_line.h"
@@ -98,7 +98,7 @@ absl::StatusOr<int> relay_hub_engine(const RelayCommand& command, draughts_draw:
     if (!opened.ok()) return opened.status();
     events_file = *std::move(opened);
   }
-  hub::HubFrontEnd front_end(hub::MirroredGame(std::move(edition), *policy), std::move(events_file),
+  hub::HubFrontEnd front_end(draughts_session::DraughtsGame(std::move(edition), *policy), std::move(events_file),
                              hub::FrontEndSettings{settings.adjudicate == Adjudication::kStop, stderr});
   return relay_engine(command, front_end);
 }

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "proxy/hub/announcement_line.h"
+#include "proxy/hub/pos_line.h"
 #include "proxy/report/relay_event.h"
 
 namespace drawbridge::hub {
@@ -87,7 +88,7 @@ void HubFrontEnd::end_search_by(const Line& line) {
 }
 
 void HubFrontEnd::follow(const Line& pos, std::string& replies) {
-  const std::optional<PosError> failed = game_.follow(pos);
+  const std::optional<FollowError> failed = follow_pos(game_, pos);
   if (!failed) return;
   Announcements said(replies);
   core_.say(error_event(failed->ply, failed->move,

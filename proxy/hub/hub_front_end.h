@@ -13,7 +13,8 @@
 // `ponder-hit` during a search ends it for Scan, so the `done` that follows claims nothing.
 //
 // It parses the lines and renders the events; the relay core (RelayCore, relay_core.h)
-// keeps the searches and decides what to say, asking the mirrored game what the laws say.
+// keeps the searches and decides what to say, asking the draughts game (draughts_game.h) what
+// the laws say.
 // The relay calls it from two threads; one mutex guards its state.
 #pragma once
 
@@ -26,9 +27,9 @@
 #include <utility>
 
 #include "proxy/hub/hub_line.h"
-#include "proxy/hub/mirrored_game.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/report/events_file.h"
+#include "proxy/session/draughts/draughts_game.h"
 #include "proxy/session/relay_core.h"
 
 namespace drawbridge::hub {
@@ -38,7 +39,7 @@ using FrontEndSettings = RelayCoreSettings;
 class HubFrontEnd final : public LineObserver {
  public:
   // `events` may be null.
-  HubFrontEnd(MirroredGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
+  HubFrontEnd(draughts_session::DraughtsGame game, std::unique_ptr<EventsFile> events, FrontEndSettings settings)
       : game_(std::move(game)), core_(game_, std::move(events), settings, kMostOwed) {}
 
   LineFate on_line(Side from, std::string_view line, Additions& add) override;
@@ -56,7 +57,7 @@ class HubFrontEnd final : public LineObserver {
   void end_search_by(const Line& line);
 
   std::mutex mutex_;
-  MirroredGame game_;
+  draughts_session::DraughtsGame game_;
   RelayCore core_;  // over game_
 };
 

@@ -120,9 +120,4 @@ std::string quoted_value(std::string_view value) {
   return plain ? out : absl::StrCat("\"", out, "\"");
 }
 
-std::string clipped(std::string_view text, std::size_t limit) {
-  if (text.size() <= limit) return std::string(text);
-  return absl::StrCat(av(text.substr(0, limit)), "... (", text.size(), " bytes)");
-}
-
 }  // namespace drawbridge::hub

@@ -34,8 +34,4 @@ absl::StatusOr<Line> parse_line(std::string_view text);
 // could take back, becomes `'`, and a line break a space.
 std::string quoted_value(std::string_view value);
 
-// At most `limit` characters of `text`, with the count of the rest: for error messages about
-// lines that can be megabytes long.
-std::string clipped(std::string_view text, std::size_t limit = 60);
-
 }  // namespace drawbridge::hub

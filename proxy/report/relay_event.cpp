@@ -2,6 +2,9 @@
 
 #include <utility>
 
+#include "absl/strings/str_cat.h"
+#include "support/absl_view.h"
+
 namespace drawbridge {
 
 draw::Event error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail) {
@@ -19,6 +22,11 @@ draw::Event notice_event(std::optional<int> ply, std::string detail) {
   event.ply = ply;
   event.detail = std::move(detail);
   return event;
+}
+
+std::string clipped(std::string_view text, std::size_t limit) {
+  if (text.size() <= limit) return std::string(text);
+  return absl::StrCat(av(text.substr(0, limit)), "... (", text.size(), " bytes)");
 }
 
 }  // namespace drawbridge

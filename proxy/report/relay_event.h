@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "rules/laws/event.h"
 
@@ -13,5 +14,9 @@ namespace drawbridge {
 draw::Event error_event(std::optional<int> ply, std::optional<std::string> move, std::string detail);
 
 draw::Event notice_event(std::optional<int> ply, std::string detail);
+
+// At most `limit` characters of `text`, with the count of the rest: for error messages about
+// lines and messages that can be megabytes long.
+std::string clipped(std::string_view text, std::size_t limit = 60);
 
 }  // namespace drawbridge

@@ -10,7 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "proxy/hub/hub_front_end.h"
 #include "proxy/hub/hub_line.h"
-#include "proxy/hub/mirrored_game.h"
+#include "proxy/session/draughts/draughts_game.h"
 #include "rules/draughts_draw/edition.h"
 #include "support/absl_view.h"
 
@@ -39,7 +39,8 @@ void check_round_trip(std::string_view value) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  hub::HubFrontEnd front_end(hub::MirroredGame(fmjd(), draw::Policy{}), nullptr, hub::FrontEndSettings{true, nullptr});
+  hub::HubFrontEnd front_end(draughts_session::DraughtsGame(fmjd(), draw::Policy{}), nullptr,
+                             hub::FrontEndSettings{true, nullptr});
   for (const absl::string_view piece : absl::StrSplit(av(input), '\n')) {
     const std::string_view line(piece.data(), piece.size());
     if (const absl::StatusOr<hub::Line> parsed = hub::parse_line(line); parsed.ok()) {

@@ -25,7 +25,10 @@ USES = {
     "proxy/uci": ["proxy/session", "support"],
     "proxy/uci/front_end": ["proxy/uci"],
     "proxy/cecp": ["proxy/uci"],
-    "proxy/hub": ["proxy/session", "rules/draughts_draw"],
+    "proxy/session/draughts": ["proxy/session", "rules/draughts_draw"],
+    "proxy/hub": ["proxy/session/draughts"],
+    "net": ["support"],
+    "proxy/dxp": ["proxy/session/draughts", "net"],
     "verdict": ["rules/chess_draw", "rules/draughts_draw", "pgn"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "render", "platform"],
@@ -33,7 +36,7 @@ USES = {
     "watch/feeds/broadcast": ["watch/feeds"],
     "watch": ["watch/feeds/broadcast", "watch/feeds", "verdict", "render", "platform/process", "platform"],
     "watch/page": ["watch", "render"],
-    "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/uci/front_end", "settings",
+    "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/dxp", "proxy/uci/front_end", "settings",
             "rules/draughts_draw", "platform"],
     "python": ["scan", "platform"],
     "capi": ["verdict", "platform"],
@@ -42,7 +45,7 @@ USES = {
 # still name the players by chess's colour.
 HEADERS = {"rules/laws": ["rules/chess/types.h"]}
 # The relay core speaks only through events: the front ends include it, never the reverse.
-CORE, FRONT_ENDS = "proxy/session", ("proxy/uci", "proxy/uci/front_end", "proxy/cecp", "proxy/hub")
+CORE, FRONT_ENDS = "proxy/session", ("proxy/uci", "proxy/uci/front_end", "proxy/cecp", "proxy/hub", "proxy/dxp")
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 

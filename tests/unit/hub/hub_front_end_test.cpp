@@ -37,7 +37,7 @@ const std::string kThreefold =
 constexpr char kResult[] = "drawbridge event=result rule=threefold-repetition article=6.1 ply=8 result=1/2-1/2\n";
 
 TEST_CASE("Hub front end: --adjudicate stop answers go think in an ended game, not go ponder or go analyze") {
-  HubFrontEnd front_end(MirroredGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
+  HubFrontEnd front_end(draughts_session::DraughtsGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
                         FrontEndSettings{true, nullptr});
   CHECK(gui(front_end, kThreefold).fate == LineFate::kForward);
   Said go = gui(front_end, "go think");
@@ -50,7 +50,7 @@ TEST_CASE("Hub front end: --adjudicate stop answers go think in an ended game, n
 }
 
 TEST_CASE("Hub front end: the result is said once at go under --adjudicate report, and the engine searches") {
-  HubFrontEnd front_end(MirroredGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
+  HubFrontEnd front_end(draughts_session::DraughtsGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
                         FrontEndSettings{false, nullptr});
   gui(front_end, kThreefold);
   Said go = gui(front_end, "go think");
@@ -62,7 +62,7 @@ TEST_CASE("Hub front end: the result is said once at go under --adjudicate repor
 }
 
 TEST_CASE("Hub front end: a ponder search's move claims nothing until ponder-hit") {
-  HubFrontEnd front_end(MirroredGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
+  HubFrontEnd front_end(draughts_session::DraughtsGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
                         FrontEndSettings{false, nullptr});
   const std::string seven = std::string("pos pos=") + kShuffle + " moves=\"50-44 1-7 44-50 7-1 50-44 1-7 44-50\"";
   gui(front_end, seven);
@@ -78,7 +78,7 @@ TEST_CASE("Hub front end: a ponder search's move claims nothing until ponder-hit
 TEST_CASE("Hub front end: errors go to the GUI's line and to the error stream, and the line passes") {
   std::FILE* errors = std::tmpfile();
   REQUIRE(errors != nullptr);
-  HubFrontEnd front_end(MirroredGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
+  HubFrontEnd front_end(draughts_session::DraughtsGame(edition("draughts-fmjd"), draw::Policy{}), nullptr,
                         FrontEndSettings{false, errors});
   const Said said = gui(front_end, "pos moves=\"32-28 28-23\"");
   CHECK(said.fate == LineFate::kForward);

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "proxy/hub/hub_line.h"
+#include "proxy/report/relay_event.h"
 
 namespace drawbridge::hub {
 namespace {

@@ -1,30 +1,15 @@
-#include "proxy/hub/mirrored_game.h"
+#include "proxy/session/draughts/draughts_game.h"
 
 #include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "proxy/report/relay_event.h"
 #include "rules/draughts/hub.h"
 #include "rules/draughts/pdn_move.h"
-#include "support/absl_view.h"
 
-namespace drawbridge::hub {
-
-absl::StatusOr<draughts::Position> MirroredGame::read_position(const Line& pos) const {
-  const std::optional<std::string_view> text = pos.value("pos");
-  if (!text || pos.has("start")) return draughts::Position::start(edition_.game);
-  const std::size_t expected = static_cast<std::size_t>(draughts::shape(edition_.game).squares) + 1;
-  if (text->size() != expected) {
-    return absl::InvalidArgumentError(absl::StrCat("bad position '", clipped(*text), "': ", text->size(),
-                                                   " letters, where ", av(draughts_draw::game_name(edition_.game)),
-                                                   " has the side to move and ", expected - 1, " squares"));
-  }
-  return draughts::parse_hub_position(edition_.game, *text);
-}
-
-std::optional<std::vector<draughts::Move>> MirroredGame::continuation(const draughts::Position& start,
+namespace drawbridge::draughts_session {
+std::optional<std::vector<draughts::Move>> DraughtsGame::continuation(const draughts::Position& start,
                                                                       const std::vector<draughts::Move>& sent) const {
   if (!continuable_ || !referee_ || !first_) return std::nullopt;
   std::vector<draughts::Move> moves = moves_;
@@ -49,53 +34,38 @@ std::optional<std::vector<draughts::Move>> MirroredGame::continuation(const drau
   return std::nullopt;
 }
 
-std::optional<PosError> MirroredGame::follow(const Line& pos) {
-  const absl::StatusOr<draughts::Position> start = read_position(pos);
-  if (!start.ok()) {
-    referee_.reset();
-    continuable_ = false;
-    return PosError{std::nullopt, std::nullopt, std::string(start.status().message())};
-  }
-  // The moves sent, read up to the first that is not legal.
-  std::vector<draughts::Move> sent;
-  std::optional<PosError> bad_move;
-  draughts::Position at = *start;
-  const std::string moves_text(pos.value("moves").value_or(""));
-  for (const absl::string_view piece : absl::StrSplit(av(moves_text), ' ', absl::SkipEmpty())) {
-    const std::string_view text(piece.data(), piece.size());
-    const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(at, text);
-    if (!m.ok()) {
-      bad_move =
-          PosError{static_cast<int>(sent.size()), clipped(text), clipped(std::string(m.status().message()), 200)};
-      break;
-    }
-    sent.push_back(*m);
-    at.play(*m);
-  }
-  const std::optional<std::vector<draughts::Move>> before = continuation(*start, sent);
+void DraughtsGame::forget() {
+  referee_.reset();
+  continuable_ = false;
+}
+
+std::optional<FollowError> DraughtsGame::follow(const SentGame& sent) {
+  const std::optional<std::vector<draughts::Move>> before = continuation(sent.start, sent.moves);
   referee_.reset();
   engine_move_.reset();
   continuable_ = false;
   if (!before) {
-    first_ = *start;
+    first_ = sent.start;
     ++number_;
   }
   std::vector<draughts::Move> played = before.value_or(std::vector<draughts::Move>());
   draughts_draw::Referee referee(edition_, policy_, *first_);
   for (const draughts::Move& m : played) (void)referee.play(m);
-  if (referee.position() != *start) {  // the game ended on the way: what follows is a new one
-    first_ = *start;
+  if (referee.position() != sent.start) {  // the game ended on the way: what follows is a new one
+    first_ = sent.start;
     ++number_;
     played.clear();
-    referee = draughts_draw::Referee(edition_, policy_, *start);
+    referee = draughts_draw::Referee(edition_, policy_, sent.start);
   }
-  if (bad_move) {
-    bad_move->ply = *bad_move->ply + referee.ply();
-    return bad_move;
+  if (sent.bad_move) {
+    FollowError bad = *sent.bad_move;
+    bad.ply = *bad.ply + referee.ply();
+    return bad;
   }
-  for (const draughts::Move& m : sent) {
+  for (const draughts::Move& m : sent.moves) {
     if (referee.ending()) {
-      return PosError{referee.ply(), draughts::to_hub_move(referee.position(), m), "a move after the end of the game"};
+      return FollowError{referee.ply(), draughts::to_hub_move(referee.position(), m),
+                         "a move after the end of the game"};
     }
     (void)referee.play(m);
     played.push_back(m);
@@ -106,7 +76,37 @@ std::optional<PosError> MirroredGame::follow(const Line& pos) {
   return std::nullopt;
 }
 
-std::vector<draw::Event> MirroredGame::board_claims() const {
+void DraughtsGame::begin(const draughts::Position& start) {
+  first_ = start;
+  moves_.clear();
+  engine_move_.reset();
+  continuable_ = false;
+  referee_.emplace(edition_, policy_, start);
+  ++number_;
+}
+
+absl::StatusOr<std::optional<draw::Event>> DraughtsGame::play(const draughts::Move& m) {
+  if (!referee_) return absl::FailedPreconditionError("no game is followed");
+  if (referee_->ending()) return absl::FailedPreconditionError("a move after the end of the game");
+  const absl::StatusOr<std::vector<draw::Event>> played = referee_->play(m);
+  if (!played.ok()) return played.status();
+  moves_.push_back(m);
+  return referee_->result_event();
+}
+
+absl::Status DraughtsGame::take_back_to(int ply) {
+  if (!referee_ || !first_) return absl::FailedPreconditionError("no game is followed");
+  if (ply < 0 || ply > static_cast<int>(moves_.size())) {
+    return absl::OutOfRangeError(absl::StrCat("ply ", ply, " is not in the game (0 to ", moves_.size(), ")"));
+  }
+  moves_.resize(static_cast<std::size_t>(ply));
+  draughts_draw::Referee referee(edition_, policy_, *first_);
+  for (const draughts::Move& m : moves_) (void)referee.play(m);
+  referee_ = std::move(referee);
+  return absl::OkStatus();
+}
+
+std::vector<draw::Event> DraughtsGame::board_claims() const {
   std::vector<draw::Event> claims;
   for (draw::Event claim : referee_->claimable()) {
     if (!claim.moves.empty()) continue;  // a claim with a written move waits for the engine's move
@@ -116,7 +116,7 @@ std::vector<draw::Event> MirroredGame::board_claims() const {
   return claims;
 }
 
-LawsOfGame::MoveJudgement MirroredGame::judge_engine_move(std::string_view move, const Search&,
+LawsOfGame::MoveJudgement DraughtsGame::judge_engine_move(std::string_view move, const Search&,
                                                           const std::optional<EngineScore>&) {
   if (move.empty()) return {};  // a `done` without a move: the engine had none to play
   const absl::StatusOr<draughts::Move> m = draughts::parse_hub_move(referee_->position(), move);
@@ -142,4 +142,4 @@ LawsOfGame::MoveJudgement MirroredGame::judge_engine_move(std::string_view move,
   return {.event = std::move(result), .ends_game = true};
 }
 
-}  // namespace drawbridge::hub
+}  // namespace drawbridge::draughts_session

@@ -31,7 +31,7 @@ from . import _drawbridge
 
 __version__: str = _drawbridge.__version__
 
-__all__ = ["Referee", "Event", "EventKind", "Rule", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "__version__"]
+__all__ = ["Referee", "Tablebase", "TablebaseProbe", "Event", "EventKind", "Rule", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "__version__"]
 
 # The editions travel with the package (drawbridge/rules/<id>.toml).
 _RULES_DIRS = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "rules")]
@@ -353,3 +353,4 @@ def _scan_results(run: Any, feeder: Optional[_Feeder]) -> Iterator[Dict[str, Any
 
 from ._drawbridge import Event, EventKind, Rule  # noqa: E402,F401  (public: the events' types)
 from .referee import Referee  # noqa: E402  (it uses the helpers above)
+from .tablebase import Tablebase, TablebaseProbe  # noqa: E402  (it uses the helpers above)

@@ -8,9 +8,9 @@
 #include <system_error>
 #include <vector>
 
+#include <tbprobe.h>
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "tbprobe.h"
 
 namespace drawbridge::tb {
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -17,11 +18,17 @@
 #include "rules/chess/uci_move.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/chess_draw/referee.h"
+#include "rules/tablebases/tablebase.h"
+#include "rules/tablebases/tablebase_verdict.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/dead_verdict.h"
 
 struct drawbridge_referee {
   drawbridge::draw::Referee referee;
+};
+
+struct drawbridge_tablebase {
+  std::shared_ptr<drawbridge::tb::Tablebase> tables;
 };
 
 namespace {
@@ -76,6 +83,29 @@ drawbridge_status answer(const boost::json::object& line, char** json, char** er
   }
   *json = copy_text(boost::json::serialize(line));
   return DRAWBRIDGE_OK;
+}
+
+// The probe's JSON object (drawbridge_tablebase_probe).
+boost::json::object probe_answer(const drawbridge::tb::Tablebase& tables, const drawbridge::chess::Position& pos,
+                                 bool claims, const drawbridge::draw::Edition& edition) {
+  namespace tb = drawbridge::tb;
+  boost::json::object out;
+  const std::optional<tb::TablebaseProbe> found = tables.probe(pos);
+  if (!found) {
+    out["wdl"] = nullptr;
+    return out;
+  }
+  const tb::TablebaseVerdict verdict =
+      tb::tablebase_verdict(*found, pos.halfmove_clock(), pos.side_to_move(), claims, edition);
+  constexpr const char* kOutcomes[] = {"win", "draw", "loss", "undecided"};  // TablebaseOutcome's order
+  out["wdl"] = found->wdl;
+  out["dtz"] = found->dtz ? boost::json::value(*found->dtz) : boost::json::value(nullptr);
+  out["outcome"] = kOutcomes[static_cast<int>(verdict.outcome)];
+  out["result"] =
+      verdict.result ? boost::json::value(drawbridge::draw::result_text(*verdict.result)) : boost::json::value(nullptr);
+  out["article"] = verdict.article.empty() ? boost::json::value(nullptr) : boost::json::value(verdict.article);
+  out["reason"] = verdict.reason;
+  return out;
 }
 
 }  // namespace
@@ -141,5 +171,34 @@ drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, ch
 }
 
 void drawbridge_referee_free(drawbridge_referee* referee) { delete referee; }
+
+drawbridge_status drawbridge_tablebase_open(const char* paths, int pieces, drawbridge_tablebase** tables,
+                                            char** error) {
+  return guarded(error, [&] {
+    if (paths == nullptr || tables == nullptr || pieces < 0) {
+      return fail(DRAWBRIDGE_BAD_INPUT, "paths, tables and pieces (from 0) are required", error);
+    }
+    auto opened = drawbridge::tb::Tablebase::open(drawbridge::tb::split_syzygy_path(paths), pieces);
+    if (!opened.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(opened.status().message()), error);
+    *tables = new drawbridge_tablebase{*std::move(opened)};
+    return DRAWBRIDGE_OK;
+  });
+}
+
+drawbridge_status drawbridge_tablebase_probe(const drawbridge_tablebase* tables, const char* fen, const char* rules,
+                                             int claims, char** json, char** error) {
+  return guarded(error, [&] {
+    if (tables == nullptr || fen == nullptr || json == nullptr) {
+      return fail(DRAWBRIDGE_BAD_INPUT, "tables, fen and json are required", error);
+    }
+    const absl::StatusOr<Laws> laws = laws_of(rules);
+    if (!laws.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(laws.status().message()), error);
+    const absl::StatusOr<drawbridge::chess::Position> pos = drawbridge::draw::start_position(fen);
+    if (!pos.ok()) return fail(DRAWBRIDGE_BAD_INPUT, std::string(pos.status().message()), error);
+    return answer(probe_answer(*tables->tables, *pos, claims != 0, laws->edition), json, error);
+  });
+}
+
+void drawbridge_tablebase_free(drawbridge_tablebase* tables) { delete tables; }
 
 }  // extern "C"

@@ -6,7 +6,9 @@
  * of the subcommands (doc/adjudicate.md, doc/dead.md); the caller frees them with
  * drawbridge_free. Editions are named by id (looked up beside the installed library, in
  * <prefix>/share/drawbridge/rules) or by the path of a .toml file. The functions keep no
- * global state: handles may be used from different threads, one thread per handle at a time. */
+ * global state but the Syzygy prober's (one set of table folders per process): handles may be
+ * used from different threads, one thread per handle at a time; a tablebase handle from any
+ * number at once. */
 #ifndef DRAWBRIDGE_H
 #define DRAWBRIDGE_H
 
@@ -52,6 +54,23 @@ drawbridge_status drawbridge_referee_play(drawbridge_referee* referee, const cha
 drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, char** json, char** error);
 
 void drawbridge_referee_free(drawbridge_referee* referee);
+
+/* Syzygy tables (doc/tablebases.md). */
+typedef struct drawbridge_tablebase drawbridge_tablebase;
+
+/* The tables in `paths`, folders as engines read SyzygyPath (':' between them, ';' on Windows);
+ * `pieces` caps the positions probed (0: the largest table's). A missing folder, one with no
+ * tables, other folders while a handle is open, or a build without a prober: BAD_INPUT. */
+drawbridge_status drawbridge_tablebase_open(const char* paths, int pieces, drawbridge_tablebase** tables, char** error);
+
+/* The tables' answer for `fen` under `rules` ("fide-2023" when NULL), the side that would lose
+ * claiming the fifty-move draw when `claims` is not 0: *json is {"wdl", "dtz", "outcome",
+ * "result", "article", "reason"} (python-chess's WDL and DTZ; outcome "win", "draw", "loss" for
+ * the side to move or "undecided"), or {"wdl": null} when the tables do not cover it. */
+drawbridge_status drawbridge_tablebase_probe(const drawbridge_tablebase* tables, const char* fen, const char* rules,
+                                             int claims, char** json, char** error);
+
+void drawbridge_tablebase_free(drawbridge_tablebase* tables);
 
 #ifdef __cplusplus
 }

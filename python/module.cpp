@@ -23,6 +23,7 @@
 #include "python/referee_binding.h"
 #include "python/referee_pool.h"
 #include "python/scan_run.h"
+#include "python/tablebase_binding.h"
 #include "verdict/dead_verdict.h"
 
 namespace drawbridge::python {
@@ -139,6 +140,7 @@ PYBIND11_MODULE(_drawbridge, m) {
   bind_events(m);
   bind_referee(m);
   bind_draughts(m);
+  bind_tablebase(m);
   m.def("_adjudicate", &adjudicate, py::arg("laws"), py::arg("start"), py::arg("moves"), py::arg("claims"),
         py::arg("chess960"),
         "The `drawbridge adjudicate` line (line 1) of one game, its moves a text or a list of UCI strings or "

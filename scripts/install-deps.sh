@@ -9,7 +9,7 @@
 set -euo pipefail
 build=(g++ cmake ninja-build pkg-config
   libboost1.81-dev libboost-json1.81-dev libboost-filesystem1.81-dev
-  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev libssl-dev)
+  libabsl-dev libtomlplusplus-dev zlib1g-dev libzstd-dev libncurses-dev libssl-dev libfathom-dev)
 demo=(python3 stockfish)
 tests=(ca-certificates openssl ccache make git zstd procps doctest-dev libbenchmark-dev
   nodejs polyglot pgn-extract clang-format universal-ctags chromium

@@ -10,11 +10,12 @@ dict with exactly the fields of one JSON line of the matching subcommand:
 - :func:`editions`: the editions of the Laws this package carries;
 - :mod:`drawbridge.draughts`: draughts, its :class:`~drawbridge.draughts.Referee` and its
   :func:`~drawbridge.draughts.adjudicate`;
+- :class:`Tablebase`: Syzygy tables probed, and what the tables and the Laws decide together;
 - :mod:`drawbridge.dask`: ``drawbridge scan`` of large archives on a Dask cluster.
 
 The package is one module per concept: ``_laws`` (the editions, loaded once), ``_adjudication``
 (adjudicate, dead), ``_scan`` (scan's input) and ``_scan_threads`` (its feeder and worker
-threads), ``_game_referee`` (what both referees share), ``referee`` (chess), ``draughts`` and
+threads), ``_game_referee`` (what both referees share), ``referee`` (chess), ``tablebase``, ``draughts`` and
 ``dask``; none imports the package itself, so no import runs in a circle, and this file
 gathers their public names.
 
@@ -31,7 +32,8 @@ from ._drawbridge import Event, EventKind, Rule
 from ._laws import editions
 from ._scan import scan
 from .referee import Referee
+from .tablebase import Tablebase, TablebaseProbe
 
 __version__: str = _drawbridge.__version__
 
-__all__ = ["Referee", "Event", "EventKind", "Rule", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "draughts", "__version__"]
+__all__ = ["Referee", "Tablebase", "TablebaseProbe", "Event", "EventKind", "Rule", "adjudicate", "adjudicate_many", "adjudicate_board", "dead", "scan", "editions", "draughts", "__version__"]

@@ -114,3 +114,9 @@ class _DraughtsReferee:
     fen: str
     edition: str
     side_to_move: str
+
+class _Tablebase:
+    def __init__(self, paths: List[str], pieces: int) -> None: ...
+    def probe(self, fen: str, laws: _Laws, claims: bool) -> Optional[Dict[str, Any]]: ...
+    pieces: int
+    problems: List[str]

@@ -36,3 +36,11 @@ if(DRAWBRIDGE_PYTHON)
     COMMAND bash ${PYTHON_TESTS}/pip_install_test.sh ${PROJECT_SOURCE_DIR} ${Python3_EXECUTABLE})
   set_tests_properties(python_pip_install_clean PROPERTIES TIMEOUT 3600 LABELS "python;package;slow")
 endif()
+
+# drawbridge.Tablebase and the C API's tablebase read the shared Syzygy tables.
+if(DRAWBRIDGE_PYTHON)
+  add_shared_data_test(NAME python_tablebase NEEDS ../tb/syzygy.expected.jsonl LABELS python capi
+    COMMAND ${Python3_EXECUTABLE} -m pytest -q -p no:cacheprovider ${PYTHON_TESTS}/tablebase_test.py)
+  set_tests_properties(python_tablebase PROPERTIES ENVIRONMENT "${PYTHON_TEST_ENV}" TIMEOUT 600
+    WORKING_DIRECTORY ${PYTHON_TESTS})
+endif()

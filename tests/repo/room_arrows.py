@@ -18,6 +18,7 @@ USES = {
     "proxy/process": ["platform/process", "platform"],
     "rules/draughts": ["support"],
     "rules/draughts_draw": ["rules/draughts", "rules/laws"],
+    "rules/tablebases": ["rules/chess_draw"],
     "render": ["rules/laws", "rules/chess", "rules/draughts"],
     "settings": ["rules/chess_draw", "platform"],
     "proxy/report": ["render", "platform"],
@@ -38,8 +39,8 @@ USES = {
     "watch/page": ["watch", "render"],
     "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/dxp", "proxy/uci/front_end", "settings",
             "rules/draughts_draw", "platform"],
-    "python": ["scan", "platform"],
-    "capi": ["verdict", "platform"],
+    "python": ["scan", "rules/tablebases", "platform"],
+    "capi": ["verdict", "rules/tablebases", "platform"],
 }
 # Single headers a room may include without using the rest of their room: the game-neutral laws
 # still name the players by chess's colour.

@@ -39,7 +39,10 @@ BoardItem board_item(std::string_view key, std::string_view fen, std::optional<s
 }
 
 AlertItem alert_item(std::string_view key, draw::Rule rule, std::string_view detail = "") {
-  AlertItem item{std::string(key), GameTags{}, {}, std::chrono::sys_days(std::chrono::year(2026) / 12 / 2)};
+  AlertItem item;
+  item.key = key;
+  item.tags.emplace();
+  item.time = std::chrono::sys_days(std::chrono::year(2026) / 12 / 2);
   item.event.kind = draw::EventKind::kClaim;
   item.event.rule = rule;
   item.event.article = "9.2.1.2";
@@ -133,12 +136,14 @@ TEST_CASE("a page opened late gets the last board of each game and every alert, 
 TEST_CASE("a draughts board is drawn as one, its last move marked when it follows the board before") {
   const std::unique_ptr<LivePage> page = start_page();
   BoardItem board{"d1", GameTags{}, {}};
-  board.board.fen = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
-                    "14,15,16,17,18,19,20";
+  board.board.fen =
+      "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
+      "14,15,16,17,18,19,20";
   board.board.draughts = draughts::Game::kInternational;
   page->publish(board);
-  board.board.fen = "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
-                    "14,15,16,17,18,19,20";
+  board.board.fen =
+      "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
+      "14,15,16,17,18,19,20";
   board.board.last_move = "32-28";
   board.board.ply = 1;
   page->publish(board);

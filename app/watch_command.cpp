@@ -18,7 +18,9 @@
 #include "app/subcommand_table.h"
 #include "platform/user_command.h"
 #include "rules/chess_draw/laws.h"
+#include "rules/draughts_draw/edition.h"
 #include "settings/command_line.h"
+#include "settings/setting_flags.h"
 #include "watch/alert_command.h"
 #include "watch/feeds/broadcast/broadcast_url.h"
 #include "watch/feeds/feed_proxy.h"
@@ -108,11 +110,29 @@ absl::StatusOr<watch::PreAlerts> read_pre_alerts(const std::string& list) {
   return pre;
 }
 
-absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) {
-  watch::WatchOptions options;
+// The laws of the watch: a draughts edition's (every game draughts, PDN), else chess's.
+absl::Status read_watch_rules(const CommandLine& line, watch::WatchRules& rules) {
+  Settings settings;
+  SettingOrigins origins;
+  if (absl::Status applied = apply_setting_flags(line, settings, origins); !applied.ok()) return applied;
+  absl::StatusOr<std::optional<draughts_draw::Edition>> draughts =
+      draughts_draw::find_edition(settings.rules, edition_search_dirs(settings.rules_dir));
+  if (draughts.ok() && *draughts) {
+    absl::StatusOr<draw::Policy> policy = draw::policy_from_names(settings.policy);
+    if (!policy.ok()) return policy.status();
+    rules.laws.policy = *std::move(policy);
+    rules.draughts = *std::move(*draughts);
+    return absl::OkStatus();
+  }
   absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
   if (!laws.ok()) return laws.status();
-  options.rules.laws = *std::move(laws);
+  rules.laws = *std::move(laws);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) {
+  watch::WatchOptions options;
+  if (absl::Status read = read_watch_rules(line, options.rules); !read.ok()) return read;
   if (const std::string* stale = last_value(line, "stale")) {
     double minutes = 0;
     if (!absl::SimpleAtod(*stale, &minutes) || !(minutes > 0 && minutes <= 100000)) {

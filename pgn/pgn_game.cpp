@@ -43,7 +43,8 @@ bool is_glyph(std::string_view t) { return t.find_first_not_of("!?+#=.") == std:
 
 class Reader {
  public:
-  Reader(std::string_view text, PgnGame& game) : text_(text), game_(game) {}
+  // `tags_only`: the movetext is read up to its first token, which tells only whether there is one.
+  Reader(std::string_view text, PgnGame& game, bool tags_only) : text_(text), game_(game), tags_only_(tags_only) {}
 
   void run() {
     if (text_.starts_with("\xEF\xBB\xBF")) pos_ = 3;  // a UTF-8 byte order mark
@@ -51,6 +52,10 @@ class Reader {
     game_.movetext_begin = pos_;
     read_movetext();
     game_.movetext_end = end_;
+    if (!tags_only_) return;
+    if (!game_.moves.empty() || !game_.result_token.empty()) game_.movetext_end = pos_;
+    game_.moves.clear();
+    game_.result_token = {};
   }
 
  private:
@@ -116,7 +121,7 @@ class Reader {
   // that starts a move is stored without the tests for move numbers, results and glyphs.
   void read_movetext() {
     int depth = 0;  // of variations
-    while (pos_ < text_.size()) {
+    while (pos_ < text_.size() && !(tags_only_ && (end_ > 0 || !game_.moves.empty()))) {
       const char c = text_[pos_];
       const CharClass cls = char_class(c);
       if (cls == kMoveStart) {
@@ -201,6 +206,7 @@ class Reader {
 
   std::string_view text_;
   PgnGame& game_;
+  bool tags_only_;
   std::size_t pos_ = 0;
   std::size_t end_ = 0;  // after the last movetext byte that is not blank, so far
 };
@@ -229,15 +235,23 @@ std::optional<std::string> PgnGame::tag(std::string_view name) const {
   return unescape_tag_value(*raw);
 }
 
-void read_pgn_game(std::string_view text, PgnGame& game) {
+namespace {
+
+void read(std::string_view text, PgnGame& game, bool tags_only) {
   game.tags.clear();
   game.moves.clear();
   game.result_token = {};
   game.movetext_begin = game.movetext_end = 0;
   game.comment_loser_on_time.reset();
   game.comment_draw_by_timeout = false;
-  Reader(text, game).run();
+  Reader(text, game, tags_only).run();
   if (game.movetext_end < game.movetext_begin) game.movetext_end = game.movetext_begin;
 }
+
+}  // namespace
+
+void read_pgn_game(std::string_view text, PgnGame& game) { read(text, game, false); }
+
+void read_pgn_tags(std::string_view text, PgnGame& game) { read(text, game, true); }
 
 }  // namespace drawbridge::pgn

@@ -40,6 +40,17 @@ struct PgnGame {
 // Reads `text` (one game as the splitter cut it). Clears and reuses `game`'s storage.
 void read_pgn_game(std::string_view text, PgnGame& game);
 
+// Reads the tags alone and skips the moves, as python-chess's visitor does when it answers SKIP
+// after the headers: `game` gets its tags, movetext_begin, and a movetext_end past movetext_begin
+// when any movetext follows (a move, a comment, a result); no moves, no result token. Enough to
+// know a game by its tags, and to find that its text has not changed without reading its moves.
+void read_pgn_tags(std::string_view text, PgnGame& game);
+
+// Whether the game read has any movetext: none while its tags are still being written.
+inline bool has_movetext(const PgnGame& game) {
+  return !game.moves.empty() || !game.result_token.empty() || game.movetext_end != game.movetext_begin;
+}
+
 // A PGN tag value with \" and \\ unescaped.
 std::string unescape_tag_value(std::string_view raw);
 

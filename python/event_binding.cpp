@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "absl/strings/str_cat.h"
+#include "render/event_fields.h"
 #include "rules/laws/event.h"
 
 namespace drawbridge::python {
@@ -18,8 +19,6 @@ py::object text_or_none(std::string_view text) {
   if (text.empty()) return py::none();
   return py::str(text.data(), text.size());
 }
-
-std::string_view side_name(chess::Color side) { return side == chess::kWhite ? "white" : "black"; }
 
 // An enum whose values run from 0 to `last`, each named in Python as its contract name with '_'
 // for '-' (Rule.threefold_repetition), compared, hashed and printed as the contract name.
@@ -52,19 +51,25 @@ void bind_named_enum(py::module_& m, const char* name, const char* doc, Enum las
       py::name("__ne__"), py::is_method(bound));
 }
 
+// render/event_fields.h's writer over a dict: an empty text is None, as in the Event's properties.
+class DictOut {
+ public:
+  explicit DictOut(py::dict& out) : out_(out) {}
+  void put(std::string_view name, std::nullptr_t) { out_[py::str(name.data(), name.size())] = py::none(); }
+  void put(std::string_view name, std::string_view text) {
+    out_[py::str(name.data(), name.size())] = text_or_none(text);
+  }
+  void put(std::string_view name, std::int64_t n) { out_[py::str(name.data(), name.size())] = n; }
+
+ private:
+  py::dict& out_;
+};
+
 // The events file's fields (`game` 1: one referee, one game) and a claim's moves.
 py::dict to_dict(const draw::Event& event) {
   py::dict out;
-  out["event"] = std::string(draw::event_kind_name(event.kind));
-  out["rule"] = event.rule ? py::object(py::str(std::string(draw::rule_name(*event.rule)))) : py::none();
-  out["article"] = text_or_none(event.article);
-  out["edition"] = text_or_none(event.edition);
-  out["ply"] = event.ply ? py::object(py::int_(*event.ply)) : py::none();
-  out["move"] = event.move ? text_or_none(*event.move) : py::none();
-  out["result"] = event.result ? py::object(py::str(std::string(draw::result_text(*event.result)))) : py::none();
-  out["fen"] = event.fen ? text_or_none(*event.fen) : py::none();
-  out["game"] = 1;
-  out["detail"] = text_or_none(event.detail);
+  DictOut fields(out);
+  render::contract_fields(event, event.edition, 1, fields);
   out["moves"] = py::cast(event.moves);
   return out;
 }
@@ -109,7 +114,7 @@ void bind_events(py::module_& m) {
       .def_property_readonly("side",
                              [](const draw::Event& e) -> py::object {
                                if (!e.side) return py::none();
-                               return py::str(std::string(side_name(*e.side)));
+                               return py::str(chess::color_name(*e.side));
                              })
       .def("to_dict", &to_dict, "The events file's JSON object (game 1), and `moves`: plain str, int and None.")
       .def("__eq__",

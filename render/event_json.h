@@ -1,15 +1,17 @@
-// The event's JSON form: the fields of the events file (`--events FILE`), of adjudicate's and
-// the Python module's events and of the watch's alerts, in the contract's order
-// {"event","rule","article","edition","ply","move","result","fen","game","detail"} (absent
-// fields are null).
+// The event's JSON forms, their fields listed once in event_fields.h: the events file's object
+// (`--events FILE`, adjudicate's and the Python module's events, the watch's alerts), in the
+// contract's order {"event","rule","article","edition","ply","move","result","fen","game","detail"}
+// (absent fields are null); and the `events` of adjudicate's and scan's lines, as a DOM or as text.
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include <boost/json/object.hpp>
+#include <boost/json/storage_ptr.hpp>
 
 #include "rules/laws/event.h"
+#include "support/json_text.h"
 
 namespace drawbridge::render {
 
@@ -19,5 +21,11 @@ boost::json::object event_json_object(const draw::Event& event, std::string_view
 
 // The JSON object of one event, without the line break.
 std::string event_json(const draw::Event& event, std::string_view edition, int game);
+
+// One of the `events` of adjudicate's and scan's lines (event_fields.h's verdict_event_fields),
+// allocated from `storage`.
+boost::json::object verdict_event_json(const draw::Event& event, const boost::json::storage_ptr& storage);
+// The same written as text into the object `out` is writing.
+void write_verdict_event(const draw::Event& event, JsonText& out);
 
 }  // namespace drawbridge::render

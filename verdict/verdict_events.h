@@ -1,6 +1,7 @@
 // The `events` of adjudicate's and scan's JSON lines, rendered from the referee's events:
 // claims the player on move could make, rulings on claims and the flag fall, each as
-// {"ply","event","rule","article",...}. The result is not among them: it is the `end` field.
+// {"ply","event","rule","article",...} (render/event_fields.h lists the fields). The result is not
+// among them: it is the `end` field.
 #pragma once
 
 #include <vector>

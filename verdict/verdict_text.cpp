@@ -2,45 +2,11 @@
 
 #include <string>
 
+#include "render/event_json.h"
 #include "verdict/adjudicate_game.h"
 
 namespace drawbridge {
 namespace {
-
-void write_event(const draw::Event& event, JsonText& out) {
-  out.open_object();
-  out.key("ply").number(event.ply.value_or(0));
-  out.key("event").string(draw::event_kind_name(event.kind));
-  out.key("rule").string(draw::rule_name(*event.rule));
-  out.key("article").string(event.article);
-  switch (event.kind) {
-    case draw::EventKind::kFlagFall:
-      out.key("side").string(*event.side == chess::kWhite ? "white" : "black");
-      out.key("result").string(draw::result_text(*event.result));
-      break;
-    case draw::EventKind::kRuling:
-      out.key("claim_article").string(event.ruling->claim_article);
-      out.key("move");
-      if (event.move) {
-        out.string(*event.move);
-      } else {
-        out.null();
-      }
-      out.key("correct").boolean(event.ruling->correct);
-      out.key("clocks_ms").open_object();
-      out.key("claimant").number(event.ruling->clocks.claimant.count());
-      out.key("opponent").number(event.ruling->clocks.opponent.count());
-      out.close_object();
-      break;
-    default:  // a claim the player on move could make
-      if (!event.moves.empty()) {
-        out.key("moves").open_array();
-        for (const std::string& m : event.moves) out.string(m);
-        out.close_array();
-      }
-  }
-  out.close_object();
-}
 
 // The answer to a line whose game could not start.
 bool write_error_object(int line_number, const absl::Status& why, JsonText& out) {
@@ -75,7 +41,7 @@ void write_verdict_fields(int plies, std::string_view fen, std::string_view stat
   out.key("moves_after_end").number(moves_after_end);
   out.key("events").open_array();
   for (const draw::Event& event : events) {
-    if (event.kind != draw::EventKind::kResult) write_event(event, out);
+    if (event.kind != draw::EventKind::kResult) render::write_verdict_event(event, out);
   }
   out.close_array();
   out.key("error");

@@ -7,7 +7,7 @@
 #include "platform/fd_io.h"
 #include "platform/process/child_process.h"
 #include "platform/user_command.h"
-#include "watch/json_lines_sink.h"
+#include "watch/watch_json.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -39,15 +39,16 @@ AlertCommand::~AlertCommand() {
   thread_.join();
 }
 
-void AlertCommand::publish(const std::string& json_line) {
-  if (is_board_line(json_line)) return;
+void AlertCommand::publish(const WatchItem& item) {
+  const AlertItem* alert = std::get_if<AlertItem>(&item);
+  if (alert == nullptr) return;
   {
     std::lock_guard lock(mutex_);
     if (queue_.size() >= kMaxWaiting) {
       std::fprintf(stderr, "%s: %zu alerts wait for the command already; this one is dropped\n", kWho, queue_.size());
       return;
     }
-    queue_.push_back(json_line);
+    queue_.push_back(item_json(*alert));
   }
   waiting_.notify_one();
 }

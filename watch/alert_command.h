@@ -1,6 +1,6 @@
-// --on-alert COMMAND: the arbiter's own command run once per alert, the alert's JSON line on its
-// stdin, on a thread of its own so that a slow command (a push to a phone) never holds the watch
-// up. Alerts wait their turn in order; past kMaxWaiting the newest are dropped with a message on
+// --on-alert COMMAND: the arbiter's own command run once per alert, the alert's JSON line
+// (watch_json.h) on its stdin, on a thread of its own so that a slow command (a push to a phone)
+// never holds the watch up. Alerts wait their turn in order; past kMaxWaiting the newest are dropped with a message on
 // stderr. The command's stdout goes to stderr, which keeps stdout the watch's JSON lines.
 #pragma once
 
@@ -27,7 +27,7 @@ class AlertCommand final : public WatchSink {
   // Runs the alerts still waiting, then returns.
   ~AlertCommand() override;
 
-  void publish(const std::string& json_line) override;
+  void publish(const WatchItem& item) override;
 
  private:
   void work();

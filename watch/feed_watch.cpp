@@ -56,11 +56,10 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
 
 bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
                      std::chrono::steady_clock::time_point now) {
-  pgn::read_pgn_game(followed.text, scratch_);
+  // The tags alone name the game; its moves are read only when its text changed.
+  pgn::read_pgn_tags(followed.text, scratch_);
   // A game whose tags are still being written would be known by a key it does not have.
-  if (scratch_.moves.empty() && scratch_.result_token.empty() && scratch_.movetext_end == scratch_.movetext_begin) {
-    return false;
-  }
+  if (!pgn::has_movetext(scratch_)) return false;
   const std::string key = keys_.key_at(static_cast<std::size_t>(followed.index), scratch_);
   auto [it, added] = games_.try_emplace(key);
   Game& entry = it->second;
@@ -75,16 +74,17 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   // game may have been missing from the read before, which caught the file empty.
   if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
-  entry.tags = tags_json(scratch_);
+  pgn::read_pgn_game(entry.text, scratch_);
+  entry.tags = game_tags(scratch_);
   say(key, entry, entry.watch->update(scratch_), added);
   entry.held_since = entry.watch->holds_error() ? std::optional(now) : std::nullopt;
   return true;
 }
 
 void FeedWatch::say(const std::string& key, const Game& entry, const GameNews& news, bool added) {
-  if (news.board_changed || added) out_.publish(board_json(key, entry.tags, entry.watch->board()));
+  if (news.board_changed || added) out_.publish(BoardItem{key, entry.tags, entry.watch->board()});
   const auto when = std::chrono::system_clock::now();
-  for (const draw::Event& alert : news.alerts) out_.publish(alert_json(key, entry.tags, alert, when));
+  for (const draw::Event& alert : news.alerts) out_.publish(AlertItem{key, entry.tags, alert, when});
 }
 
 void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
@@ -95,9 +95,9 @@ void FeedWatch::check_time(std::chrono::steady_clock::time_point now) {
     }
     if (!entry.missing_since || now - *entry.missing_since < kGoneAfter) continue;
     entry.missing_since.reset();
-    out_.publish(alert_json(key, entry.tags,
-                            feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
-                            std::chrono::system_clock::now()));
+    out_.publish(AlertItem{key, entry.tags,
+                           feed_event(draw::EventKind::kNotice, absl::StrCat("the game is no longer in ", name_)),
+                           std::chrono::system_clock::now()});
   }
   if (stale_ && !stale_said_ && fault_.empty() && now - last_change_ >= *stale_) {
     stale_said_ = true;
@@ -111,13 +111,13 @@ draw::Event FeedWatch::feed_event(draw::EventKind kind, std::string detail) cons
   draw::Event e;
   e.kind = kind;
   e.ply = std::nullopt;
-  e.edition = rules_.laws.edition.id;
+  e.edition = rules_.edition_id();
   e.detail = std::move(detail);
   return e;
 }
 
 void FeedWatch::feed_alert(draw::EventKind kind, std::string detail) {
-  out_.publish(alert_json(name_, nullptr, feed_event(kind, std::move(detail)), std::chrono::system_clock::now()));
+  out_.publish(AlertItem{name_, std::nullopt, feed_event(kind, std::move(detail)), std::chrono::system_clock::now()});
 }
 
 void FeedWatch::fault(const absl::Status& status) {
@@ -131,10 +131,10 @@ void FeedWatch::fault(const absl::Status& status) {
 void FeedWatch::say_state() {
   FeedState state = stale_said_ ? FeedState::kStale : FeedState::kLive;
   if (!fault_.empty()) state = fault_passes_ ? FeedState::kReconnecting : FeedState::kFailing;
-  std::string line = feed_line(name_, state, last_update_, fault_);
-  if (line == state_said_) return;
-  state_said_ = std::move(line);
-  out_.publish(state_said_);
+  FeedItem item{name_, state, last_update_, fault_};
+  if (state_said_ == item) return;
+  state_said_ = std::move(item);
+  out_.publish(*state_said_);
 }
 
 }  // namespace drawbridge::watch

@@ -3,7 +3,7 @@
 // which outlives a rewrite, a reordering, and the game leaving the file and coming back. A fault
 // of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
 // until it changes, a notice for a fault that passes by itself and an error otherwise; a stale feed is one too. A game
-// whose last move does not read is an error only once its text has stayed so for kGoneAfter (game_watch.h).
+// whose last move does not read is an error only once its text has stayed so for kGoneAfter (game/game_watch.h).
 #pragma once
 
 #include <chrono>
@@ -13,14 +13,12 @@
 #include <set>
 #include <string>
 
-#include <boost/json/value.hpp>
-
 #include "absl/status/status.h"
 #include "pgn/pgn_follower.h"
 #include "watch/feed_state.h"
 #include "watch/feeds/feed_source.h"
+#include "watch/game/game_watch.h"
 #include "watch/game_key.h"
-#include "watch/game_watch.h"
 #include "watch/watch_sink.h"
 
 namespace drawbridge::watch {
@@ -51,7 +49,7 @@ class FeedWatch {
   struct Game {
     std::unique_ptr<GameWatch> watch;
     std::string text;  // as last replayed
-    boost::json::value tags;
+    GameTags tags;
     bool present = true;
     std::optional<std::chrono::steady_clock::time_point> missing_since;  // not said gone yet
     // Since when the text, unchanged, ends in a move that does not read (its error not yet said).
@@ -83,7 +81,7 @@ class FeedWatch {
   std::string fault_;                                                 // the fault last said, empty when the feed reads
   bool fault_passes_ = false;                                         // is_passing_fault's of the fault last said
   std::optional<std::chrono::system_clock::time_point> last_update_;  // when a game last changed
-  std::string state_said_;                                            // the feed line last said
+  std::optional<FeedItem> state_said_;                                // the feed's state last said
   std::chrono::steady_clock::time_point last_change_;
   bool stale_said_ = false;
 };

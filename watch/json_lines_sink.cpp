@@ -1,15 +1,16 @@
 #include "watch/json_lines_sink.h"
 
+#include <string>
+
+#include "watch/watch_json.h"
+
 namespace drawbridge::watch {
 
-bool is_board_line(const std::string& json_line) {
-  return json_line.starts_with(R"({"type":"board")") || json_line.starts_with(R"({"type":"feed")");
-}
-
-void JsonLinesSink::publish(const std::string& json_line) {
-  if (!boards_ && is_board_line(json_line)) return;
-  ok_ &= std::fwrite(json_line.data(), 1, json_line.size(), out_) == json_line.size() &&
-         std::fputc('\n', out_) != EOF && std::fflush(out_) == 0;
+void JsonLinesSink::publish(const WatchItem& item) {
+  if (!boards_ && !std::holds_alternative<AlertItem>(item)) return;
+  const std::string line = item_json(item);
+  ok_ &= std::fwrite(line.data(), 1, line.size(), out_) == line.size() && std::fputc('\n', out_) != EOF &&
+         std::fflush(out_) == 0;
 }
 
 }  // namespace drawbridge::watch

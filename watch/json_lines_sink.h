@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdio>
-#include <string>
 
 #include "watch/watch_sink.h"
 
@@ -13,7 +12,7 @@ class JsonLinesSink final : public WatchSink {
  public:
   JsonLinesSink(std::FILE* out, bool boards) : out_(out), boards_(boards) {}
 
-  void publish(const std::string& json_line) override;
+  void publish(const WatchItem& item) override;
 
   // Whether every line so far was written.
   bool ok() const { return ok_; }
@@ -23,9 +22,5 @@ class JsonLinesSink final : public WatchSink {
   bool boards_;
   bool ok_ = true;
 };
-
-// Whether `json_line` is a board or feed item rather than an alert (watch_sink.h, feed_state.h: its
-// "type" comes first).
-bool is_board_line(const std::string& json_line);
 
 }  // namespace drawbridge::watch

@@ -1,7 +1,6 @@
 // Every item said to all of the watch's outputs, in the order they were added.
 #pragma once
 
-#include <string>
 #include <vector>
 
 #include "watch/watch_sink.h"
@@ -12,8 +11,8 @@ class SinkFanOut final : public WatchSink {
  public:
   void add(WatchSink& sink) { sinks_.push_back(&sink); }
 
-  void publish(const std::string& json_line) override {
-    for (WatchSink* sink : sinks_) sink->publish(json_line);
+  void publish(const WatchItem& item) override {
+    for (WatchSink* sink : sinks_) sink->publish(item);
   }
 
  private:

@@ -6,58 +6,49 @@
 #include <string>
 #include <string_view>
 
-#include <boost/json/parse.hpp>
-#include <boost/json/value.hpp>
-
 #include "absl/strings/str_cat.h"
-#include "support/json_view.h"
+#include "pgn/text_encoding.h"
+#include "support/absl_view.h"
 #include "watch/terminal_view.h"
+#include "watch/watch_json.h"
 
 namespace drawbridge::watch {
 namespace {
 
-namespace json = boost::json;
-
 constexpr std::size_t kShownAlerts = 8;
 constexpr short kAlertColors = 1;
 
-std::string text_of(const json::value& v) {
-  if (v.is_string()) return std::string(v.as_string().c_str(), v.as_string().size());
-  if (v.is_int64()) return std::to_string(v.as_int64());
-  return "";
+// Feed bytes that are not UTF-8 are shown as Latin-1 (text_encoding.h).
+std::string shown(std::string_view text) { return pgn::as_utf8(text); }
+
+std::string clock_words(const std::optional<std::chrono::milliseconds>& clock) {
+  return clock ? clock_text(*clock) : std::string();
 }
 
-std::string field(const json::value& item, std::string_view name) {
-  const json::object* object = item.if_object();
-  if (!object) return "";
-  const json::value* v = object->if_contains(jsv(name));
-  return v ? text_of(*v) : "";
-}
-
-// "Round 3.2  White - Black" from an item's tags, else its key.
-std::string game_name(const json::value& item) {
-  const json::value* tags = item.as_object().if_contains("game");
-  if (!tags || !tags->is_object()) return field(item, "key");
-  std::string name = absl::StrCat(field(*tags, "Round"), " ", field(*tags, "White"), " - ", field(*tags, "Black"));
-  return name;
+// "Round 3.2  White - Black" from the game's tags, else its key.
+std::string game_name(const std::string& key, const std::optional<GameTags>& tags) {
+  if (!tags) return shown(key);
+  return shown(absl::StrCat(av(tags->value("Round")), " ", av(tags->value("White")), " - ", av(tags->value("Black"))));
 }
 
 // The alert in a few words: "claim threefold-repetition 9.2.1.2 ply 8".
-std::string alert_words(const json::value& alert) {
-  std::string words = absl::StrCat(field(alert, "kind"), " ", field(alert, "rule"), " ", field(alert, "article"));
-  if (const std::string ply = field(alert, "ply"); !ply.empty()) absl::StrAppend(&words, " ply ", ply);
-  if (const std::string detail = field(alert, "detail"); !detail.empty()) absl::StrAppend(&words, ": ", detail);
-  return words;
+std::string alert_words(const draw::Event& alert) {
+  std::string words = absl::StrCat(av(draw::event_kind_name(alert.kind)), " ",
+                                   alert.rule ? av(draw::rule_name(*alert.rule)) : "", " ", alert.article);
+  if (alert.ply) absl::StrAppend(&words, " ply ", *alert.ply);
+  if (!alert.detail.empty()) absl::StrAppend(&words, ": ", alert.detail);
+  return shown(words);
 }
 
 // "round.pgn: live, last update 07:45:12Z" and the fault while there is one.
-std::string feed_words(const json::value& feed) {
-  std::string words = absl::StrCat(field(feed, "key"), ": ", field(feed, "state"));
-  if (const std::string when = field(feed, "last_update"); !when.empty()) {
+std::string feed_words(const FeedItem& feed) {
+  std::string words = absl::StrCat(feed.name, ": ", av(feed_state_name(feed.state)));
+  if (feed.last_update) {
+    const std::string when = utc_time_text(*feed.last_update);
     absl::StrAppend(&words, ", last update ", when.substr(when.find('T') + 1));
   }
-  if (const std::string detail = field(feed, "detail"); !detail.empty()) absl::StrAppend(&words, " (", detail, ")");
-  return words;
+  if (!feed.detail.empty()) absl::StrAppend(&words, " (", feed.detail, ")");
+  return shown(words);
 }
 
 class TerminalView final : public WatchSink {
@@ -78,24 +69,24 @@ class TerminalView final : public WatchSink {
     delscreen(screen_);
   }
 
-  void publish(const std::string& json_line) override {
-    json::error_code error;
-    json::value item = json::parse(json_line, error);
-    if (error || !item.is_object()) return;
-    const std::string key = field(item, "key");
-    if (field(item, "type") == "feed") {
-      feeds_[key] = feed_words(item);
+  void publish(const WatchItem& item) override {
+    if (const FeedItem* feed = std::get_if<FeedItem>(&item)) {
+      feeds_[feed->name] = feed_words(*feed);
       return draw();
     }
-    Game& game = games_[key];
-    game.name = game_name(item);
-    if (field(item, "type") == "board") {
-      const json::value& clocks = item.as_object()["clocks"];
-      game.board = absl::StrCat(field(item, "ply"), " ", field(item, "last_move"), "  ", field(clocks, "white"), " ",
-                                field(clocks, "black"), " ", field(item, "result"));
+    if (const BoardItem* board = std::get_if<BoardItem>(&item)) {
+      Game& game = games_[board->key];
+      game.name = game_name(board->key, board->tags);
+      const BoardState& state = board->board;
+      game.board =
+          shown(absl::StrCat(state.ply, " ", state.last_move.value_or(""), "  ", clock_words(state.white_clock), " ",
+                             clock_words(state.black_clock), " ", state.result.value_or("")));
     } else {
-      game.alert = alert_words(item);
-      alerts_.push_front(absl::StrCat(field(item, "time"), "  ", game.name, "  ", game.alert));
+      const AlertItem& alert = std::get<AlertItem>(item);
+      Game& game = games_[alert.key];
+      game.name = game_name(alert.key, alert.tags);
+      game.alert = alert_words(alert.event);
+      alerts_.push_front(absl::StrCat(utc_time_text(alert.time), "  ", game.name, "  ", game.alert));
       if (alerts_.size() > kShownAlerts) alerts_.pop_back();
     }
     draw();

@@ -12,7 +12,7 @@
 #include "absl/status/status.h"
 #include "watch/feeds/feed_url.h"
 #include "watch/feeds/url_feed.h"
-#include "watch/game_watch.h"
+#include "watch/game/game_watch.h"
 #include "watch/watch_sink.h"
 
 namespace drawbridge::watch {

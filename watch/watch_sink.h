@@ -1,7 +1,8 @@
 // Where the watch's items go: the JSON Lines on stdout, the terminal view, the web page and the
-// --on-alert command each take every item the watch says, in order, from the watch's one thread.
+// --on-alert command each take every item the watch says (watch_item.h), in order, from the
+// watch's one thread, and render it themselves.
 //
-// Every item is one JSON object, one line without its line break, in UTF-8:
+// The items' JSON form (watch_json.h), one JSON object a line without its line break, in UTF-8:
 //   {"type":"board","key":KEY,"game":{TAGS},"fen":FEN,"last_move":SAN|null,"ply":N,
 //    "clocks":{"white":"h:mm:ss"|null,"black":"h:mm:ss"|null},"result":"1-0"|"0-1"|"1/2-1/2"|"*"|null,
 //    "error":TEXT|null}
@@ -19,14 +20,14 @@
 // unreadable file) have the file's name as KEY and null TAGS.
 #pragma once
 
-#include <string>
+#include "watch/watch_item.h"
 
 namespace drawbridge::watch {
 
 class WatchSink {
  public:
   virtual ~WatchSink() = default;
-  virtual void publish(const std::string& json_line) = 0;
+  virtual void publish(const WatchItem& item) = 0;
 };
 
 }  // namespace drawbridge::watch

@@ -248,6 +248,55 @@ class Alerts(Base):
         self.assertIsNone(stale["game"])
 
 
+DRAUGHTS_ROUND = """[Event "kings repeat"]
+[GameType "20"]
+[FEN "W:WK50,36,37:BK1,14,15"]
+[Result "2-0"]
+
+1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-44 2-0
+
+[Event "no move left"]
+[GameType "20"]
+[FEN "W:WK46:B41"]
+[Result "1-1"]
+
+1. 46x37 1-1
+
+[Event "from the start"]
+[GameType "20"]
+[Result "*"]
+
+1. 32-28 19-23 2. 28x19 14x23 3. 99-98 *
+
+"""
+
+
+class Draughts(Base):
+    def test_a_pdn_round_of_draughts_alerts_at_the_plies_scan_gives(self):
+        write_in_place(self.round, DRAUGHTS_ROUND)
+        w = Watch(self, ["--rules", "draughts-fmjd", "--boards", self.round])
+        scan = subprocess.run([DRAWBRIDGE, "scan", "--rules", "draughts-fmjd", self.round], capture_output=True,
+                              timeout=30, check=False)
+        scanned = [line for line in map(json.loads, scan.stdout.splitlines()) if "end" in line]
+        for event, scanned_game in zip(("kings repeat", "no move left"), scanned):
+            end = w.expect(type="alert", kind="result", game=lambda g, e=event: g["Event"] == e,
+                           detail=None)
+            self.assertEqual((end["rule"], end["article"], end["ply"], end["result"], end["edition"]),
+                             (scanned_game["end"]["rule"], scanned_game["end"]["article"], scanned_game["end"]["ply"],
+                              scanned_game["result"], "draughts-fmjd"))
+        # The result the record gives against the laws' is said, as scan finds it.
+        contradicted = w.expect(type="alert", game=lambda g: g["Event"] == "no move left",
+                                detail=lambda d: d is not None and "the record says 1/2-1/2" in d)
+        self.assertEqual(contradicted["kind"], "result")
+        # A move that is no legal one is an error at its ply; the board stands before it, in FMJD's FEN.
+        board = w.expect(type="board", game=lambda g: g["Event"] == "from the start", error=lambda e: e is not None)
+        self.assertEqual((board["ply"], board["last_move"]), (4, "14x23"))
+        self.assertTrue(board["fen"].startswith("W:"), board["fen"])
+        error = w.expect(type="alert", kind="error", game=lambda g: g["Event"] == "from the start")
+        self.assertTrue(error["detail"].startswith("ply 5: illegal or unreadable move '99-98'"), error["detail"])
+        self.assert_no_repeats(w)
+
+
 class Faults(Base):
     def test_a_growing_file_with_a_half_written_move(self):
         append(self.round, tags(1) + "\n1. Nf3 Nf6 2. Ng1 N")

@@ -1,7 +1,7 @@
 // lichess's round stream (watch/feeds/broadcast/round_stream.h) as any server may send it, cut
 // into pieces where the input's first byte says: never a crash, the games kept never more than
-// kMaxGames, the round rebuilt from them always reads back into the same games, and the reader's
-// memory bounded by its cap (a fault past it, then reading goes on).
+// kMaxGames, the round handed over holds each kept game once and its games read back into no more games, and the
+// reader's memory bounded by its cap (a fault past it, then reading goes on).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -31,8 +31,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (at % 1024 == 0) stream.reconnect();
   }
   check(stream.games() <= RoundStream::kMaxGames);
+  const drawbridge::pgn::FollowUpdate round = stream.round();
+  check(round.complete.size() == stream.games());
   RoundStream again;
-  const auto read = again.append(stream.round());
-  check(!read.ok() || again.games() <= stream.games());
+  for (const drawbridge::pgn::FollowedGame& game : round.complete) {
+    const auto read = again.append(game.text + "\n\n");
+    check(!read.ok() || again.games() <= stream.games());
+  }
   return 0;
 }

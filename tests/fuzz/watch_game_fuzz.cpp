@@ -1,4 +1,4 @@
-// One game of a watched feed (watch/game_watch.h) through successive versions of its text, as a
+// One game of a watched feed (watch/game/game_watch.h) through successive versions of its text, as a
 // round file rewritten move by move gives them: the input's versions are separated by 0xFF bytes.
 // Each version is read and replayed; the items it causes must be valid JSON, and nothing is lost:
 // every alert a fresh watch finds on the last version was said along the way.
@@ -11,8 +11,8 @@
 #include <boost/json/parse.hpp>
 
 #include "rules/chess_draw/laws.h"
+#include "watch/game/game_watch.h"
 #include "watch/game_key.h"
-#include "watch/game_watch.h"
 #include "watch/watch_json.h"
 
 namespace {
@@ -42,13 +42,13 @@ std::set<std::string> said(watch::GameWatch& watch, std::string_view text) {
   const watch::GameNews news = watch.update(game);
   const std::string key = watch::tag_key(game);
   boost::json::error_code error;
-  boost::json::parse(watch::board_json(key, watch::tags_json(game), watch.board()), error);
+  boost::json::parse(watch::item_json(watch::BoardItem{key, watch::game_tags(game), watch.board()}), error);
   check(!error);
   std::set<std::string> lines;
   for (const draw::Event& alert : news.alerts) {
     // One key for every version: a game keeps its key across rewrites (game_key.h), even where
     // a version's tags differ.
-    const std::string line = watch::alert_json("game", nullptr, alert, {});
+    const std::string line = watch::item_json(watch::AlertItem{"game", std::nullopt, alert, {}});
     boost::json::parse(line, error);
     check(!error);
     lines.insert(line);

@@ -1,22 +1,30 @@
-// The diagram of each board line: scan's SVG board of the line's FEN, added as its "svg" field.
+// The diagram of each board: render's SVG board of the board's FEN, chess's or draughts' (the
+// board says which draughts game its FEN is of), which the page's board line carries as its "svg"
+// field.
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
-#include <boost/json/object.hpp>
+#include "watch/watch_item.h"
 
 namespace drawbridge::watch {
 
 class BoardPictures {
  public:
-  // Adds "svg" to a board line ({"type":"board","key":..,"fen":..,"last_move":..,"ply":..}). The
-  // last move is marked when this game's previous line was the position one ply before: the line
-  // gives the move in SAN, which only that position can read. A FEN that does not parse gets no
-  // picture; the page then shows the FEN as text.
-  void add_svg(boost::json::object& board);
+  // The picture of the board of the game `key`. The last move is marked when this game's
+  // previous board was the position one ply before: the board gives the move in SAN, which only
+  // that position can read. A FEN that does not parse gets no picture; the page then shows the
+  // FEN as text.
+  std::optional<std::string> svg(const std::string& key, const BoardState& board);
 
  private:
+  // Whether the board of game `key` is one ply after its previous board, and has a last move.
+  bool follows_previous(const std::string& key, const BoardState& board) const;
+  std::optional<std::string> draughts_svg(const std::string& key, const BoardState& board);
+
   std::map<std::string, std::pair<std::string, std::int64_t>> previous_;  // key -> (FEN, ply)
 };
 

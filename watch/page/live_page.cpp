@@ -62,10 +62,7 @@ struct LivePage::Server {
     std::erase_if(clients, [](const auto& client) { return client->closed(); });
   }
 
-  void deliver(const std::string& line) {
-    if (const std::optional<std::string> text = state.take(line))
-      send_to_all(std::make_shared<const std::string>(sse_frame(*text)));
-  }
+  void deliver(const WatchItem& item) { send_to_all(std::make_shared<const std::string>(sse_frame(state.take(item)))); }
 
   void beat() {
     heartbeat.expires_after(kHeartbeat);
@@ -115,8 +112,8 @@ LivePage::~LivePage() {
   server_->thread.join();
 }
 
-void LivePage::publish(const std::string& json_line) {
-  asio::post(server_->io, [raw = server_.get(), line = json_line] { raw->deliver(line); });
+void LivePage::publish(const WatchItem& item) {
+  asio::post(server_->io, [raw = server_.get(), item] { raw->deliver(item); });
 }
 
 }  // namespace drawbridge::watch

@@ -18,8 +18,9 @@ class LivePage final : public WatchSink {
   static absl::StatusOr<std::unique_ptr<LivePage>> start(const ListenAddress& where);
   ~LivePage() override;
 
-  // Never waits for the server or for any page: the line is handed to the server's thread.
-  void publish(const std::string& json_line) override;
+  // Never waits for the server or for any page: the item is handed to the server's thread, which
+  // renders it (page_state.h).
+  void publish(const WatchItem& item) override;
 
   // The page's address, with the port the system chose for port 0: "http://127.0.0.1:PORT/".
   const std::string& url() const { return url_; }

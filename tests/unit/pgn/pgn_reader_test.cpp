@@ -78,6 +78,25 @@ TEST_CASE("a game's tags and main line") {
   CHECK(text.substr(0, game.movetext_end).ends_with("{White loses on time}"));
 }
 
+TEST_CASE("the tags alone, the moves skipped: whether movetext follows, as the whole reading says") {
+  const std::string text = "[Event \"E\"]\n[White \"A\"]\n\n1. e4 {[%clk 1:00:00]} e5 2. Nf3 1-0\n";
+  PgnGame game;
+  read_pgn_tags(text, game);
+  CHECK(game.tag("White") == "A");
+  CHECK(game.moves.empty());
+  CHECK(game.result_token.empty());
+  CHECK(game.movetext_begin == text.find("1."));
+  CHECK(has_movetext(game));
+  // As a game caught while its tags are written, or with nothing but a comment line, reads whole.
+  for (const std::string& tags_only : {std::string("[Event \"E\"]\n[Whi"), std::string("[Event \"E\"]\n\n; c\n"),
+                                       std::string("[Event \"E\"]\n\n*\n"), std::string("[Event \"E\"]\n\n{c}\n")}) {
+    read_pgn_tags(tags_only, game);
+    const bool skipped = has_movetext(game);
+    read_pgn_game(tags_only, game);
+    CHECK_MESSAGE(skipped == has_movetext(game), tags_only);
+  }
+}
+
 TEST_CASE("unterminated comments and variations end the game, not the reader") {
   PgnGame game;
   read_pgn_game("1. e4 (1. d4 d5 e5", game);

@@ -66,7 +66,13 @@ TEST_CASE("the round stream keeps each game's latest text, in the order the game
   CHECK(*stream.append(first.substr(40)) == true);
   CHECK(stream.games() == 2);
   CHECK(*stream.append(std::string(kGame1) + "1. e4 e5 *\n\n\n") == true);
-  CHECK(stream.round() == std::string(kGame1) + "1. e4 e5 *\n\n" + kGame2 + "1. d4 *\n\n");
+  // Each game as the stream cut it, nothing glued: the round read from its start.
+  const pgn::FollowUpdate round = stream.round();
+  CHECK(round.from_start);
+  REQUIRE(round.complete.size() == 2);
+  CHECK(round.complete[0].text.starts_with(std::string(kGame1) + "1. e4 e5 *"));
+  CHECK(round.complete[1].text.starts_with(std::string(kGame2) + "1. d4 *"));
+  CHECK(round.complete[1].index == 1);
   // The same text again (a reconnection resends the round) is no news.
   stream.reconnect();
   CHECK(*stream.append(std::string(kGame2) + "1. d4 *\n\n\n") == false);

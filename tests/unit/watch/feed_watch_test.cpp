@@ -18,12 +18,13 @@
 #include "support/json_view.h"
 #include "tests/unit/temp_dir.h"
 #include "watch/feeds/file_feed.h"
+#include "watch/watch_json.h"
 
 namespace drawbridge::watch {
 namespace {
 
 struct Lines : WatchSink {
-  void publish(const std::string& json_line) override { lines.push_back(boost::json::parse(json_line)); }
+  void publish(const WatchItem& item) override { lines.push_back(boost::json::parse(item_json(item))); }
   // The plies of the boards said for `board`.
   std::vector<std::int64_t> plies(std::string_view board) const {
     std::vector<std::int64_t> out;

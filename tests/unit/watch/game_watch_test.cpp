@@ -1,7 +1,7 @@
 // One watched game whose start position is already over: the ending is said at ply 0, as scan
 // gives it, once, and moves recorded after it are said as scan says them. And a last move that
 // does not read, held back until settle() says it, while an earlier one is an error at once.
-#include "watch/game_watch.h"
+#include "watch/game/game_watch.h"
 
 #include <doctest/doctest.h>
 

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/asio/ip/udp.hpp>
@@ -20,17 +21,34 @@ namespace {
 constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr std::string_view kAfterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 
-std::string board_line(std::string_view key, std::string_view fen, std::string_view last_move, int ply) {
-  return std::string(R"({"type":"board","key":")") + std::string(key) +
-         R"(","game":{"White":"A","Black":"B"},"fen":")" + std::string(fen) + R"(","last_move":)" +
-         std::string(last_move) + R"(,"ply":)" + std::to_string(ply) +
-         R"(,"clocks":{"white":"1:30:00","black":null},"result":"*"})";
+GameTags players() {
+  GameTags tags;
+  tags.values[5] = "A";  // White
+  tags.values[6] = "B";  // Black
+  return tags;
 }
 
-std::string alert_line(std::string_view key, std::string_view rule, std::string_view detail = "") {
-  return std::string(R"({"type":"alert","key":")") + std::string(key) +
-         R"(","game":{},"time":"2026-12-02T08:00:00Z",)" + R"("kind":"claim","rule":")" + std::string(rule) +
-         R"(","article":"9.2.1.2","ply":1,"detail":")" + std::string(detail) + R"("})";
+BoardItem board_item(std::string_view key, std::string_view fen, std::optional<std::string> last_move, int ply) {
+  BoardItem item{std::string(key), players(), {}};
+  item.board.fen = fen;
+  item.board.last_move = std::move(last_move);
+  item.board.ply = ply;
+  item.board.white_clock = std::chrono::minutes(90);
+  item.board.result = "*";
+  return item;
+}
+
+AlertItem alert_item(std::string_view key, draw::Rule rule, std::string_view detail = "") {
+  AlertItem item;
+  item.key = key;
+  item.tags.emplace();
+  item.time = std::chrono::sys_days(std::chrono::year(2026) / 12 / 2);
+  item.event.kind = draw::EventKind::kClaim;
+  item.event.rule = rule;
+  item.event.article = "9.2.1.2";
+  item.event.ply = 1;
+  item.event.detail = detail;
+  return item;
 }
 
 std::unique_ptr<LivePage> start_page() {
@@ -88,11 +106,10 @@ TEST_CASE("the page refuses other paths, other methods and other hosts") {
 
 TEST_CASE("a page opened late gets the last board of each game and every alert, then the news") {
   const std::unique_ptr<LivePage> page = start_page();
-  page->publish(board_line("g1", kStart, "null", 0));
-  page->publish(board_line("g2", kStart, "null", 0));
-  page->publish(board_line("g1", kAfterE4, R"("e4")", 1));
-  page->publish(alert_line("g1", "threefold-repetition"));
-  page->publish("not json");
+  page->publish(board_item("g1", kStart, std::nullopt, 0));
+  page->publish(board_item("g2", kStart, std::nullopt, 0));
+  page->publish(board_item("g1", kAfterE4, "e4", 1));
+  page->publish(alert_item("g1", draw::Rule::kThreefoldRepetition));
   PageClient client(port_of(page->url()));
   client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
   const std::string snapshot = client.read_until(R"(data: {"type":"live"})");
@@ -112,8 +129,29 @@ TEST_CASE("a page opened late gets the last board of each game and every alert, 
   // e4 followed the start position of the same game: its squares are marked.
   CHECK(snapshot.find(R"(class=\"last-from\" data-square=\"e2\")") != std::string::npos);
 
-  page->publish(alert_line("g2", "fifty-move", "news"));
+  page->publish(alert_item("g2", draw::Rule::kFiftyMove, "news"));
   CHECK(client.read_until(R"("detail":"news")").find(R"("rule":"fifty-move")") != std::string::npos);
+}
+
+TEST_CASE("a draughts board is drawn as one, its last move marked when it follows the board before") {
+  const std::unique_ptr<LivePage> page = start_page();
+  BoardItem board{"d1", GameTags{}, {}};
+  board.board.fen =
+      "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
+      "14,15,16,17,18,19,20";
+  board.board.draughts = draughts::Game::kInternational;
+  page->publish(board);
+  board.board.fen =
+      "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,"
+      "14,15,16,17,18,19,20";
+  board.board.last_move = "32-28";
+  board.board.ply = 1;
+  page->publish(board);
+  PageClient client(port_of(page->url()));
+  client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const std::string snapshot = client.read_until(R"(data: {"type":"live"})");
+  CHECK(snapshot.find(R"(<svg class=\"board draughts\")") != std::string::npos);
+  CHECK(snapshot.find(R"(class=\"last-from\" data-square=\"32\")") != std::string::npos);
 }
 
 TEST_CASE("a page that stops reading is dropped, and publish never waits for it") {
@@ -126,7 +164,7 @@ TEST_CASE("a page that stops reading is dropped, and publish never waits for it"
   const std::string padding(16 * 1024, 'x');
   const int lines = 4 * int(EventClient::kMaxQueuedBytes / padding.size());
   const auto before = std::chrono::steady_clock::now();
-  for (int i = 0; i < lines; ++i) page->publish(alert_line("g", "fifty-move", padding));
+  for (int i = 0; i < lines; ++i) page->publish(alert_item("g", draw::Rule::kFiftyMove, padding));
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(5));
   // The server closed it: what was in flight arrives, then the end.
   stuck.read_until("\x01never\x01");

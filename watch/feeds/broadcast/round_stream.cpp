@@ -3,7 +3,6 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "support/absl_view.h"
 
 namespace drawbridge::watch {
 
@@ -34,7 +33,7 @@ void RoundStream::reconnect() {
 }
 
 absl::StatusOr<bool> RoundStream::keep(const std::string& text) {
-  pgn::read_pgn_game(text, scratch_);
+  pgn::read_pgn_tags(text, scratch_);
   std::string identity = scratch_.tag("GameURL").value_or(scratch_.tag("ChapterURL").value_or(""));
   if (identity.empty()) {
     for (std::string_view name : {"Event", "Site", "Round", "Board", "White", "Black"}) {
@@ -54,13 +53,16 @@ absl::StatusOr<bool> RoundStream::keep(const std::string& text) {
   return true;
 }
 
-std::string RoundStream::round() const {
-  std::string out;
+pgn::FollowUpdate RoundStream::round() const {
+  pgn::FollowUpdate update;
+  update.from_start = true;
   for (const std::string& identity : order_) {
-    const std::string& text = texts_.at(identity);
-    absl::StrAppend(&out, av(std::string_view(text).substr(0, text.find_last_not_of(" \t\r\n") + 1)), "\n\n");
+    pgn::FollowedGame game;
+    game.text = texts_.at(identity);
+    game.index = static_cast<std::int64_t>(update.complete.size());
+    update.complete.push_back(std::move(game));
   }
-  return out;
+  return update;
 }
 
 }  // namespace drawbridge::watch

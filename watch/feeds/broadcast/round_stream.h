@@ -1,8 +1,9 @@
 // lichess's round stream (GET /api/stream/broadcast/round/{id}.pgn) read as it arrives: a
 // connection kept open on which the server writes every game of the round once, then a game's
 // whole PGN again each time it changes (a move, a clock, a tag, its result), games apart by blank
-// lines. Each game's latest text is kept under its identity in the round, and the round is the
-// latest text of each game in the order they first came, as a round's export would give them.
+// lines. Each game's latest text is kept under its identity in the round (its tags read, not its
+// moves), and the round is the latest text of each game in the order they first came, as a
+// round's export would give them.
 //
 // A game's identity is its GameURL tag (lichess's "https://lichess.org/broadcast/-/-/ROUND/GAME"),
 // else its ChapterURL tag, else its Event, Site, Round, Board, White and Black tags together.
@@ -39,8 +40,9 @@ class RoundStream {
   // A new connection: what arrives next is a stream of its own, its first bytes a game's start.
   void reconnect();
 
-  // The round as PGN: each game's latest text, in the order they first came.
-  std::string round() const;
+  // The round as a file read from its start would give it: each game's latest text, as the
+  // stream cut it, in the order they first came. Nothing is glued and cut again.
+  pgn::FollowUpdate round() const;
   std::size_t games() const { return order_.size(); }
 
  private:

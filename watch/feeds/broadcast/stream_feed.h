@@ -1,7 +1,7 @@
 // lichess's round stream (round_stream.h) followed over one long-lived GET (HttpClient::stream),
-// read as it arrives: no polling. Each piece that changes a game hands the whole round over as a
-// new body is (url_feed.h): every game from the start, and the watch replays only the games that
-// changed. The requests run on a thread of their own, which wakes the loop.
+// read as it arrives: no polling. Each piece that changes a game hands the whole round's games
+// over, as the stream cut them (every game from the start, as a new body of url_feed.h is), and
+// the watch replays only the games that changed. The requests run on a thread of their own, which wakes the loop.
 //
 // A stream that drops or ends is reconnected after a capped, jittered exponential backoff
 // (reconnect_delay.h), said once as a notice (kAborted, "reconnecting"); a connection that fails

@@ -4,11 +4,12 @@
 // included), so that a rewrite of the file, or the game moving within it, repeats none and
 // loses none.
 //
-// Alerts, each a draw::Event: a draw claimable now on the board (9.2.1.2, 9.3.2) or with a move
-// (9.2.1.1, 9.3.1), at the first ply of each stretch where it is claimable; an automatic ending
-// (fivefold, 75 moves, checkmate, stalemate, dead position); a flag fall read from a [%clk] of
-// 0:00:00, from [%emt] times and the TimeControl tag, or from the record, with 6.9's verdict; a recorded result that
-// contradicts the laws; an illegal or unreadable move; and the pre-alerts that are switched on.
+// Alerts, each a draw::Event, from small visitors on one replay of the record (replayed_game.h):
+// an automatic ending (fivefold, 75 moves, checkmate, stalemate, dead position) and an illegal or
+// unreadable move (here); a flag fall by the clocks, with 6.9's verdict (clock_watch.h); a draw
+// claimable now (claim_watch.h); the pre-alerts that are switched on (pre_alerts.h); and at the
+// end, a flag fall the record tells of and a recorded result that contradicts the laws
+// (game_judgement.h).
 //
 // An automatic ending of the start position (a FEN already dead, mate or stalemate) is said at
 // ply 0, as no move makes it; moves recorded after an automatic ending are said as scan says them.
@@ -18,42 +19,18 @@
 // the move is not on its way.
 #pragma once
 
-#include <chrono>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "pgn/pgn_game.h"
-#include "rules/chess_draw/laws.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/laws/event.h"
+#include "watch/game/board_state.h"
+#include "watch/game/watch_rules.h"
 
 namespace drawbridge::watch {
-
-// The warnings before a rule applies, each off unless asked for.
-struct PreAlerts {
-  bool second_occurrence = false;      // a position on the board for the second time
-  std::optional<int> quiet_moves;      // this many moves without a capture or a pawn move
-  std::optional<int> early_draw_move;  // a draw recorded before this move number
-};
-
-struct WatchRules {
-  draw::Laws laws;
-  PreAlerts pre;
-};
-
-// The game as the board line shows it.
-struct BoardState {
-  std::string fen;
-  std::optional<std::string> last_move;  // SAN as recorded
-  int ply = 0;
-  std::optional<std::chrono::milliseconds> white_clock, black_clock;  // the last [%clk] of each
-  std::optional<std::string> result;                                  // the result token, if any
-  std::optional<std::string> error;  // the error said of the game's text, while it has one
-
-  bool operator==(const BoardState&) const = default;
-};
 
 struct GameNews {
   bool board_changed = false;
@@ -75,8 +52,10 @@ class GameWatch {
   const BoardState& board() const { return board_; }
 
  private:
-  class Replay;
+  class Record;
 
+  // Every alert the game's text implies, from the start, and its board: one replay.
+  void replay(const pgn::PgnGame& pgn, std::vector<draw::Event>& alerts, BoardState& board);
   // `alerts` less those said before, in their order.
   std::vector<draw::Event> unsaid(std::vector<draw::Event> alerts);
 

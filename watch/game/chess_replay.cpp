@@ -1,0 +1,82 @@
+#include "watch/game/chess_replay.h"
+
+#include "rules/chess/san.h"
+#include "rules/chess_draw/dead_position.h"
+#include "verdict/recorded_result.h"
+
+namespace drawbridge::watch {
+namespace {
+
+// The SAN tokens of a game, read one ply at a time, their errors as the notation says them.
+class SanMoves final : public draw::MoveText {
+ public:
+  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
+  int size() const override { return static_cast<int>(moves_.size()); }
+  std::string_view text(int ply) const override { return moves_[static_cast<std::size_t>(ply)].text; }
+  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
+    return chess::parse_san(pos, moves_[static_cast<std::size_t>(ply)].text);
+  }
+
+ private:
+  const std::vector<pgn::SanToken>& moves_;
+};
+
+}  // namespace
+
+absl::Status ChessReplay::start(const std::optional<std::string>& fen) {
+  absl::StatusOr<chess::Position> start = fen ? draw::start_position(*fen) : chess::Position::startpos();
+  if (!start.ok()) return start.status();
+  referee_ = &draw::referee_for(slot_, rules_.laws.edition, rules_.laws.policy, *start);
+  return absl::OkStatus();
+}
+
+bool ChessReplay::play(const std::vector<pgn::SanToken>& moves, std::span<PlyVisitor* const> visitors) {
+  moves_ = &moves;
+  visitors_ = visitors;
+  const draw::Replayed replayed = referee_->replay(SanMoves(moves), {}, std::nullopt, this);
+  moves_after_end_ = replayed.moves_after_end;
+  return replayed.status.ok() && !stopped_;
+}
+
+bool ChessReplay::on_move(int index, const draw::Referee& referee) {
+  const chess::Color mover = ~referee.position().side_to_move();
+  for (PlyVisitor* visitor : visitors_) {
+    if (!visitor->on_move(*this, (*moves_)[static_cast<std::size_t>(index)], mover)) {
+      stopped_ = true;
+      return false;
+    }
+  }
+  return true;
+}
+
+void ChessReplay::on_refused(int index, const absl::Status& why) {
+  for (PlyVisitor* visitor : visitors_) visitor->on_refused(*this, index, why);
+}
+
+int ChessReplay::occurrences() const {
+  const draw::GameRecord& record = referee_->arbiter().record();
+  return record.occurrences_at(record.ply());
+}
+
+bool ChessReplay::can_checkmate(chess::Color side) const {
+  return draw::SearchedUnwinnability().can_mate(referee_->position(), side);
+}
+
+std::optional<draw::Result> ChessReplay::recorded_result(std::string_view text) const { return result_of(text); }
+
+std::optional<draw::Event> ChessReplay::flag_fall_on_move() {
+  absl::StatusOr<std::vector<draw::Event>> events = referee_->flag_fall(on_move());
+  if (!events.ok()) return std::nullopt;
+  for (draw::Event& e : *events) {
+    if (e.kind == draw::EventKind::kFlagFall) return std::move(e);
+  }
+  return std::nullopt;
+}
+
+Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const {
+  draw::Replayed replayed;
+  replayed.moves_after_end = moves_after_end_;
+  return judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
+}
+
+}  // namespace drawbridge::watch

@@ -1,0 +1,32 @@
+#include "watch/game/game_judgement.h"
+
+#include "verdict/recorded_result.h"
+
+namespace drawbridge::watch {
+
+std::optional<draw::Result> GameJudgement::judge(ReplayedGame& game) {
+  std::optional<std::string> text = pgn_.tag("Result");
+  if (!text || *text == "*") text = std::string(pgn_.result_token);
+  const std::optional<draw::Result> recorded = game.recorded_result(*text);
+  if (!recorded) {
+    add_findings(game, std::nullopt, std::nullopt);
+    return recorded;
+  }
+  const chess::Color on_move = game.on_move();
+  const std::optional<chess::Color> flagged =
+      game.ended() ? std::nullopt : flagged_side(pgn_, pgn_.tag("Termination"), recorded, on_move);
+  if (flagged && *flagged == on_move) {
+    if (std::optional<draw::Event> fall = game.flag_fall_on_move()) alerts_.push_back(*std::move(fall));
+  }
+  add_findings(game, recorded, flagged && *flagged != on_move ? flagged : std::nullopt);
+  return recorded;
+}
+
+void GameJudgement::add_findings(const ReplayedGame& game, std::optional<draw::Result> recorded,
+                                 std::optional<chess::Color> flagged_off_move) {
+  for (const Finding& finding : game.judge(recorded, flagged_off_move).findings) {
+    if (!is_informational(finding.kind)) alerts_.push_back(finding.event);
+  }
+}
+
+}  // namespace drawbridge::watch

@@ -19,8 +19,6 @@ py::object text_or_none(std::string_view text) {
   return py::str(text.data(), text.size());
 }
 
-std::string_view side_name(chess::Color side) { return side == chess::kWhite ? "white" : "black"; }
-
 // An enum whose values run from 0 to `last`, each named in Python as its contract name with '_'
 // for '-' (Rule.threefold_repetition), compared, hashed and printed as the contract name.
 template <typename Enum, typename NameOf>
@@ -109,7 +107,7 @@ void bind_events(py::module_& m) {
       .def_property_readonly("side",
                              [](const draw::Event& e) -> py::object {
                                if (!e.side) return py::none();
-                               return py::str(std::string(side_name(*e.side)));
+                               return py::str(std::string(draw::side_name(*e.side)));
                              })
       .def("to_dict", &to_dict, "The events file's JSON object (game 1), and `moves`: plain str, int and None.")
       .def("__eq__",

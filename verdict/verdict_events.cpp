@@ -18,7 +18,7 @@ json::object verdict_event(const draw::Event& event, const json::storage_ptr& st
     case draw::EventKind::kFlagFall:
       out["rule"] = jsv(draw::rule_name(*event.rule));
       out["article"] = jsv(event.article);
-      out["side"] = *event.side == chess::kWhite ? "white" : "black";
+      out["side"] = jsv(draw::side_name(*event.side));
       out["result"] = jsv(draw::result_text(*event.result));
       break;
     case draw::EventKind::kRuling:

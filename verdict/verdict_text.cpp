@@ -15,7 +15,7 @@ void write_event(const draw::Event& event, JsonText& out) {
   out.key("article").string(event.article);
   switch (event.kind) {
     case draw::EventKind::kFlagFall:
-      out.key("side").string(*event.side == chess::kWhite ? "white" : "black");
+      out.key("side").string(draw::side_name(*event.side));
       out.key("result").string(draw::result_text(*event.result));
       break;
     case draw::EventKind::kRuling:

@@ -8,6 +8,7 @@
 #include "pgn/time_control.h"
 #include "rules/chess/san.h"
 #include "rules/chess_draw/dead_position.h"
+#include "rules/chess_draw/side.h"
 #include "support/absl_view.h"
 #include "verdict/judgement.h"
 #include "verdict/recorded_result.h"
@@ -190,7 +191,7 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
     draw::Event e = notice(draw::EventKind::kFlagFall);
     e.rule = draw::Rule::kTimeout;
     e.article = rules_.laws.edition.timeout_article;
-    e.side = mover;
+    e.side = draw::side_of(mover);
     e.result = !can_mate                ? draw::Result::kDraw
                : mover == chess::kWhite ? draw::Result::kBlackWins
                                         : draw::Result::kWhiteWins;

@@ -75,7 +75,7 @@ std::string alert_json(std::string_view key, const json::value& tags, const draw
       item[field.key()] = std::move(field.value());
     }
   }
-  item["side"] = !alert.side ? json::value(nullptr) : json::value(*alert.side == chess::kWhite ? "white" : "black");
+  item["side"] = !alert.side ? json::value(nullptr) : json::value(jsv(draw::side_name(*alert.side)));
   json::array moves;
   for (const std::string& move : alert.moves) moves.emplace_back(jsv(move));
   item["moves"] = std::move(moves);

@@ -16,6 +16,8 @@
 #include "app/edition_dirs.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "net/http_proxy.h"
+#include "net/http_url.h"
 #include "platform/user_command.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
@@ -23,8 +25,6 @@
 #include "settings/setting_flags.h"
 #include "watch/alert_command.h"
 #include "watch/feeds/broadcast/broadcast_url.h"
-#include "watch/feeds/feed_proxy.h"
-#include "watch/feeds/feed_url.h"
 #include "watch/json_lines_sink.h"
 #include "watch/page/live_page.h"
 #include "watch/sink_fan_out.h"
@@ -149,11 +149,11 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
     return absl::InvalidArgumentError("no PATH to watch (a file, a folder, - for stdin, or an http(s) URL)");
   }
   for (const std::string& path : line.positional) {
-    if (!watch::is_feed_url(path)) {
+    if (!net::is_http_url(path)) {
       options.paths.push_back(path);
       continue;
     }
-    absl::StatusOr<watch::FeedUrl> url = watch::parse_broadcast_url(path);
+    absl::StatusOr<net::HttpUrl> url = watch::parse_broadcast_url(path);
     if (!url.ok()) return url.status();
     options.urls.push_back(*std::move(url));
   }
@@ -164,7 +164,7 @@ absl::StatusOr<watch::WatchOptions> read_watch_command(const CommandLine& line) 
   }
   if (const std::string* ca_file = last_value(line, "ca_file")) options.url_options.http.ca_file = *ca_file;
   if (!options.urls.empty()) {
-    absl::StatusOr<watch::FeedProxies> proxies = watch::proxies_from([](const char* name) {
+    absl::StatusOr<net::HttpProxies> proxies = net::proxies_from([](const char* name) {
       const char* value = std::getenv(name);
       return value ? std::optional<std::string>(value) : std::nullopt;
     });
@@ -191,8 +191,8 @@ absl::StatusOr<int> run(const CommandLine& line) {
   }
   std::unique_ptr<watch::LivePage> page;
   if (const std::string* serve = last_value(line, "serve")) {
-    absl::StatusOr<watch::ListenAddress> where = watch::parse_listen_address(*serve);
-    if (!where.ok()) return where.status();
+    absl::StatusOr<net::ListenAddress> where = net::parse_listen_address(*serve);
+    if (!where.ok()) return absl::InvalidArgumentError(absl::StrCat("--serve ", where.status().message()));
     absl::StatusOr<std::unique_ptr<watch::LivePage>> started = watch::LivePage::start(*where);
     if (!started.ok()) return started.status();
     page = *std::move(started);

@@ -114,7 +114,7 @@ void bind_events(py::module_& m) {
       .def_property_readonly("side",
                              [](const draw::Event& e) -> py::object {
                                if (!e.side) return py::none();
-                               return py::str(chess::color_name(*e.side));
+                               return py::str(std::string(draw::side_name(*e.side)));
                              })
       .def("to_dict", &to_dict, "The events file's JSON object (game 1), and `moves`: plain str, int and None.")
       .def("__eq__",

@@ -9,7 +9,6 @@
 #include <optional>
 #include <string_view>
 
-#include "rules/chess/names.h"
 #include "rules/laws/event.h"
 
 namespace drawbridge::render {
@@ -85,7 +84,7 @@ void verdict_event_fields(const draw::Event& e, Out& out) {
   out.put("article", std::string_view(e.article));
   switch (e.kind) {
     case draw::EventKind::kFlagFall:
-      out.put("side", std::string_view(chess::color_name(*e.side)));
+      out.put("side", draw::side_name(*e.side));
       out.put("result", draw::result_text(*e.result));
       break;
     case draw::EventKind::kRuling:

@@ -37,7 +37,7 @@ class Watch {
         add_file(path);
       }
     }
-    for (const FeedUrl& url : options.urls) {
+    for (const net::HttpUrl& url : options.urls) {
       feeds_.try_emplace(url.shown, watch_feed(url.shown, url_source(url, options.url_options, file_watch_)));
     }
   }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "watch/feeds/feed_url.h"
+#include "net/http_url.h"
 #include "watch/feeds/url_feed.h"
 #include "watch/game/game_watch.h"
 #include "watch/watch_sink.h"
@@ -20,7 +20,7 @@ namespace drawbridge::watch {
 struct WatchOptions {
   WatchRules rules;
   std::vector<std::string> paths;  // as the command line names them; "-" the standard input
-  std::vector<FeedUrl> urls;       // the command line's URLs
+  std::vector<net::HttpUrl> urls;  // the command line's URLs
   UrlFeedOptions url_options;
   std::optional<std::chrono::milliseconds> stale;  // a feed without a change this long is stale
 };

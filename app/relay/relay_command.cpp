@@ -14,6 +14,7 @@
 #include "platform/file_path.h"
 #include "platform/process/child_process.h"
 #include "platform/program_start.h"
+#include "platform/wakeups.h"
 #include "proxy/cecp/cecp_front_end.h"
 #include "proxy/cecp/protocol_switch.h"
 #include "proxy/hub/hub_front_end.h"

@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "platform/interruptible_thread.h"
+#include "platform/wakeups.h"
 #include "proxy/process/line_pump.h"
 
 namespace drawbridge {

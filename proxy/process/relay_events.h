@@ -1,12 +1,11 @@
-// What the relay's supervisor waits for: the two pump threads reporting how they ended,
-// and the requests to shut down: signals on POSIX (SIGINT, SIGTERM, SIGHUP), console control
-// events on Windows (Ctrl-C, Ctrl-Break, the console closing, logoff, shutdown).
+// What the relay's supervisor waits for: the two pump threads reporting how they ended, and the
+// requests to shut down (platform/wakeups.h: signals on POSIX, console control events on Windows).
 #pragma once
 
 #include <chrono>
-#include <memory>
 #include <optional>
-#include <string>
+
+#include "platform/wakeups.h"
 
 namespace drawbridge {
 
@@ -20,27 +19,14 @@ struct ReceivedEvent {
   int signal = 0;
 };
 
-// POSIX: blocks SIGINT, SIGTERM and SIGHUP in the calling thread (and threads started after
-// it) so that they arrive as events, and ignores SIGPIPE so that a vanished reader shows up
-// as a failed write. Windows: routes console control events to the RelayEvents in being.
-// Call before starting any thread.
-void block_shutdown_signals();
-
-// "signal 15 (SIGTERM)", "console event Ctrl-C (SIGINT)": for the transcript.
-std::string describe_signal(int signal);
-
 class RelayEvents {
  public:
-  RelayEvents();
-  ~RelayEvents();
-
-  void post(RelayEvent event);  // from any thread
+  void post(RelayEvent event) { wakeups_.post(static_cast<char>(event)); }  // from any thread
   // The next event, or nothing if `timeout` passes first.
   std::optional<ReceivedEvent> wait(std::chrono::milliseconds timeout);
 
  private:
-  struct State;
-  std::unique_ptr<State> state_;
+  Wakeups wakeups_;
 };
 
 }  // namespace drawbridge

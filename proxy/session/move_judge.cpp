@@ -5,6 +5,7 @@
 
 #include "proxy/session/claim_policy.h"
 #include "proxy/session/session_events.h"
+#include "rules/chess_draw/side.h"
 
 namespace drawbridge {
 
@@ -15,7 +16,7 @@ std::optional<draw::Event> MoveJudge::judge(const Settings& settings, draw::Arbi
   own_scores_.record(search.ply, score);
   if (std::optional<draw::Event> claim = claim_for(settings, arbiter, m, score)) {
     // A claim is also an offer where the edition says so (9.1.2.3 in fide-2023).
-    arbiter.offers().offer_by_claim(arbiter.record().position().side_to_move(), search.ply);
+    arbiter.offers().offer_by_claim(draw::side_of(arbiter.record().position().side_to_move()), search.ply);
     return claim;
   }
   return offer_for(settings, arbiter, m);
@@ -41,7 +42,7 @@ std::optional<draw::Event> MoveJudge::claim_for(const Settings& settings, const 
 std::optional<draw::Event> MoveJudge::offer_for(const Settings& settings, draw::Arbiter& arbiter, chess::Move m) const {
   const chess::Position& pos = arbiter.record().position();
   if (!wants_to_offer(settings, pos.fullmove_number(), own_scores_)) return std::nullopt;
-  const chess::Color us = pos.side_to_move();
+  const draw::Side us = draw::side_of(pos.side_to_move());
   if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return std::nullopt;  // the re-offer rule
   return offer_with_move_event(arbiter, m, "");
 }

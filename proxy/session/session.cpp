@@ -8,6 +8,7 @@
 #include "proxy/report/relay_event.h"
 #include "proxy/session/session_events.h"
 #include "rules/chess/uci_move.h"
+#include "rules/chess_draw/side.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {
@@ -202,7 +203,7 @@ bool Session::engine_offer(chess::Move m, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed() || mirror_.arbiter().ending()) return false;
   draw::Arbiter& arbiter = mirror_.arbiter();
-  const chess::Color us = arbiter.record().position().side_to_move();
+  const draw::Side us = draw::side_of(arbiter.record().position().side_to_move());
   // drawbridge's own offer, or a claim that counts as one, goes with this move already.
   if (arbiter.offers().has_offer_for(~us)) return true;
   if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return false;  // the re-offer rule

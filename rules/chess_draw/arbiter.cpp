@@ -7,6 +7,7 @@
 #include "rules/chess/uci_move.h"
 #include "rules/chess_draw/move_count.h"
 #include "rules/chess_draw/repetition.h"
+#include "rules/chess_draw/side.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -84,7 +85,7 @@ const chess::MoveList& Arbiter::legal_moves() const {
 
 absl::Status Arbiter::play(chess::Move m) {
   if (ending()) return absl::FailedPreconditionError("the game is over");
-  offers_.on_move(record_.position().side_to_move());
+  offers_.on_move(side_of(record_.position().side_to_move()));
   record_.play(m);
   arrive();
   return absl::OkStatus();
@@ -178,23 +179,23 @@ absl::StatusOr<ClaimRuling> Arbiter::claim(const Claim& claim, Clocks clocks) {
   if (ruling.correct) {
     ending_ = draw_by(rule, ruling.claim_article);
   } else {
-    offers_.offer_by_claim(record_.position().side_to_move(), record_.ply());
+    offers_.offer_by_claim(side_of(record_.position().side_to_move()), record_.ply());
   }
   return ruling;
 }
 
 absl::Status Arbiter::offer_draw(chess::Color by) {
   if (ending()) return absl::FailedPreconditionError("the game is over");
-  std::optional<chess::Color> mover;
-  if (record_.ply() > 0) mover = ~record_.position().side_to_move();
-  return offers_.offer(by, record_.ply(), mover);
+  std::optional<Side> mover;
+  if (record_.ply() > 0) mover = ~side_of(record_.position().side_to_move());
+  return offers_.offer(side_of(by), record_.ply(), mover);
 }
 
-absl::Status Arbiter::reject_offer(chess::Color by) { return offers_.reject(by); }
+absl::Status Arbiter::reject_offer(chess::Color by) { return offers_.reject(side_of(by)); }
 
 absl::Status Arbiter::accept_offer(chess::Color by) {
   if (ending()) return absl::FailedPreconditionError("the game is over");
-  if (absl::Status accepted = offers_.accept(by); !accepted.ok()) return accepted;
+  if (absl::Status accepted = offers_.accept(side_of(by)); !accepted.ok()) return accepted;
   ending_ = draw_by(Rule::kDrawOffer, edition_.offers.article);
   return absl::OkStatus();
 }

@@ -7,6 +7,7 @@
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 #include "rules/chess_draw/dead_position.h"
+#include "rules/chess_draw/side.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -222,7 +223,7 @@ absl::StatusOr<std::vector<Event>> Referee::offer(chess::Color side) {
   Event e = event(EventKind::kOffer);
   e.rule = Rule::kDrawOffer;
   e.article = edition().offers.article;
-  e.side = side;
+  e.side = side_of(side);
   e.fen = fen();
   return std::vector<Event>{std::move(e)};
 }
@@ -241,7 +242,7 @@ absl::StatusOr<std::vector<Event>> Referee::flag_fall(chess::Color side) {
   Event e = event(EventKind::kFlagFall);
   e.rule = Rule::kTimeout;
   e.article = ending()->article;
-  e.side = side;
+  e.side = side_of(side);
   e.result = ending()->result;
   return std::vector<Event>{std::move(e), *result_event()};
 }

@@ -8,12 +8,11 @@
 #include "rules/draughts/pdn_move.h"
 #include "rules/draughts_draw/holding_rules.h"
 #include "rules/draughts_draw/repetition.h"
+#include "rules/draughts_draw/side.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draughts_draw {
 namespace {
-
-chess::Color chess_color(draughts::Color c) { return c == draughts::Color::kWhite ? chess::kWhite : chess::kBlack; }
 
 draw::Ending draw_by(int ply, draw::Rule rule, std::string article) {
   return draw::Ending{ply, rule, std::move(article), draw::Result::kDraw};
@@ -51,7 +50,7 @@ std::optional<draw::Ending> Referee::automatic_ending() const {
 }
 
 void Referee::advance(const draughts::Move& m) {
-  offers_.on_move(chess_color(position().side_to_move()));
+  offers_.on_move(side_of(position().side_to_move()));
   record_.play(m);
   ending_ = automatic_ending();
 }
@@ -123,20 +122,20 @@ absl::StatusOr<std::vector<draw::Event>> Referee::claim(draw::Rule rule, std::op
 
 absl::StatusOr<std::vector<draw::Event>> Referee::offer(draughts::Color side) {
   if (ending_) return absl::FailedPreconditionError("the game is over");
-  std::optional<chess::Color> mover;
-  if (ply() > 0) mover = ~chess_color(position().side_to_move());
-  if (absl::Status offered = offers_.offer(chess_color(side), ply(), mover); !offered.ok()) return offered;
+  std::optional<draw::Side> mover;
+  if (ply() > 0) mover = ~side_of(position().side_to_move());
+  if (absl::Status offered = offers_.offer(side_of(side), ply(), mover); !offered.ok()) return offered;
   draw::Event e = event(draw::EventKind::kOffer);
   e.rule = draw::Rule::kDrawOffer;
   e.article = edition_.offers.article;
-  e.side = chess_color(side);
+  e.side = side_of(side);
   e.fen = fen();
   return std::vector<draw::Event>{std::move(e)};
 }
 
 absl::StatusOr<std::vector<draw::Event>> Referee::accept(draughts::Color side) {
   if (ending_) return absl::FailedPreconditionError("the game is over");
-  if (absl::Status accepted = offers_.accept(chess_color(side)); !accepted.ok()) return accepted;
+  if (absl::Status accepted = offers_.accept(side_of(side)); !accepted.ok()) return accepted;
   ending_ = draw_by(ply(), draw::Rule::kDrawOffer, edition_.offers.article);
   return std::vector<draw::Event>{*result_event()};
 }

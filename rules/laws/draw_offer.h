@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "absl/status/status.h"
-#include "rules/chess/types.h"
 #include "rules/laws/offer_rules.h"
+#include "rules/laws/side.h"
 
 namespace drawbridge::draw {
 
@@ -18,29 +18,29 @@ class DrawOffers {
 
   // `by` offers in the position after `ply` moves, `mover` having made the last move
   // (nullopt at the start position, where no move has been made yet).
-  absl::Status offer(chess::Color by, int ply, std::optional<chess::Color> mover);
+  absl::Status offer(Side by, int ply, std::optional<Side> mover);
   // A claim counts as an offer where the edition says so; the claimant is on move.
-  void offer_by_claim(chess::Color claimant, int ply);
+  void offer_by_claim(Side claimant, int ply);
 
   // The offer pending for `to` (made by the opponent), if any.
-  bool has_offer_for(chess::Color to) const;
+  bool has_offer_for(Side to) const;
   // Accepting draws the game; fails when nothing is offered to `by`.
-  absl::Status accept(chess::Color by);
-  absl::Status reject(chess::Color by);
+  absl::Status accept(Side by);
+  absl::Status reject(Side by);
   // A move by `mover`: the move of the player an offer was made to ends it, as a rejection.
-  void on_move(chess::Color mover);
+  void on_move(Side mover);
 
  private:
   struct Pending {
-    chess::Color by;
+    Side by;
     int ply;
   };
-  absl::Status may_offer(chess::Color by, int ply) const;
+  absl::Status may_offer(Side by, int ply) const;
   void declined();
 
   OfferRules rules_;
   std::optional<Pending> pending_;
-  std::array<std::optional<int>, 2> last_declined_ply_;  // per colour, for the re-offer rule
+  std::array<std::optional<int>, 2> last_declined_ply_;  // per side, for the re-offer rule
   std::array<bool, 2> opponent_offered_since_ = {true, true};
 };
 

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/chess/types.h"
 #include "rules/laws/outcome.h"
 #include "rules/laws/ruling.h"
+#include "rules/laws/side.h"
 
 namespace drawbridge::draw {
 
@@ -29,9 +29,9 @@ struct Event {
   std::optional<int> ply = 0;  // of the position the event is about; none outside a game
   std::optional<std::string> move;
   std::optional<Result> result;
-  std::optional<chess::Color> side;  // whose flag fell
-  std::optional<std::string> fen;    // of the position at `ply`, when known
-  std::string detail;                // free text, empty for none
+  std::optional<Side> side;        // who offers, or whose flag fell
+  std::optional<std::string> fen;  // of the position at `ply`, when known
+  std::string detail;              // free text, empty for none
   // A claim the player on move can make: with any of these moves (UCI, sorted), or on the
   // board when empty.
   std::vector<std::string> moves;

@@ -1,6 +1,6 @@
 // What a URL feed reads from the network: a server's raw answer parsed by Beast, then read
-// (watch/feeds/http_answer.h: validators, Retry-After, a gzip body inflated within the cap) and
-// judged (news, 304, or a fault); its Location resolved as a redirect (feed_url.h), and the
+// (net/http_answer.h: validators, Retry-After, a gzip body inflated within the cap) and
+// judged (news, 304, or a fault); its Location resolved as a redirect (net/http_url.h), and the
 // input's first line read as a feed URL. Never a crash; every fault names the URL it is about;
 // only 429, 503 and 504 pass by themselves; a URL read or resolved shows no credentials and reads
 // back the same from what it shows.
@@ -13,9 +13,10 @@
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/string_body.hpp>
 
+#include "net/http_answer.h"
+#include "net/http_url.h"
+#include "watch/feeds/feed_answer.h"
 #include "watch/feeds/feed_source.h"
-#include "watch/feeds/feed_url.h"
-#include "watch/feeds/http_answer.h"
 
 namespace {
 
@@ -30,15 +31,15 @@ void check(bool ok) {
 }
 
 // A URL read back from what it shows is the same URL, and shows no credentials.
-void check_shown(const FeedUrl& url) {
-  const absl::StatusOr<FeedUrl> again = parse_feed_url(url.shown);
+void check_shown(const net::HttpUrl& url) {
+  const absl::StatusOr<net::HttpUrl> again = net::parse_http_url(url.shown);
   check(again.ok() && *again == url);
   const std::size_t authority = url.shown.find("//") + 2;
   const std::size_t end = url.shown.find_first_of("/?#", authority);
   check(url.shown.substr(authority, end - authority).find('@') == std::string::npos);
 }
 
-void judge(const HttpAnswer& answer) {
+void judge(const net::HttpAnswer& answer) {
   const absl::Status fault = answer_fault(answer, kBase);
   if (fault.ok()) {
     check(answer.status == 200 || answer.status == 304);
@@ -56,12 +57,13 @@ void read_response(std::string_view bytes) {
   parser.put(boost::asio::buffer(bytes.data(), bytes.size()), ec);
   if (!ec && !parser.is_done()) parser.put_eof(ec);
   if (ec || !parser.is_done()) return;
-  const absl::StatusOr<HttpAnswer> answer = read_answer(parser.get(), kCap, kBase);
+  const absl::StatusOr<net::HttpAnswer> answer = net::read_answer(parser.get(), kCap, kBase);
   if (!answer.ok()) return;
   check(answer->body.size() <= kCap);
   judge(*answer);
   if (answer->location.empty()) return;
-  if (const absl::StatusOr<FeedUrl> next = redirect_url(*parse_feed_url(kBase), answer->location); next.ok()) {
+  if (const absl::StatusOr<net::HttpUrl> next = net::redirect_url(*net::parse_http_url(kBase), answer->location);
+      next.ok()) {
     check_shown(*next);
   }
 }
@@ -70,7 +72,7 @@ void read_response(std::string_view bytes) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  if (const absl::StatusOr<FeedUrl> url = parse_feed_url(input.substr(0, input.find('\n'))); url.ok()) {
+  if (const absl::StatusOr<net::HttpUrl> url = net::parse_http_url(input.substr(0, input.find('\n'))); url.ok()) {
     check_shown(*url);
   }
   read_response(input);

@@ -1,7 +1,7 @@
 """The rooms' arrows: every `#include "..."` of a room's source names a header of the room
 itself or of a room it may use (README.md, "Layout"). rules/ knows no protocol, process or
-archive; platform/ knows nothing of the project above support/; proxy/process knows no chess; the
-relay core (proxy/session) reaches no front end, and no room reaches itself (a circle)."""
+archive; platform/ knows nothing of the project above support/, net/ nothing above platform/; proxy/process knows no chess; the
+relay core (proxy/session) reaches no front end, rules/laws names neither game, and no room reaches itself (a circle)."""
 import pathlib
 import re
 import sys
@@ -11,6 +11,7 @@ USES = {
     "support": [],
     "platform": ["support"],
     "platform/process": ["platform"],
+    "net": ["platform"],
     "rules/chess": ["support"],
     "rules/dead": ["rules/chess"],
     "rules/laws": ["platform"],
@@ -28,24 +29,20 @@ USES = {
     "proxy/cecp": ["proxy/uci"],
     "proxy/session/draughts": ["proxy/session", "rules/draughts_draw"],
     "proxy/hub": ["proxy/session/draughts"],
-    "net": ["support"],
     "proxy/dxp": ["proxy/session/draughts", "net"],
     "verdict": ["rules/chess_draw", "rules/draughts_draw", "render", "pgn"],
     "pgn": ["rules/chess", "platform"],
     "scan": ["verdict", "pgn", "render", "platform"],
-    "watch/feeds": ["pgn", "platform"],
+    "watch/feeds": ["net", "pgn", "platform"],
     "watch/feeds/broadcast": ["watch/feeds"],
     "watch/game": ["verdict", "pgn"],
     "watch": ["watch/game", "watch/feeds/broadcast", "watch/feeds", "verdict", "render", "platform/process", "platform"],
-    "watch/page": ["watch", "render"],
+    "watch/page": ["watch", "render", "net"],
     "app": ["watch/page", "watch", "scan", "proxy/cecp", "proxy/hub", "proxy/dxp", "proxy/uci/front_end", "settings",
             "rules/draughts_draw", "platform"],
     "python": ["scan", "rules/tablebases", "platform"],
     "capi": ["verdict", "rules/tablebases", "platform"],
 }
-# Single headers a room may include without using the rest of their room: the game-neutral laws
-# still name the players by chess's colour.
-HEADERS = {"rules/laws": ["rules/chess/types.h"]}
 # The relay core speaks only through events: the front ends include it, never the reverse.
 CORE, FRONT_ENDS = "proxy/session", ("proxy/uci", "proxy/uci/front_end", "proxy/cecp", "proxy/hub", "proxy/dxp")
 LIBRARIES = ("absl/",)  # quoted includes of libraries every room may use
@@ -79,7 +76,7 @@ def main():
                 continue  # not a source, or one of a room inside this one
             for included in INCLUDE.findall(source.read_text(errors="replace")):
                 checked += 1
-                if included.startswith(LIBRARIES) or included in HEADERS.get(room, []):
+                if included.startswith(LIBRARIES):
                     continue
                 target = room_of(included)
                 if target is None:

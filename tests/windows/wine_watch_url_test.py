@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`drawbridge.exe watch URL` under wine: WinHTTP (watch/feeds/http_get_win.cpp) against local
+"""`drawbridge.exe watch URL` under wine: WinHTTP (net/http_get_win.cpp) against local
 servers that this test starts on 127.0.0.1, the Linux suite's (tests/e2e/watch_url_test.py)
 served over plain http. Wine's WinHTTP verifies TLS against the machine's own trust store, so a
 trusted https server would need a test CA there: over https only a certificate from an unknown CA

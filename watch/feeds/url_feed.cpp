@@ -3,34 +3,35 @@
 #include <algorithm>
 #include <utility>
 
+#include "watch/feeds/feed_answer.h"
+
 namespace drawbridge::watch {
 
-UrlFeed::UrlFeed(FeedUrl url, UrlFeedOptions options, FileWatch& wake)
-    : url_(std::move(url)),
-      options_(std::move(options)),
-      client_(options_.http),
-      mailbox_(wake),
-      thread_([this](const std::stop_token& stop) { run(stop); }) {}
-
-absl::StatusOr<pgn::FollowUpdate> UrlFeed::poll() { return mailbox_.take(); }
-
-void UrlFeed::run(const std::stop_token& stop) {
-  while (!stop.stop_requested()) {
-    mailbox_.sleep(stop, ask(stop));
-  }
+net::HttpGetOptions pgn_requests() {
+  net::HttpGetOptions options;
+  options.user_agent = "drawbridge-watch";
+  options.accept = "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5";
+  return options;
 }
 
+UrlFeed::UrlFeed(net::HttpUrl url, UrlFeedOptions options, FileWatch& wake)
+    : url_(std::move(url)),
+      options_(std::move(options)),
+      thread_(options_.http, wake, [this](const std::stop_token& stop) { return ask(stop); }) {}
+
+absl::StatusOr<pgn::FollowUpdate> UrlFeed::poll() { return thread_.mailbox().take(); }
+
 std::chrono::seconds UrlFeed::ask(const std::stop_token& stop) {
-  absl::StatusOr<HttpAnswer> answer = client_.get(url_, validators_, stop);
+  absl::StatusOr<net::HttpAnswer> answer = thread_.client().get(url_, validators_, stop);
   if (stop.stop_requested()) return options_.interval;
   if (!answer.ok()) {
-    mailbox_.put(answer.status(), std::nullopt);
+    thread_.mailbox().put(answer.status(), std::nullopt);
     return options_.interval;
   }
   if (absl::Status fault = answer_fault(*answer, url_.shown); !fault.ok()) {
-    mailbox_.put(fault, std::nullopt);
+    thread_.mailbox().put(fault, std::nullopt);
     return std::max(options_.interval,
-                    answer->retry_after.value_or(answer->status == 429 ? kDefaultRetryAfter : options_.interval));
+                    answer->retry_after.value_or(answer->status == 429 ? net::kDefaultRetryAfter : options_.interval));
   }
   std::optional<std::string> body;
   if (answer->status == 200) {
@@ -38,7 +39,7 @@ std::chrono::seconds UrlFeed::ask(const std::stop_token& stop) {
     // A server without validators sends the same round again: only a new body is news.
     if (answer->body != last_body_) body = last_body_ = std::move(answer->body);
   }
-  mailbox_.put(absl::OkStatus(), std::move(body));
+  thread_.mailbox().put(absl::OkStatus(), std::move(body));
   return options_.interval;
 }
 

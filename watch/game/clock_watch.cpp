@@ -1,6 +1,7 @@
 #include "watch/game/clock_watch.h"
 
 #include "absl/strings/str_cat.h"
+#include "rules/chess_draw/side.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::watch {
@@ -43,7 +44,7 @@ draw::Event ClockWatch::flag_fell(const ReplayedGame& game, chess::Color mover, 
   draw::Event e = watch_alert(draw::EventKind::kFlagFall, rules_.edition_id(), &game);
   e.rule = draw::Rule::kTimeout;
   e.article = rules_.laws.edition.timeout_article;
-  e.side = mover;
+  e.side = draw::side_of(mover);
   e.result = !can_mate                ? draw::Result::kDraw
              : mover == chess::kWhite ? draw::Result::kBlackWins
                                       : draw::Result::kWhiteWins;

@@ -62,7 +62,7 @@ struct LivePage::Server {
     std::erase_if(clients, [](const auto& client) { return client->closed(); });
   }
 
-  void deliver(const WatchItem& item) { send_to_all(std::make_shared<const std::string>(sse_frame(state.take(item)))); }
+  void deliver(const WatchItem& item) { send_to_all(std::make_shared<const std::string>(net::sse_frame(state.take(item)))); }
 
   void beat() {
     heartbeat.expires_after(kHeartbeat);

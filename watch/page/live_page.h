@@ -7,7 +7,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "watch/page/listen_address.h"
+#include "net/listen_address.h"
 #include "watch/watch_sink.h"
 
 namespace drawbridge::watch {
@@ -15,7 +15,7 @@ namespace drawbridge::watch {
 class LivePage final : public WatchSink {
  public:
   // Listens on `where` and serves from a thread of its own until destroyed.
-  static absl::StatusOr<std::unique_ptr<LivePage>> start(const ListenAddress& where);
+  static absl::StatusOr<std::unique_ptr<LivePage>> start(const net::ListenAddress& where);
   ~LivePage() override;
 
   // Never waits for the server or for any page: the item is handed to the server's thread, which

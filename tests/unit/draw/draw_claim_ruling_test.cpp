@@ -93,13 +93,13 @@ TEST_CASE("9.5 fifty-move claims are ruled on the half-move clock") {
 TEST_CASE("9.1.2.3 an incorrect claim stands as a draw offer where the edition says so") {
   Arbiter with_clause = game("fide-2023", "startpos", "g1f3 g8f6");
   REQUIRE(with_clause.claim({ClaimedRule::kFiftyMoves, std::nullopt}, {}).ok());
-  CHECK(with_clause.offers().has_offer_for(chess::kBlack));
+  CHECK(with_clause.offers().has_offer_for(Side::kBlack));
   REQUIRE(with_clause.accept_offer(chess::kBlack).ok());
   CHECK(testing::ending(with_clause) == "draw-offer 9.1.2.1 @2 1/2-1/2");
 
   Arbiter without_clause = game("fide-pre2014-pl", "startpos", "g1f3 g8f6");
   REQUIRE(without_clause.claim({ClaimedRule::kFiftyMoves, std::nullopt}, {}).ok());
-  CHECK_FALSE(without_clause.offers().has_offer_for(chess::kBlack));
+  CHECK_FALSE(without_clause.offers().has_offer_for(Side::kBlack));
   CHECK_FALSE(without_clause.accept_offer(chess::kBlack).ok());
 }
 

@@ -7,8 +7,8 @@
 namespace drawbridge::draw {
 namespace {
 
-using chess::kBlack;
-using chess::kWhite;
+constexpr Side kBlack = Side::kBlack;
+constexpr Side kWhite = Side::kWhite;
 
 OfferRules rules(ReofferRule reoffer, int every = 0) {
   OfferRules r;
@@ -69,14 +69,14 @@ TEST_CASE("every-n-moves: a declined player offers again after N own moves") {
 
 TEST_CASE("9.1.2.1 offers through the arbiter: after one's own move, ended by the opponent's move") {
   Arbiter arbiter = testing::game("fide-2023", "startpos", "");
-  CHECK_FALSE(arbiter.offer_draw(kWhite).ok());
+  CHECK_FALSE(arbiter.offer_draw(chess::kWhite).ok());
   testing::play(arbiter, "e2e4");
-  CHECK_FALSE(arbiter.offer_draw(kBlack).ok());
-  REQUIRE(arbiter.offer_draw(kWhite).ok());
+  CHECK_FALSE(arbiter.offer_draw(chess::kBlack).ok());
+  REQUIRE(arbiter.offer_draw(chess::kWhite).ok());
   testing::play(arbiter, "e7e5");
-  CHECK_FALSE(arbiter.accept_offer(kBlack).ok());
-  REQUIRE(arbiter.offer_draw(kBlack).ok());
-  REQUIRE(arbiter.accept_offer(kWhite).ok());
+  CHECK_FALSE(arbiter.accept_offer(chess::kBlack).ok());
+  REQUIRE(arbiter.offer_draw(chess::kBlack).ok());
+  REQUIRE(arbiter.accept_offer(chess::kWhite).ok());
   CHECK(testing::ending(arbiter) == "draw-offer 9.1.2.1 @2 1/2-1/2");
 }
 
@@ -84,11 +84,11 @@ TEST_CASE("draughts 5.4.12.4 as a policy on top of an edition") {
   Policy policy;
   REQUIRE(add_policy("after-opponent-offer", policy).ok());
   Arbiter arbiter = testing::game("fide-2023", "startpos", "e2e4", policy);
-  REQUIRE(arbiter.offer_draw(kWhite).ok());
-  REQUIRE(arbiter.reject_offer(kBlack).ok());
+  REQUIRE(arbiter.offer_draw(chess::kWhite).ok());
+  REQUIRE(arbiter.reject_offer(chess::kBlack).ok());
   testing::play(arbiter, "e7e5 g1f3");
-  CHECK_FALSE(arbiter.offer_draw(kWhite).ok());
-  CHECK(testing::game("fide-2023", "startpos", "e2e4 e7e5 g1f3").offer_draw(kWhite).ok());
+  CHECK_FALSE(arbiter.offer_draw(chess::kWhite).ok());
+  CHECK(testing::game("fide-2023", "startpos", "e2e4 e7e5 g1f3").offer_draw(chess::kWhite).ok());
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ std::string text(const Event& e) {
   if (e.ply) out.append(" @").append(std::to_string(*e.ply));
   for (const std::string& m : e.moves) out.append(" ").append(m);
   if (e.move) out.append(" move ").append(*e.move);
-  if (e.side) out.append(*e.side == kWhite ? " white" : " black");
+  if (e.side) out.append(*e.side == Side::kWhite ? " white" : " black");
   if (e.result) out.append(" ").append(result_text(*e.result));
   return out;
 }

@@ -11,9 +11,9 @@
 
 #include <boost/asio/ip/udp.hpp>
 
+#include "net/event_client.h"
 #include "tests/unit/scan/count_of.h"
 #include "tests/unit/watch/page_client.h"
-#include "watch/page/event_client.h"
 
 namespace drawbridge::watch {
 namespace {
@@ -52,20 +52,20 @@ AlertItem alert_item(std::string_view key, draw::Rule rule, std::string_view det
 }
 
 std::unique_ptr<LivePage> start_page() {
-  absl::StatusOr<std::unique_ptr<LivePage>> page = LivePage::start(ListenAddress{"127.0.0.1", 0});
+  absl::StatusOr<std::unique_ptr<LivePage>> page = LivePage::start(net::ListenAddress{"127.0.0.1", 0});
   REQUIRE(page.ok());
   return std::move(*page);
 }
 
 TEST_CASE("the listen address: a port, an address and a port, and refusals") {
-  CHECK(parse_listen_address("8080")->host == "127.0.0.1");
-  CHECK(parse_listen_address("8080")->port == 8080);
-  CHECK(parse_listen_address("0.0.0.0:80")->host == "0.0.0.0");
-  CHECK(parse_listen_address("[::1]:0")->host == "::1");
+  CHECK(net::parse_listen_address("8080")->host == "127.0.0.1");
+  CHECK(net::parse_listen_address("8080")->port == 8080);
+  CHECK(net::parse_listen_address("0.0.0.0:80")->host == "0.0.0.0");
+  CHECK(net::parse_listen_address("[::1]:0")->host == "::1");
   for (const char* bad : {"", "http", "65536", "1.2.3.4:", ":80", "::1:80", "80x"}) {
-    CHECK_MESSAGE(!parse_listen_address(bad).ok(), bad);
+    CHECK_MESSAGE(!net::parse_listen_address(bad).ok(), bad);
   }
-  CHECK(!LivePage::start(ListenAddress{"localhost", 0}).ok());  // names are not resolved
+  CHECK(!LivePage::start(net::ListenAddress{"localhost", 0}).ok());  // names are not resolved
 }
 
 TEST_CASE("the page binds 127.0.0.1 by default and serves itself on GET /") {
@@ -162,7 +162,7 @@ TEST_CASE("a page that stops reading is dropped, and publish never waits for it"
   stuck.read_until(R"(data: {"type":"live"})");
   // Four times the client's bound, more than the sockets' buffers hold.
   const std::string padding(16 * 1024, 'x');
-  const int lines = 4 * int(EventClient::kMaxQueuedBytes / padding.size());
+  const int lines = 4 * int(net::EventClient::kMaxQueuedBytes / padding.size());
   const auto before = std::chrono::steady_clock::now();
   for (int i = 0; i < lines; ++i) page->publish(alert_item("g", draw::Rule::kFiftyMove, padding));
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(5));

@@ -17,7 +17,7 @@ constexpr char kLccViewer[] = "view.livechesscloud.com";
 constexpr char kLccPool[] = "https://1.pool.livechesscloud.com/get/";
 
 // The path's segments, without the query.
-std::vector<std::string_view> segments(const FeedUrl& url) {
+std::vector<std::string_view> segments(const net::HttpUrl& url) {
   const std::string_view path = std::string_view(url.target).substr(0, url.target.find('?'));
   std::vector<std::string_view> out;
   for (absl::string_view segment : absl::StrSplit(av(path.substr(1)), '/'))
@@ -45,7 +45,7 @@ std::string_view lichess_round(const std::vector<std::string_view>& path) {
 }
 
 // The LiveChess Cloud tournament a viewer's URL names, empty for none.
-std::string lcc_viewer_id(std::string_view text, const FeedUrl& url) {
+std::string lcc_viewer_id(std::string_view text, const net::HttpUrl& url) {
   if (!absl::EqualsIgnoreCase(url.host, kLccViewer)) return {};
   const std::size_t hash = text.find('#');
   std::string_view id = hash == std::string_view::npos ? std::string_view(url.target).substr(1) : text.substr(hash + 1);
@@ -55,11 +55,11 @@ std::string lcc_viewer_id(std::string_view text, const FeedUrl& url) {
 
 }  // namespace
 
-absl::StatusOr<FeedUrl> parse_broadcast_url(std::string_view text) {
-  absl::StatusOr<FeedUrl> url = parse_feed_url(text);
+absl::StatusOr<net::HttpUrl> parse_broadcast_url(std::string_view text) {
+  absl::StatusOr<net::HttpUrl> url = net::parse_http_url(text);
   if (!url.ok()) return url;
   if (const std::string id = lcc_viewer_id(text, *url); !id.empty()) {
-    return parse_feed_url(absl::StrCat(kLccPool, id, "/tournament.json"));
+    return net::parse_http_url(absl::StrCat(kLccPool, id, "/tournament.json"));
   }
   if (absl::EqualsIgnoreCase(url->host, kLccViewer)) {
     return absl::InvalidArgumentError(
@@ -69,11 +69,11 @@ absl::StatusOr<FeedUrl> parse_broadcast_url(std::string_view text) {
   if (round.empty()) return url;
   const std::string port = url->port == (url->tls ? "443" : "80") ? "" : absl::StrCat(":", url->port);
   const std::string host = url->host.find(':') == std::string::npos ? url->host : absl::StrCat("[", url->host, "]");
-  return parse_feed_url(
+  return net::parse_http_url(
       absl::StrCat(url->tls ? "https://" : "http://", host, port, "/api/stream/broadcast/round/", av(round), ".pgn"));
 }
 
-BroadcastKind broadcast_kind(const FeedUrl& url) {
+BroadcastKind broadcast_kind(const net::HttpUrl& url) {
   const std::vector<std::string_view> path = segments(url);
   const std::size_t n = path.size();
   if (n == 5 && path[0] == "api" && path[1] == "stream" && path[2] == "broadcast" && path[3] == "round" &&

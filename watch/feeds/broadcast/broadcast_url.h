@@ -14,17 +14,17 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "watch/feeds/feed_url.h"
+#include "net/http_url.h"
 
 namespace drawbridge::watch {
 
 enum class BroadcastKind { kPgn, kLichessStream, kLiveChessCloud };
 
-// The command line's URL read (parse_feed_url), a lichess round's page or export turned into its
+// The command line's URL read (net::parse_http_url), a lichess round's page or export turned into its
 // stream and a LiveChess Cloud viewer into its tree: the URL that the feed asks.
-absl::StatusOr<FeedUrl> parse_broadcast_url(std::string_view text);
+absl::StatusOr<net::HttpUrl> parse_broadcast_url(std::string_view text);
 
 // What a URL from parse_broadcast_url names.
-BroadcastKind broadcast_kind(const FeedUrl& url);
+BroadcastKind broadcast_kind(const net::HttpUrl& url);
 
 }  // namespace drawbridge::watch

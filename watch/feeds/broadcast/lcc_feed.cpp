@@ -5,34 +5,30 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "watch/feeds/http_answer.h"
+#include "net/http_answer.h"
 
 namespace drawbridge::watch {
 
-LccFeed::LccFeed(FeedUrl tree, UrlFeedOptions options, FileWatch& wake)
+LccFeed::LccFeed(net::HttpUrl tree, UrlFeedOptions options, FileWatch& wake)
     : tree_(std::move(tree)),
       options_(std::move(options)),
-      client_(options_.http),
-      mailbox_(wake),
-      thread_([this](const std::stop_token& stop) { run(stop); }) {}
+      thread_(options_.http, wake, [this](const std::stop_token& stop) { return hand_over(stop); }) {}
 
-absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() { return mailbox_.take(); }
+absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() { return thread_.mailbox().take(); }
 
-void LccFeed::run(const std::stop_token& stop) {
-  while (!stop.stop_requested()) {
-    std::chrono::seconds wait = options_.interval;
-    absl::StatusOr<std::string> round = turn(stop, wait);
-    if (stop.stop_requested()) return;
-    if (!round.ok()) {
-      mailbox_.put(round.status(), std::nullopt);
-    } else if (*round != last_round_) {
-      last_round_ = *round;
-      mailbox_.put(absl::OkStatus(), *std::move(round));
-    } else {
-      mailbox_.put(absl::OkStatus(), std::nullopt);
-    }
-    mailbox_.sleep(stop, wait);
+std::chrono::seconds LccFeed::hand_over(const std::stop_token& stop) {
+  std::chrono::seconds wait = options_.interval;
+  absl::StatusOr<std::string> round = turn(stop, wait);
+  if (stop.stop_requested()) return wait;
+  if (!round.ok()) {
+    thread_.mailbox().put(round.status(), std::nullopt);
+  } else if (*round != last_round_) {
+    last_round_ = *round;
+    thread_.mailbox().put(absl::OkStatus(), *std::move(round));
+  } else {
+    thread_.mailbox().put(absl::OkStatus(), std::nullopt);
   }
+  return wait;
 }
 
 absl::StatusOr<std::string> LccFeed::turn(const std::stop_token& stop, std::chrono::seconds& wait) {
@@ -83,9 +79,9 @@ std::string LccFeed::game_path(int round, int board) { return absl::StrCat("roun
 absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop, std::chrono::seconds& wait) {
   File& file = files_[path];
   if (file.final) return absl::OkStatus();
-  absl::StatusOr<FeedUrl> url = redirect_url(tree_, path);
+  absl::StatusOr<net::HttpUrl> url = net::redirect_url(tree_, path);
   if (!url.ok()) return url.status();
-  absl::StatusOr<HttpAnswer> answer = client_.get(*url, file.validators, stop);
+  absl::StatusOr<net::HttpAnswer> answer = thread_.client().get(*url, file.validators, stop);
   if (!answer.ok()) return answer.status();
   if (answer->status == 404 && path.find("/game-") != std::string::npos) {
     changed_ = changed_ || file.found;
@@ -95,9 +91,9 @@ absl::Status LccFeed::fetch(const std::string& path, const std::stop_token& stop
   if (answer->status == 304) return absl::OkStatus();
   if (answer->status != 200) {
     if (answer->status == 429 || answer->retry_after) {
-      wait = std::max(wait, answer->retry_after.value_or(kDefaultRetryAfter));
+      wait = std::max(wait, answer->retry_after.value_or(net::kDefaultRetryAfter));
     }
-    return answer_fault(*answer, url->shown);
+    return net::status_fault(*answer, url->shown);
   }
   file.validators = {answer->etag, answer->last_modified};
   file.body = std::move(answer->body);

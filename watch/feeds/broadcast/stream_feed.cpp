@@ -86,7 +86,7 @@ bool StreamFeed::piece(std::string_view bytes) {
 }
 
 void StreamFeed::hand_over(absl::Status fault, bool news) {
-  mailbox_.put_games(std::move(fault), news ? std::optional(stream_.round()) : std::nullopt);
+  thread_.mailbox().put_games(std::move(fault), news ? std::optional(stream_.round()) : std::nullopt);
 }
 
 }  // namespace drawbridge::watch

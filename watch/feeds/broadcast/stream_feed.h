@@ -1,4 +1,4 @@
-// lichess's round stream (round_stream.h) followed over one long-lived GET (HttpClient::stream),
+// lichess's round stream (round_stream.h) followed over one long-lived GET (net::HttpClient::stream),
 // read as it arrives: no polling. Each piece that changes a game hands the whole round's games
 // over, as the stream cut them (every game from the start, as a new body of url_feed.h is), and
 // the watch replays only the games that changed. The requests run on a thread of their own, which wakes the loop.

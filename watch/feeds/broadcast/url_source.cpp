@@ -6,7 +6,7 @@
 
 namespace drawbridge::watch {
 
-std::unique_ptr<FeedSource> url_source(const FeedUrl& url, const UrlFeedOptions& options, FileWatch& wake) {
+std::unique_ptr<FeedSource> url_source(const net::HttpUrl& url, const UrlFeedOptions& options, FileWatch& wake) {
   switch (broadcast_kind(url)) {
     case BroadcastKind::kLichessStream: return std::make_unique<StreamFeed>(url, options, wake);
     case BroadcastKind::kLiveChessCloud: return std::make_unique<LccFeed>(url, options, wake);

@@ -5,14 +5,14 @@
 
 #include <memory>
 
+#include "net/http_url.h"
 #include "platform/file_watch.h"
 #include "watch/feeds/feed_source.h"
-#include "watch/feeds/feed_url.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
 
 // `url` as parse_broadcast_url gives it; `wake`: the loop's watch.
-std::unique_ptr<FeedSource> url_source(const FeedUrl& url, const UrlFeedOptions& options, FileWatch& wake);
+std::unique_ptr<FeedSource> url_source(const net::HttpUrl& url, const UrlFeedOptions& options, FileWatch& wake);
 
 }  // namespace drawbridge::watch

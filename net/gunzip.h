@@ -8,10 +8,10 @@
 
 #include "absl/status/statusor.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 
 // `gz` inflated; an error when it is not gzip, is cut short, or inflates to more than `cap` bytes
 // (absl::StatusCode::kOutOfRange).
 absl::StatusOr<std::string> gunzip(std::string_view gz, std::size_t cap);
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

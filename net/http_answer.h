@@ -1,7 +1,7 @@
-// What a server answered a feed's GET, read from Beast's response: the status, the headers the
-// feed relies on, and the body, inflated when it came gzip-encoded (only gzip is asked for). Then
-// what the answer means to the feed: news, nothing new (304), or a fault said as feed_source.h
-// says faults.
+// What a server answered a GET, read from Beast's response: the status, the headers a poller
+// relies on, and the body, inflated when it came gzip-encoded (only gzip is asked for). Then the
+// fault its status is, if any: each a code of its own (absl::StatusCode), said in words that name
+// the URL.
 //
 // Relied on (RFC 9110, 9111): ETag and Last-Modified, sent back as If-None-Match and
 // If-Modified-Since, answered by 304 when unchanged; Retry-After in seconds with 429 and 503
@@ -21,7 +21,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 
 using HttpResponse = boost::beast::http::response<boost::beast::http::string_body>;
 
@@ -45,10 +45,10 @@ absl::StatusOr<HttpAnswer> read_answer(const HttpResponse& response, std::size_t
 // Whether `status` is a redirect that a Location leads on from.
 bool is_redirect(int status);
 
-// The fault an answer is to a feed (feed_source.h's codes), OK for a 200 with PGN and a 304.
-// PGN is told by its first non-blank byte (a tag, a comment, a move number or an escape line), and
-// not by its Content-Type, which servers set to anything from text/plain to octet-stream; an
-// HTML page (a login, an error page with a 200) is a fault. An empty body is a round without games yet.
-absl::Status answer_fault(const HttpAnswer& answer, std::string_view shown);
+// The fault an answer's status is, OK for 200 and 304: kResourceExhausted for 429 and 503 (with
+// the wait the server asks for), kDeadlineExceeded for 504, kNotFound for 404 and 410, kInternal
+// for another 5xx, kInvalidArgument for a redirect without a Location, kFailedPrecondition
+// otherwise.
+absl::Status status_fault(const HttpAnswer& answer, std::string_view shown);
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

@@ -18,10 +18,10 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "net/http_get.h"
 #include "support/absl_view.h"
-#include "watch/feeds/http_get.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace asio = boost::asio;
@@ -34,7 +34,7 @@ using Clock = std::chrono::steady_clock;
 
 // A fault of the exchange in words that stay the same while it lasts; `peer` is the host
 // connected to, the URL's or its proxy's.
-absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::string_view stage,
+absl::Status transport_fault(const HttpUrl& url, const HttpUrl& peer, std::string_view stage,
                              const beast::error_code& ec) {
   if (ec == asio::error::connection_refused)
     return absl::UnavailableError(absl::StrCat(url.shown, ": connection refused"));
@@ -54,21 +54,21 @@ absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::strin
 }
 
 // The host as a Host header or a CONNECT names it: an IPv6 address in brackets.
-std::string bracketed_host(const FeedUrl& url) {
+std::string bracketed_host(const HttpUrl& url) {
   return url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
 }
 
 // `via_proxy`: the request goes to a proxy without a tunnel, which needs the whole URL; `pieces`:
 // the answer is a stream read as it arrives, which gzip would hold back. HTTP/1.1 keeps the
 // connection open after the answer unless a side says `Connection: close`.
-http::request<http::empty_body> request_for(const FeedUrl& url, const Validators& validators, bool via_proxy,
-                                            bool pieces) {
+http::request<http::empty_body> request_for(const HttpUrl& url, const HttpGetOptions& options,
+                                            const Validators& validators, bool via_proxy, bool pieces) {
   http::request<http::empty_body> request(http::verb::get, via_proxy ? url.shown : url.target, 11);
   const bool default_port = url.port == (url.tls ? "443" : "80");
   const std::string host = bracketed_host(url);
   request.set(http::field::host, default_port ? host : absl::StrCat(host, ":", url.port));
-  request.set(http::field::user_agent, "drawbridge-watch");
-  request.set(http::field::accept, "application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5");
+  request.set(http::field::user_agent, options.user_agent);
+  request.set(http::field::accept, options.accept);
   request.set(http::field::accept_encoding, pieces ? "identity" : "gzip");
   if (pieces) request.set(http::field::connection, "close");  // a stream's connection serves it alone
   if (!validators.etag.empty()) request.set(http::field::if_none_match, validators.etag);
@@ -103,7 +103,7 @@ struct Connection {
   std::unique_ptr<beast::ssl_stream<beast::tcp_stream>> secure;                 // an https URL's
 };
 
-// What a client keeps from one request to the next, on its feed's thread.
+// What a client keeps from one request to the next, on its poller's thread.
 struct Kept {
   std::optional<ssl::context> tls;       // made at the first request that can
   TlsSessions sessions;                  // declared after the context, freed before it
@@ -120,7 +120,7 @@ struct Kept {
 class Exchange {
  public:
   // `pieces`: a 200's body is handed to it as it arrives (HttpClient::stream), else read whole.
-  Exchange(const FeedUrl& url, const HttpGetOptions& options, Kept& kept, const std::stop_token& stop,
+  Exchange(const HttpUrl& url, const HttpGetOptions& options, Kept& kept, const std::stop_token& stop,
            const BodyPieces* pieces)
       : url_(url),
         options_(options),
@@ -162,7 +162,7 @@ class Exchange {
   absl::Status open() {
     tcp::resolver resolver(*connection_->io);
     tcp::resolver::results_type endpoints;
-    const FeedUrl& peer = proxy_ ? *proxy_ : url_;
+    const HttpUrl& peer = proxy_ ? *proxy_ : url_;
     beast::error_code ec = step([&](auto done) {
       resolver.async_resolve(peer.host, peer.port,
                              [&endpoints, done](beast::error_code e, tcp::resolver::results_type r) {
@@ -220,7 +220,8 @@ class Exchange {
   // Sends the request on an open stream and reads the answer.
   template <typename Stream>
   Answer exchange(Stream& stream, const Validators& validators, bool reused) {
-    http::request<http::empty_body> request = request_for(url_, validators, proxy_ && !url_.tls, pieces_ != nullptr);
+    http::request<http::empty_body> request =
+        request_for(url_, options_, validators, proxy_ && !url_.tls, pieces_ != nullptr);
     http::response_parser<http::string_body> parser;
     // Closed by the server before it answered anything: a kept connection that went stale.
     const auto unanswered = [&](const beast::error_code& ec) {
@@ -324,13 +325,13 @@ class Exchange {
     return absl::Status(fault.code(), absl::StrCat(fault.message(), " (through the proxy ", proxy_->shown, ")"));
   }
 
-  const FeedUrl& url_;
+  const HttpUrl& url_;
   const HttpGetOptions& options_;
   Kept& kept_;
   const std::stop_token& stop_;
   const BodyPieces* pieces_;
   Clock::time_point deadline_;  // none once a stream's body flows
-  const std::optional<FeedUrl> proxy_;
+  const std::optional<HttpUrl> proxy_;
   std::optional<Connection> connection_;  // the one this request goes on
   bool reusable_ = false;                 // the answer leaves the connection open
   bool closed_unanswered_ = false;        // a kept connection closed before its answer
@@ -357,7 +358,7 @@ HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), s
 
 HttpClient::~HttpClient() = default;
 
-absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators& validators,
+absl::StatusOr<HttpAnswer> HttpClient::ask(const HttpUrl& url, const Validators& validators,
                                            const std::stop_token& stop, const BodyPieces* pieces) {
   if (!state_->tls) {
     absl::StatusOr<ssl::context> tls = tls_context(options_);
@@ -367,4 +368,4 @@ absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators&
   return Exchange(url, options_, *state_, stop, pieces).run(validators);
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

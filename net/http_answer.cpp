@@ -1,15 +1,14 @@
-#include "watch/feeds/http_answer.h"
+#include "net/http_answer.h"
 
 #include <boost/beast/http/field.hpp>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "net/gunzip.h"
 #include "support/absl_view.h"
-#include "watch/feeds/gunzip.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace http = boost::beast::http;
@@ -27,15 +26,6 @@ std::optional<std::chrono::seconds> retry_after(const HttpResponse& response) {
     return std::chrono::seconds(seconds);
   }
   return kDefaultRetryAfter;
-}
-
-// The first byte a PGN text can start with, past a UTF-8 byte order mark and blanks.
-bool starts_as_pgn(std::string_view body) {
-  if (body.starts_with("\xEF\xBB\xBF")) body.remove_prefix(3);
-  const std::size_t first = body.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return true;
-  const char c = body[first];
-  return c == '[' || c == '{' || c == ';' || c == '%' || absl::ascii_isdigit(static_cast<unsigned char>(c));
 }
 
 std::string reason(int status) {
@@ -79,17 +69,9 @@ bool is_redirect(int status) {
   return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
 }
 
-absl::Status answer_fault(const HttpAnswer& answer, std::string_view shown) {
+absl::Status status_fault(const HttpAnswer& answer, std::string_view shown) {
   const int status = answer.status;
-  if (status == 304) return absl::OkStatus();
-  if (status == 200) {
-    if (starts_as_pgn(answer.body)) return absl::OkStatus();
-    const std::string head = absl::AsciiStrToLower(answer.body.substr(0, 512));
-    const bool html = absl::StrContains(absl::AsciiStrToLower(answer.content_type), "html") ||
-                      absl::StrContains(head, "<html") || absl::StrContains(head, "<!doctype");
-    return absl::InvalidArgumentError(
-        absl::StrCat(av(shown), ": the answer is ", html ? "an HTML page" : "not PGN", ", not read"));
-  }
+  if (status == 304 || status == 200) return absl::OkStatus();
   if (status == 429 || status == 503) {
     const std::optional<std::chrono::seconds> wait =
         status == 429 ? answer.retry_after.value_or(kDefaultRetryAfter) : answer.retry_after;
@@ -105,4 +87,4 @@ absl::Status answer_fault(const HttpAnswer& answer, std::string_view shown) {
   return absl::FailedPreconditionError(absl::StrCat(av(shown), ": ", reason(status)));
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

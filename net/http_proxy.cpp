@@ -1,11 +1,11 @@
-#include "watch/feeds/feed_proxy.h"
+#include "net/http_proxy.h"
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 // The first of the two spellings that is set and not empty.
@@ -17,12 +17,12 @@ std::optional<std::string> either(const std::function<std::optional<std::string>
   return std::nullopt;
 }
 
-absl::StatusOr<std::optional<FeedUrl>> proxy_of(const std::function<std::optional<std::string>(const char*)>& variable,
+absl::StatusOr<std::optional<HttpUrl>> proxy_of(const std::function<std::optional<std::string>(const char*)>& variable,
                                                 const char* lower, const char* upper) {
   const std::optional<std::string> value = either(variable, lower, upper);
   if (!value) return std::nullopt;
   const std::string text = value->find("://") == std::string::npos ? absl::StrCat("http://", *value) : *value;
-  absl::StatusOr<FeedUrl> proxy = parse_feed_url(text);
+  absl::StatusOr<HttpUrl> proxy = parse_http_url(text);
   if (!proxy.ok() || proxy->tls) {
     return absl::InvalidArgumentError(absl::StrCat(upper, ": the proxy must be an http:// URL or host:port",
                                                    proxy.ok() ? absl::StrCat(", not ", proxy->shown) : std::string()));
@@ -41,11 +41,11 @@ bool names_host(absl::string_view entry, const std::string& host) {
 
 }  // namespace
 
-absl::StatusOr<FeedProxies> proxies_from(const std::function<std::optional<std::string>(const char*)>& variable) {
-  FeedProxies proxies;
-  absl::StatusOr<std::optional<FeedUrl>> http = proxy_of(variable, "http_proxy", "HTTP_PROXY");
+absl::StatusOr<HttpProxies> proxies_from(const std::function<std::optional<std::string>(const char*)>& variable) {
+  HttpProxies proxies;
+  absl::StatusOr<std::optional<HttpUrl>> http = proxy_of(variable, "http_proxy", "HTTP_PROXY");
   if (!http.ok()) return http.status();
-  absl::StatusOr<std::optional<FeedUrl>> https = proxy_of(variable, "https_proxy", "HTTPS_PROXY");
+  absl::StatusOr<std::optional<HttpUrl>> https = proxy_of(variable, "https_proxy", "HTTPS_PROXY");
   if (!https.ok()) return https.status();
   proxies.http = *std::move(http);
   proxies.https = *std::move(https);
@@ -53,8 +53,8 @@ absl::StatusOr<FeedProxies> proxies_from(const std::function<std::optional<std::
   return proxies;
 }
 
-std::optional<FeedUrl> proxy_for(const FeedUrl& url, const FeedProxies& proxies) {
-  const std::optional<FeedUrl>& proxy = url.tls ? proxies.https : proxies.http;
+std::optional<HttpUrl> proxy_for(const HttpUrl& url, const HttpProxies& proxies) {
+  const std::optional<HttpUrl>& proxy = url.tls ? proxies.https : proxies.http;
   if (!proxy) return std::nullopt;
   for (absl::string_view entry : absl::StrSplit(proxies.no_proxy, ',')) {
     if (absl::StripAsciiWhitespace(entry) == "*" || names_host(entry, url.host)) {
@@ -64,4 +64,4 @@ std::optional<FeedUrl> proxy_for(const FeedUrl& url, const FeedProxies& proxies)
   return proxy;
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

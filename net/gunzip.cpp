@@ -1,11 +1,11 @@
-#include "watch/feeds/gunzip.h"
+#include "net/gunzip.h"
 
 #include <zlib.h>
 
 #include <algorithm>
 #include <memory>
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 constexpr int kGzipWindow = 16 + MAX_WBITS;  // zlib's way to say: a gzip header and trailer
@@ -45,4 +45,4 @@ absl::StatusOr<std::string> gunzip(std::string_view gz, std::size_t cap) {
   return out;
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

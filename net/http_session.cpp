@@ -1,4 +1,4 @@
-#include "watch/page/http_session.h"
+#include "net/http_session.h"
 
 #include <chrono>
 #include <string_view>
@@ -10,9 +10,7 @@
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
 
-#include "watch/page/page_html.h"
-
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace beast = boost::beast;
@@ -60,7 +58,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (request_.method() != http::verb::get) {
       return reply(http::status::method_not_allowed, "text/plain", "Only GET is served.\n");
     }
-    if (path == "/") return reply(http::status::ok, "text/html; charset=utf-8", page_html());
+    if (path == "/") return reply(http::status::ok, "text/html; charset=utf-8", routes_.page);
     stream_.expires_never();
     routes_.subscribe(std::make_shared<EventClient>(std::move(stream_)));
   }
@@ -100,4 +98,4 @@ void serve_connection(boost::asio::ip::tcp::socket socket, const PageRoutes& rou
   std::make_shared<HttpSession>(std::move(socket), routes)->read_request();
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

@@ -1,5 +1,5 @@
 // The proxy a feed's request goes through, as the environment names it.
-#include "watch/feeds/feed_proxy.h"
+#include "net/http_proxy.h"
 
 #include <doctest/doctest.h>
 
@@ -9,10 +9,10 @@
 
 #include "absl/strings/match.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
-absl::StatusOr<FeedProxies> proxies(const std::map<std::string_view, std::string_view>& environment) {
+absl::StatusOr<HttpProxies> proxies(const std::map<std::string_view, std::string_view>& environment) {
   return proxies_from([&](const char* name) -> std::optional<std::string> {
     const auto found = environment.find(name);
     if (found == environment.end()) return std::nullopt;
@@ -20,10 +20,10 @@ absl::StatusOr<FeedProxies> proxies(const std::map<std::string_view, std::string
   });
 }
 
-FeedUrl url(const char* text) { return *parse_feed_url(text); }
+HttpUrl url(const char* text) { return *parse_http_url(text); }
 
 TEST_CASE("each scheme's proxy, the lower-case name first, a bare host:port read as http") {
-  const absl::StatusOr<FeedProxies> p = proxies({{"HTTPS_PROXY", "http://u:secret@proxy.example:3128"},
+  const absl::StatusOr<HttpProxies> p = proxies({{"HTTPS_PROXY", "http://u:secret@proxy.example:3128"},
                                                  {"https_proxy", "lower.example:8080"},
                                                  {"HTTP_PROXY", ""}});
   REQUIRE(p.ok());
@@ -36,23 +36,23 @@ TEST_CASE("each scheme's proxy, the lower-case name first, a bare host:port read
 }
 
 TEST_CASE("NO_PROXY: hosts and their subdomains, a leading dot, or every host") {
-  FeedProxies p =
+  HttpProxies p =
       *proxies({{"HTTPS_PROXY", "http://proxy.example:3128"}, {"NO_PROXY", "localhost, .example.org,10.0.0.1"}});
   CHECK_FALSE(proxy_for(url("https://example.org/r.pgn"), p));
   CHECK_FALSE(proxy_for(url("https://live.Example.org/r.pgn"), p));
   CHECK_FALSE(proxy_for(url("https://10.0.0.1/r.pgn"), p));
   CHECK(proxy_for(url("https://notexample.org/r.pgn"), p));
   CHECK(proxy_for(url("https://10.0.0.11/r.pgn"), p));
-  const FeedProxies none = *proxies({{"HTTPS_PROXY", "http://proxy.example:3128"}, {"no_proxy", "*"}});
+  const HttpProxies none = *proxies({{"HTTPS_PROXY", "http://proxy.example:3128"}, {"no_proxy", "*"}});
   CHECK_FALSE(proxy_for(url("https://lichess.org/r.pgn"), none));
 }
 
 TEST_CASE("a proxy that is not http, or does not read, is an error naming the variable") {
-  const absl::StatusOr<FeedProxies> tls = proxies({{"HTTPS_PROXY", "https://proxy.example:443"}});
+  const absl::StatusOr<HttpProxies> tls = proxies({{"HTTPS_PROXY", "https://proxy.example:443"}});
   REQUIRE_FALSE(tls.ok());
   CHECK(absl::StartsWith(tls.status().message(), "HTTPS_PROXY: "));
   CHECK_FALSE(proxies({{"http_proxy", "http://[::1"}}).ok());
 }
 
 }  // namespace
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

@@ -1,4 +1,4 @@
-#include "proxy/process/relay_events.h"
+#include "platform/wakeups.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -40,15 +40,15 @@ std::string describe_signal(int signal) {
   return absl::StrCat("signal ", signal, " (SIG", name != nullptr ? name : "?", ")");
 }
 
-// The pump threads' events come through a pipe and the signals through a signalfd, so that
-// one poll(2) waits for both.
-struct RelayEvents::State {
+// The threads' notes come through a pipe and the signals through a signalfd, so that one
+// poll(2) waits for both.
+struct Wakeups::State {
   UniqueFd signals;
   UniqueFd read_end;
   UniqueFd write_end;
 };
 
-RelayEvents::RelayEvents() : state_(std::make_unique<State>()) {
+Wakeups::Wakeups() : state_(std::make_unique<State>()) {
   const sigset_t set = shutdown_signals();
   state_->signals.reset(::signalfd(-1, &set, SFD_CLOEXEC));
   int fds[2];
@@ -58,15 +58,15 @@ RelayEvents::RelayEvents() : state_(std::make_unique<State>()) {
   }
 }
 
-RelayEvents::~RelayEvents() = default;
+Wakeups::~Wakeups() = default;
 
-void RelayEvents::post(RelayEvent event) {
-  // One byte is atomic on a pipe, and a handful of events never fills it.
-  while (::write(state_->write_end.get(), &event, 1) < 0 && errno == EINTR) {
+void Wakeups::post(char note) {
+  // One byte is atomic on a pipe, and a handful of notes never fills it.
+  while (::write(state_->write_end.get(), &note, 1) < 0 && errno == EINTR) {
   }
 }
 
-std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout) {
+std::optional<Wakeup> Wakeups::wait(std::chrono::milliseconds timeout) {
   pollfd fds[2] = {{state_->read_end.get(), POLLIN, 0}, {state_->signals.get(), POLLIN, 0}};
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   for (;;) {
@@ -76,13 +76,13 @@ std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
     if (fds[0].revents != 0) {
-      RelayEvent event;
-      if (::read(state_->read_end.get(), &event, 1) == 1) return ReceivedEvent{event};
+      char note = 0;
+      if (::read(state_->read_end.get(), &note, 1) == 1) return Wakeup{note};
     }
     if (fds[1].revents != 0) {
       signalfd_siginfo info;
       if (::read(state_->signals.get(), &info, sizeof info) == sizeof info) {
-        return ReceivedEvent{RelayEvent::kSignal, static_cast<int>(info.ssi_signo)};
+        return Wakeup{0, static_cast<int>(info.ssi_signo)};
       }
     }
   }

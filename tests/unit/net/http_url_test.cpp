@@ -1,14 +1,14 @@
 // A feed's URL as the command line gives it, and where its redirects lead: credentials are cut out
 // of everything shown, and only http and https are followed.
-#include "watch/feeds/feed_url.h"
+#include "net/http_url.h"
 
 #include <doctest/doctest.h>
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
-TEST_CASE("a feed URL: its host, port and target, shown without credentials or fragment") {
-  absl::StatusOr<FeedUrl> url = parse_feed_url("https://arbiter:secret@example.org/api/round/x1.pgn?live=1#top");
+TEST_CASE("an http URL: its host, port and target, shown without credentials or fragment") {
+  absl::StatusOr<HttpUrl> url = parse_http_url("https://arbiter:secret@example.org/api/round/x1.pgn?live=1#top");
   REQUIRE(url.ok());
   CHECK(url->tls);
   CHECK(url->host == "example.org");
@@ -16,35 +16,35 @@ TEST_CASE("a feed URL: its host, port and target, shown without credentials or f
   CHECK(url->target == "/api/round/x1.pgn?live=1");
   CHECK(url->shown == "https://example.org/api/round/x1.pgn?live=1");
 
-  url = parse_feed_url("http://127.0.0.1:8080");
+  url = parse_http_url("http://127.0.0.1:8080");
   REQUIRE(url.ok());
   CHECK(!url->tls);
   CHECK(url->port == "8080");
   CHECK(url->target == "/");
 
-  url = parse_feed_url("HTTPS://[::1]:8443/r.pgn");
+  url = parse_http_url("HTTPS://[::1]:8443/r.pgn");
   REQUIRE(url.ok());
   CHECK(url->host == "::1");
   CHECK(url->port == "8443");
 }
 
 TEST_CASE("a URL that is not one, or not http, is refused without showing its credentials") {
-  CHECK(is_feed_url("Http://x/round.pgn"));
-  CHECK(!is_feed_url("round.pgn"));
-  CHECK(!is_feed_url("ftp://x/round.pgn"));
+  CHECK(is_http_url("Http://x/round.pgn"));
+  CHECK(!is_http_url("round.pgn"));
+  CHECK(!is_http_url("ftp://x/round.pgn"));
   for (const char* bad : {"https://us er:secret@exa mple.org/", "https:///round.pgn", "https://u:secret@/r.pgn",
                           "https://u:sec@ret@example.org/r.pgn"}) {
-    const absl::StatusOr<FeedUrl> url = parse_feed_url(bad);
+    const absl::StatusOr<HttpUrl> url = parse_http_url(bad);
     REQUIRE_FALSE(url.ok());
     CHECK(std::string(url.status().message()).find("secret") == std::string::npos);
   }
 }
 
 TEST_CASE("a redirect resolves against the URL it came from, to http or https only") {
-  const FeedUrl from = *parse_feed_url("https://example.org/broadcast/round.pgn");
+  const HttpUrl from = *parse_http_url("https://example.org/broadcast/round.pgn");
   CHECK(redirect_url(from, "/api/r2.pgn")->shown == "https://example.org/api/r2.pgn");
   CHECK(redirect_url(from, "r3.pgn")->shown == "https://example.org/broadcast/r3.pgn");
-  const absl::StatusOr<FeedUrl> other = redirect_url(from, "http://u:secret@mirror.example.net:81/r.pgn");
+  const absl::StatusOr<HttpUrl> other = redirect_url(from, "http://u:secret@mirror.example.net:81/r.pgn");
   REQUIRE(other.ok());
   CHECK(other->shown == "http://mirror.example.net:81/r.pgn");
   CHECK(other->port == "81");
@@ -53,4 +53,4 @@ TEST_CASE("a redirect resolves against the URL it came from, to http or https on
 }
 
 }  // namespace
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

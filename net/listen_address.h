@@ -1,4 +1,4 @@
-// Where the page listens: the --serve [ADDR:]PORT argument.
+// Where a local server listens: an [ADDR:]PORT argument.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,7 @@
 
 #include "absl/status/statusor.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 
 struct ListenAddress {
   std::string host = "127.0.0.1";  // an IPv4 or IPv6 address, never a name: nothing is resolved
@@ -15,7 +15,7 @@ struct ListenAddress {
 };
 
 // "PORT", "ADDR:PORT" or "[IPV6]:PORT"; the address defaults to 127.0.0.1 so that only this
-// machine sees the page unless the user names another interface.
+// machine sees the server unless the user names another interface. The error names `text`.
 absl::StatusOr<ListenAddress> parse_listen_address(std::string_view text);
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

@@ -1,4 +1,4 @@
-#include "watch/page/event_client.h"
+#include "net/event_client.h"
 
 #include <chrono>
 #include <sstream>
@@ -8,7 +8,7 @@
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/write.hpp>
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace http = boost::beast::http;
@@ -79,4 +79,4 @@ void EventClient::write_next() {
                            });
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

@@ -11,7 +11,7 @@
 
 #include <boost/beast/core/tcp_stream.hpp>
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 
 // One event carrying `data` (one line, no newline): "data: ...\n\n".
 std::string sse_frame(std::string_view data);
@@ -41,4 +41,4 @@ class EventClient : public std::enable_shared_from_this<EventClient> {
   bool closed_ = false;
 };
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

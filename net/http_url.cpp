@@ -1,4 +1,4 @@
-#include "watch/feeds/feed_url.h"
+#include "net/http_url.h"
 
 #include <boost/url/parse.hpp>
 #include <boost/url/src.hpp>  // Boost.URL's compiled part, built here: Debian 12 ships no library of it
@@ -8,12 +8,12 @@
 #include "absl/strings/str_cat.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace urls = boost::urls;
 
-absl::StatusOr<FeedUrl> feed_url_of(urls::url url, std::string_view what) {
+absl::StatusOr<HttpUrl> http_url_of(urls::url url, std::string_view what) {
   url.remove_userinfo();
   url.remove_fragment();
   // Boost.URL 1.81 reads "https://a@b@c/" as the host "b" followed by "@c": what is shown must
@@ -29,7 +29,7 @@ absl::StatusOr<FeedUrl> feed_url_of(urls::url url, std::string_view what) {
   if (url.encoded_host_address().empty()) {
     return absl::InvalidArgumentError(absl::StrCat(av(what), " names no host: ", std::string(url.buffer())));
   }
-  FeedUrl out;
+  HttpUrl out;
   out.tls = url.scheme_id() == urls::scheme::https;
   out.host = url.host_address();
   out.port = url.has_port() && !url.port().empty() ? std::string(url.port()) : (out.tls ? "443" : "80");
@@ -41,21 +41,21 @@ absl::StatusOr<FeedUrl> feed_url_of(urls::url url, std::string_view what) {
 
 }  // namespace
 
-bool is_feed_url(std::string_view path) {
+bool is_http_url(std::string_view path) {
   return absl::StartsWithIgnoreCase(av(path), "http://") || absl::StartsWithIgnoreCase(av(path), "https://");
 }
 
-absl::StatusOr<FeedUrl> parse_feed_url(std::string_view text) {
+absl::StatusOr<HttpUrl> parse_http_url(std::string_view text) {
   urls::result<urls::url_view> parsed = urls::parse_uri(urls::string_view(text.data(), text.size()));
   if (!parsed) {
     // The text may hold credentials: only its scheme is shown.
     const std::string_view scheme = text.substr(0, text.find(':'));
     return absl::InvalidArgumentError(absl::StrCat("a ", av(scheme), " URL that does not read (RFC 3986)"));
   }
-  return feed_url_of(urls::url(*parsed), "the feed");
+  return http_url_of(urls::url(*parsed), "the feed");
 }
 
-absl::StatusOr<FeedUrl> redirect_url(const FeedUrl& from, std::string_view location) {
+absl::StatusOr<HttpUrl> redirect_url(const HttpUrl& from, std::string_view location) {
   urls::result<urls::url_view> ref = urls::parse_uri_reference(urls::string_view(location.data(), location.size()));
   if (!ref)
     return absl::InvalidArgumentError(absl::StrCat(from.shown, ": a redirect to a Location that does not read"));
@@ -63,7 +63,7 @@ absl::StatusOr<FeedUrl> redirect_url(const FeedUrl& from, std::string_view locat
   if (!urls::resolve(urls::url_view(from.shown), *ref, resolved)) {
     return absl::InvalidArgumentError(absl::StrCat(from.shown, ": a redirect that does not resolve"));
   }
-  return feed_url_of(std::move(resolved), absl::StrCat(from.shown, ": a redirect"));
+  return http_url_of(std::move(resolved), absl::StrCat(from.shown, ": a redirect"));
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

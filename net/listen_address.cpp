@@ -1,15 +1,15 @@
-#include "watch/page/listen_address.h"
+#include "net/listen_address.h"
 
 #include <charconv>
 
 #include "absl/strings/str_cat.h"
 #include "support/absl_view.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 absl::Status bad(std::string_view text, std::string_view why) {
-  return absl::InvalidArgumentError(absl::StrCat("--serve ", av(text), ": ", av(why), " (expected [ADDR:]PORT)"));
+  return absl::InvalidArgumentError(absl::StrCat(av(text), ": ", av(why), " (expected [ADDR:]PORT)"));
 }
 
 }  // namespace
@@ -36,4 +36,4 @@ absl::StatusOr<ListenAddress> parse_listen_address(std::string_view text) {
   return where;
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

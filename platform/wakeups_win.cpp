@@ -6,22 +6,23 @@
 #include <deque>
 #include <mutex>
 
-#include "proxy/process/relay_events.h"
+#include "platform/wakeups.h"
 
 namespace drawbridge {
 namespace {
 
 // How long a handler for the console closing (or logoff, shutdown) holds the process, so that
-// the relay can send `quit` and wait for the engine. Windows ends the process after 5 s anyway.
+// the supervisor can wind down (the relay sends `quit` and waits for the engine). Windows ends
+// the process after 5 s anyway.
 constexpr DWORD kCloseHoldMs = 4500;
 
-// What the pump threads and the console control handler post to, and the supervisor waits on.
+// What the watched threads and the console control handler post to, and the supervisor waits on.
 struct EventQueue {
   std::mutex mutex;
   std::condition_variable posted;
-  std::deque<ReceivedEvent> events;
+  std::deque<Wakeup> events;
 
-  void push(ReceivedEvent event) {
+  void push(Wakeup event) {
     {
       std::lock_guard lock(mutex);
       events.push_back(event);
@@ -30,12 +31,12 @@ struct EventQueue {
   }
 };
 
-// A console control handler takes no context: it finds the queue of the RelayEvents in being
-// here (there is one per process, run_relay's).
+// A console control handler takes no context: it finds the queue of the Wakeups in being here
+// (there is one per process).
 std::atomic<EventQueue*> listener{nullptr};
 
-// Set once the relay is done, for a handler that holds the process until then.
-HANDLE relay_done() {
+// Set once the Wakeups are gone, for a handler that holds the process until then.
+HANDLE supervisor_done() {
   static const HANDLE done = CreateEventW(nullptr, TRUE, FALSE, nullptr);
   return done;
 }
@@ -51,18 +52,18 @@ int signal_of(DWORD control) {
 BOOL WINAPI on_console_control(DWORD control) {
   EventQueue* queue = listener.load();
   if (queue == nullptr) return FALSE;  // the default: the process ends
-  queue->push({RelayEvent::kSignal, signal_of(control)});
+  queue->push({0, signal_of(control)});
   // After the handler returns from these, Windows ends the process at once.
-  if (control != CTRL_C_EVENT && control != CTRL_BREAK_EVENT) WaitForSingleObject(relay_done(), kCloseHoldMs);
+  if (control != CTRL_C_EVENT && control != CTRL_BREAK_EVENT) WaitForSingleObject(supervisor_done(), kCloseHoldMs);
   return TRUE;
 }
 
 }  // namespace
 
-struct RelayEvents::State : EventQueue {};
+struct Wakeups::State : EventQueue {};
 
 void block_shutdown_signals() {
-  relay_done();
+  supervisor_done();
   SetConsoleCtrlHandler(on_console_control, TRUE);
 }
 
@@ -74,19 +75,19 @@ std::string describe_signal(int signal) {
   }
 }
 
-RelayEvents::RelayEvents() : state_(std::make_unique<State>()) { listener = state_.get(); }
+Wakeups::Wakeups() : state_(std::make_unique<State>()) { listener = state_.get(); }
 
-RelayEvents::~RelayEvents() {
+Wakeups::~Wakeups() {
   listener = nullptr;
-  SetEvent(relay_done());
+  SetEvent(supervisor_done());
 }
 
-void RelayEvents::post(RelayEvent event) { state_->push({event}); }
+void Wakeups::post(char note) { state_->push({note}); }
 
-std::optional<ReceivedEvent> RelayEvents::wait(std::chrono::milliseconds timeout) {
+std::optional<Wakeup> Wakeups::wait(std::chrono::milliseconds timeout) {
   std::unique_lock lock(state_->mutex);
   if (!state_->posted.wait_for(lock, timeout, [this] { return !state_->events.empty(); })) return std::nullopt;
-  const ReceivedEvent event = state_->events.front();
+  const Wakeup event = state_->events.front();
   state_->events.pop_front();
   return event;
 }

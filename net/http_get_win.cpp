@@ -14,11 +14,11 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "net/http_get.h"
 #include "platform/utf16.h"
 #include "support/absl_view.h"
-#include "watch/feeds/http_get.h"
 
-namespace drawbridge::watch {
+namespace drawbridge::net {
 namespace {
 
 namespace http = boost::beast::http;
@@ -51,7 +51,7 @@ class RequestHandle {
 };
 
 // The host as a Host header or a proxy's name has it: an IPv6 address in brackets.
-std::string bracketed_host(const FeedUrl& url) {
+std::string bracketed_host(const HttpUrl& url) {
   return url.host.find(':') == std::string::npos ? url.host : absl::StrCat("[", url.host, "]");
 }
 
@@ -102,7 +102,7 @@ std::string error_text(DWORD code) {
 // A fault of the exchange in words that stay the same while it lasts, as the POSIX client says
 // them where WinHTTP tells the cases apart: it has one error for a connection refused and a host
 // unreachable. `peer` is the host connected to, the URL's or its proxy's.
-absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::string_view stage, DWORD code,
+absl::Status transport_fault(const HttpUrl& url, const HttpUrl& peer, std::string_view stage, DWORD code,
                              DWORD tls_flags) {
   if (code == ERROR_WINHTTP_CANNOT_CONNECT) {
     return absl::UnavailableError(absl::StrCat(url.shown, ": connection refused or the host unreachable"));
@@ -123,9 +123,9 @@ absl::Status transport_fault(const FeedUrl& url, const FeedUrl& peer, std::strin
 
 // The request's headers besides Host and User-Agent. `pieces`: the answer is a stream read as it
 // arrives, which gzip would hold back.
-std::string request_headers(const Validators& validators, bool pieces) {
-  std::string headers = absl::StrCat("Accept: application/x-chess-pgn, text/plain;q=0.9, */*;q=0.5\r\n",
-                                     "Accept-Encoding: ", pieces ? "identity" : "gzip", "\r\n");
+std::string request_headers(const HttpGetOptions& options, const Validators& validators, bool pieces) {
+  std::string headers =
+      absl::StrCat("Accept: ", options.accept, "\r\n", "Accept-Encoding: ", pieces ? "identity" : "gzip", "\r\n");
   if (!validators.etag.empty()) absl::StrAppend(&headers, "If-None-Match: ", validators.etag, "\r\n");
   if (!validators.last_modified.empty()) {
     absl::StrAppend(&headers, "If-Modified-Since: ", validators.last_modified, "\r\n");
@@ -171,7 +171,7 @@ class Exchange {
  public:
   // `pieces`: a 200's body is handed to it as it arrives (HttpClient::stream), else read whole.
   // `session` goes through `proxy`, the one the environment names for `url`.
-  Exchange(HINTERNET session, const std::optional<FeedUrl>& proxy, const FeedUrl& url, const HttpGetOptions& options,
+  Exchange(HINTERNET session, const std::optional<HttpUrl>& proxy, const HttpUrl& url, const HttpGetOptions& options,
            const std::stop_token& stop, const BodyPieces* pieces)
       : session_(session),
         proxy_(proxy),
@@ -183,7 +183,7 @@ class Exchange {
 
   Answer run(const Validators& validators) {
     int port = 0;
-    absl::SimpleAtoi(url_.port, &port);  // parse_feed_url checked it
+    absl::SimpleAtoi(url_.port, &port);  // parse_http_url checked it
     const Handle connection(WinHttpConnect(session_, to_utf16(url_.host).c_str(), static_cast<INTERNET_PORT>(port), 0));
     if (!connection) return fault("connecting", GetLastError());
     RequestHandle request(WinHttpOpenRequest(connection.get(), L"GET", to_utf16(url_.target).c_str(), nullptr,
@@ -192,7 +192,7 @@ class Exchange {
     if (!request.get()) return fault("opening the request", GetLastError());
     const std::stop_callback stop_now(stop_, [&request] { request.close(); });
     if (absl::Status set = configure(request.get()); !set.ok()) return set;
-    const std::wstring headers = to_utf16(request_headers(validators, pieces_ != nullptr));
+    const std::wstring headers = to_utf16(request_headers(options_, validators, pieces_ != nullptr));
     if (!in_time(request.get()) ||
         !WinHttpSendRequest(request.get(), headers.c_str(), static_cast<DWORD>(headers.size()), WINHTTP_NO_REQUEST_DATA,
                             0, 0, reinterpret_cast<DWORD_PTR>(&tls_flags_))) {
@@ -293,8 +293,8 @@ class Exchange {
   }
 
   HINTERNET session_;
-  const std::optional<FeedUrl>& proxy_;
-  const FeedUrl& url_;
+  const std::optional<HttpUrl>& proxy_;
+  const HttpUrl& url_;
   const HttpGetOptions& options_;
   const std::stop_token& stop_;
   const BodyPieces* pieces_;
@@ -305,7 +305,7 @@ class Exchange {
 }  // namespace
 
 // A WinHTTP session for each proxy asked through ("" for none), opened when first needed: the
-// environment's proxies (feed_proxy.h), as on POSIX, not the system's. A session's pool of open
+// environment's proxies (http_proxy.h), as on POSIX, not the system's. A session's pool of open
 // connections serves the client's next requests.
 struct HttpClient::State {
   std::map<std::string, Handle> sessions;
@@ -315,7 +315,7 @@ HttpClient::HttpClient(HttpGetOptions options) : options_(std::move(options)), s
 
 HttpClient::~HttpClient() = default;
 
-absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators& validators,
+absl::StatusOr<HttpAnswer> HttpClient::ask(const HttpUrl& url, const Validators& validators,
                                            const std::stop_token& stop, const BodyPieces* pieces) {
   // WinHTTP verifies against Windows' store alone; trusting one more CA would mean turning its
   // verification off and doing it by hand.
@@ -325,11 +325,11 @@ absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators&
                      ": --ca-file is not supported on Windows: add the CA to Windows' trusted root "
                      "certification authorities instead"));
   }
-  const std::optional<FeedUrl> proxy = proxy_for(url, options_.proxies);
+  const std::optional<HttpUrl> proxy = proxy_for(url, options_.proxies);
   Handle& session = state_->sessions[proxy ? proxy->shown : ""];
   if (!session) {
     const std::wstring name = proxy ? to_utf16(absl::StrCat(bracketed_host(*proxy), ":", proxy->port)) : L"";
-    session.reset(WinHttpOpen(L"drawbridge-watch",
+    session.reset(WinHttpOpen(to_utf16(options_.user_agent).c_str(),
                               proxy ? WINHTTP_ACCESS_TYPE_NAMED_PROXY : WINHTTP_ACCESS_TYPE_NO_PROXY,
                               proxy ? name.c_str() : WINHTTP_NO_PROXY_NAME, WINHTTP_NO_PROXY_BYPASS, 0));
     if (!session) return absl::UnavailableError(absl::StrCat(url.shown, ": WinHTTP: ", error_text(GetLastError())));
@@ -337,4 +337,4 @@ absl::StatusOr<HttpAnswer> HttpClient::ask(const FeedUrl& url, const Validators&
   return Exchange(session.get(), proxy, url, options_, stop, pieces).run(validators);
 }
 
-}  // namespace drawbridge::watch
+}  // namespace drawbridge::net

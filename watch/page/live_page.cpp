@@ -10,9 +10,10 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "absl/strings/str_cat.h"
+#include "net/event_client.h"
+#include "net/http_session.h"
 #include "support/absl_view.h"
-#include "watch/page/event_client.h"
-#include "watch/page/http_session.h"
+#include "watch/page/page_html.h"
 #include "watch/page/page_state.h"
 
 namespace drawbridge::watch {
@@ -36,23 +37,23 @@ struct LivePage::Server {
   asio::io_context io{1};
   tcp::acceptor acceptor{io};
   asio::steady_timer heartbeat{io};
-  PageRoutes routes;
+  net::PageRoutes routes;
   PageState state;
-  std::vector<std::shared_ptr<EventClient>> clients;
+  std::vector<std::shared_ptr<net::EventClient>> clients;
   std::thread thread;
 
   void accept() {
     acceptor.async_accept([this](boost::system::error_code error, tcp::socket socket) {
       if (error == asio::error::operation_aborted) return;
-      if (!error) serve_connection(std::move(socket), routes);
+      if (!error) net::serve_connection(std::move(socket), routes);
       accept();
     });
   }
 
-  void subscribe(std::shared_ptr<EventClient> client) {
-    std::string snapshot = sse_frame(kReset);
-    for (const std::string& line : state.snapshot()) snapshot += sse_frame(line);
-    snapshot += sse_frame(kLive);
+  void subscribe(std::shared_ptr<net::EventClient> client) {
+    std::string snapshot = net::sse_frame(kReset);
+    for (const std::string& line : state.snapshot()) snapshot += net::sse_frame(line);
+    snapshot += net::sse_frame(kLive);
     client->start(std::move(snapshot));
     clients.push_back(std::move(client));
   }
@@ -62,7 +63,9 @@ struct LivePage::Server {
     std::erase_if(clients, [](const auto& client) { return client->closed(); });
   }
 
-  void deliver(const WatchItem& item) { send_to_all(std::make_shared<const std::string>(net::sse_frame(state.take(item)))); }
+  void deliver(const WatchItem& item) {
+    send_to_all(std::make_shared<const std::string>(net::sse_frame(state.take(item))));
+  }
 
   void beat() {
     heartbeat.expires_after(kHeartbeat);
@@ -74,7 +77,7 @@ struct LivePage::Server {
   }
 };
 
-absl::StatusOr<std::unique_ptr<LivePage>> LivePage::start(const ListenAddress& where) {
+absl::StatusOr<std::unique_ptr<LivePage>> LivePage::start(const net::ListenAddress& where) {
   const std::string shown = absl::StrCat(where.host, ":", where.port);
   boost::system::error_code error;
   const asio::ip::address address = asio::ip::make_address(where.host, error);
@@ -89,8 +92,9 @@ absl::StatusOr<std::unique_ptr<LivePage>> LivePage::start(const ListenAddress& w
   if (!error) server->acceptor.bind(endpoint, error);
   if (!error) server->acceptor.listen(asio::socket_base::max_listen_connections, error);
   if (error) return absl::UnavailableError(absl::StrCat("--serve ", shown, ": cannot listen: ", error.message()));
+  server->routes.page = page_html();
   server->routes.local_hosts_only = address.is_loopback();
-  server->routes.subscribe = [raw = server.get()](std::shared_ptr<EventClient> client) {
+  server->routes.subscribe = [raw = server.get()](std::shared_ptr<net::EventClient> client) {
     raw->subscribe(std::move(client));
   };
   const tcp::endpoint bound = server->acceptor.local_endpoint();

@@ -3,31 +3,24 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "watch/feeds/http_answer.h"
+#include "net/http_answer.h"
+#include "watch/feeds/feed_answer.h"
 
 namespace drawbridge::watch {
 
-StreamFeed::StreamFeed(FeedUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing)
+StreamFeed::StreamFeed(net::HttpUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing)
     : url_(std::move(url)),
       timing_(timing),
-      client_(options.http),
-      mailbox_(wake),
-      thread_([this](const std::stop_token& stop) { run(stop); }) {}
+      thread_(options.http, wake, [this](const std::stop_token& stop) { return connect(stop); }) {}
 
-absl::StatusOr<pgn::FollowUpdate> StreamFeed::poll() { return mailbox_.take(); }
-
-void StreamFeed::run(const std::stop_token& stop) {
-  while (!stop.stop_requested()) {
-    mailbox_.sleep(stop, connect(stop));
-  }
-}
+absl::StatusOr<pgn::FollowUpdate> StreamFeed::poll() { return thread_.mailbox().take(); }
 
 std::chrono::milliseconds StreamFeed::connect(const std::stop_token& stop) {
   stream_.reconnect();
   piece_fault_ = absl::OkStatus();
   first_piece_ = true;
   connected_ = false;
-  absl::StatusOr<HttpAnswer> answer = client_.stream(
+  absl::StatusOr<net::HttpAnswer> answer = thread_.client().stream(
       url_, [this](std::string_view bytes) { return piece(bytes); }, stop);
   if (stop.stop_requested()) return {};
   const std::chrono::milliseconds backoff =
@@ -69,7 +62,7 @@ bool StreamFeed::piece(std::string_view bytes) {
   }
   if (first_piece_ && bytes.find_first_not_of(" \t\r\n") != std::string_view::npos) {
     first_piece_ = false;
-    HttpAnswer head;
+    net::HttpAnswer head;
     head.status = 200;
     head.body = std::string(bytes.substr(0, 512));
     piece_fault_ = answer_fault(head, url_.shown);

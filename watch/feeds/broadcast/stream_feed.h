@@ -1,11 +1,12 @@
 // lichess's round stream (round_stream.h) followed over one long-lived GET (net::HttpClient::stream),
 // read as it arrives: no polling. Each piece that changes a game hands the whole round's games
 // over, as the stream cut them (every game from the start, as a new body of url_feed.h is), and
-// the watch replays only the games that changed. The requests run on a thread of their own, which wakes the loop.
+// the watch replays only the games that changed. The requests run on a thread of their own, which
+// wakes the loop.
 //
 // A stream that drops or ends is reconnected after a capped, jittered exponential backoff
 // (reconnect_delay.h), said once as a notice (kAborted, "reconnecting"); a connection that fails
-// before its answer is said as a URL's fault is (http_get.h), and asked again after the same
+// before its answer is said as a URL's fault is (net/http_get.h), and asked again after the same
 // backoff. The first bytes of a new
 // connection that read as PGN clear the fault, so that the watch says the feed reads again (lichess
 // resends the round's games at once; a round not started yet sends nothing), and what it resends
@@ -19,15 +20,13 @@
 #include <random>
 #include <stop_token>
 #include <string>
-#include <thread>
 
+#include "net/http_url.h"
 #include "platform/file_watch.h"
 #include "watch/feeds/broadcast/reconnect_delay.h"
 #include "watch/feeds/broadcast/round_stream.h"
 #include "watch/feeds/feed_source.h"
-#include "watch/feeds/feed_url.h"
-#include "watch/feeds/http_get.h"
-#include "watch/feeds/round_mailbox.h"
+#include "watch/feeds/feed_thread.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -40,30 +39,27 @@ struct StreamTiming {
 class StreamFeed final : public FeedSource {
  public:
   // `options`: its http ones; `wake`: the loop's watch, woken from the feed's thread.
-  StreamFeed(FeedUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing = {});
+  StreamFeed(net::HttpUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing = {});
 
   absl::StatusOr<pgn::FollowUpdate> poll() override;
 
  private:
-  void run(const std::stop_token& stop);
   // One connection, read until it ends; how long to wait before the next.
   std::chrono::milliseconds connect(const std::stop_token& stop);
   // A piece of the stream; false ends the connection.
   bool piece(std::string_view bytes);
   void hand_over(absl::Status fault, bool news);
 
-  const FeedUrl url_;
+  const net::HttpUrl url_;
   const StreamTiming timing_;
-  HttpClient client_;  // the feed thread's alone, as are the members up to the mutex
-  RoundStream stream_;
+  RoundStream stream_;        // the feed thread's alone, as are the members after it
   absl::Status piece_fault_;  // what the pieces of this connection found wrong
   bool first_piece_ = true;   // no byte of this connection read yet
   bool connected_ = false;    // this connection's header said 200
   int attempt_ = 0;           // reconnections since the last good one
   std::minstd_rand jitter_{std::random_device{}()};
 
-  RoundMailbox mailbox_;
-  std::jthread thread_;  // last: it starts once the rest is ready, and stops first
+  FeedThread thread_;  // last: it starts once the rest is ready, and stops first
 };
 
 }  // namespace drawbridge::watch

@@ -6,7 +6,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "pgn/time_control.h"
-#include "rules/chess/san.h"
 #include "rules/chess_draw/dead_position.h"
 #include "support/absl_view.h"
 #include "verdict/judgement.h"
@@ -28,20 +27,6 @@ std::string identity(const draw::Event& e) {
 std::string claim_stretch(const draw::Event& claim) {
   return absl::StrCat(av(draw::rule_name(*claim.rule)), claim.moves.empty() ? "|board" : "|move");
 }
-
-// The SAN tokens of a game, read one ply at a time, their errors as the notation says them.
-class SanMoves final : public draw::MoveText {
- public:
-  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
-  int size() const override { return static_cast<int>(moves_.size()); }
-  std::string_view text(int ply) const override { return moves_[static_cast<std::size_t>(ply)].text; }
-  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return chess::parse_san(pos, moves_[static_cast<std::size_t>(ply)].text);
-  }
-
- private:
-  const std::vector<pgn::SanToken>& moves_;
-};
 
 }  // namespace
 
@@ -102,7 +87,7 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
   // ending or a flag fall; whether it played them all without an error or a flag.
   bool play_moves(BoardState& board) {
     board_ = &board;
-    const draw::Replayed replayed = referee_->replay(SanMoves(pgn_.moves), {}, std::nullopt, this);
+    const draw::Replayed replayed = referee_->replay(draw::SanMoves<pgn::SanToken>(pgn_.moves), {}, std::nullopt, this);
     moves_after_end_ = replayed.moves_after_end;
     return replayed.status.ok() && !flag_fell_;
   }
@@ -148,7 +133,7 @@ class GameWatch::Replay final : public draw::ReplayVisitor {
     }
     stretches_ = std::move(stretches);
     const PreAlerts& pre = rules_.pre;
-    const draw::GameRecord& record = referee.arbiter().record();
+    const draw::GameRecord& record = referee.record();
     if (pre.second_occurrence && record.occurrences_at(record.ply()) == 2) {
       draw::Event e = notice(draw::EventKind::kNotice);
       e.rule = draw::Rule::kThreefoldRepetition;

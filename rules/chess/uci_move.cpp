@@ -216,6 +216,11 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text) 
   return *move;
 }
 
+Move uci_move_or_none(const Position& pos, std::string_view text) {
+  if (const std::optional<Move> legal = legal_uci_move(pos, text)) return *legal;
+  return parse_uci_move(pos, text).value_or(Move::none());
+}
+
 std::string to_uci(const Position& pos, Move m) {
   const Square to = m.kind() == MoveKind::kCastling && !pos.chess960() ? king_destination(m.from(), m.to()) : m.to();
   std::string out = square_name(m.from()) + square_name(to);

@@ -216,9 +216,9 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text) 
   return *move;
 }
 
+// legal_uci_move answers exactly where parse_uci_move does (uci_move_fuzz checks it).
 Move uci_move_or_none(const Position& pos, std::string_view text) {
-  if (const std::optional<Move> legal = legal_uci_move(pos, text)) return *legal;
-  return parse_uci_move(pos, text).value_or(Move::none());
+  return legal_uci_move(pos, text).value_or(Move::none());
 }
 
 std::string to_uci(const Position& pos, Move m) {

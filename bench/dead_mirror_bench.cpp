@@ -1,4 +1,4 @@
-// The live mirror's cost per `position` command with the dead-position check on (the Arbiter's
+// The live mirror's cost per `position` command with the dead-position check on (the Referee's
 // default, the proofs without search), over real games, against baselines in the same run:
 //
 //   mirror     GameMirror::follow_sent of `position startpos moves m1 .. mk` for k = 1 .. n, the
@@ -79,7 +79,7 @@ Pass replay(const std::vector<Game>& games, const draw::Edition& edition) {
     }
     p.bare += seconds(Clock::now() - start);
 
-    // The check alone, on the positions where the Arbiter runs it.
+    // The check alone, on the positions where the Referee runs it.
     chess::Position at = chess::Position::startpos();
     const draw::StaticUnwinnability detector;
     for (std::size_t i = 0; i < moves.size(); ++i) {

@@ -40,10 +40,10 @@ draw::Laws fide2023_laws() { return draw::Laws{fide2023(), draw::Policy()}; }
 // the game. Empty if the walk gets stuck.
 std::vector<std::string> walk(int plies, unsigned seed) {
   std::mt19937 rng(seed);
-  draw::Arbiter arbiter(fide2023(), {}, chess::Position::startpos());
+  draw::Referee referee(fide2023(), {}, chess::Position::startpos());
   std::vector<std::string> moves;
   while (static_cast<int>(moves.size()) < plies) {
-    const chess::Position& pos = arbiter.record().position();
+    const chess::Position& pos = referee.record().position();
     const bool want_reset = pos.halfmove_clock() > 120;
     std::vector<chess::Move> preferred, others;
     for (chess::Move m : pos.legal_moves()) {
@@ -55,14 +55,14 @@ std::vector<std::string> walk(int plies, unsigned seed) {
     bool played = false;
     for (chess::Move m : preferred) {
       const std::string text = chess::to_uci(pos, m);
-      const int ply = arbiter.record().ply();
-      (void)arbiter.play(m);
-      if (!arbiter.ending()) {
+      const int ply = referee.record().ply();
+      (void)referee.play_legal(m);
+      if (!referee.ending()) {
         moves.push_back(text);
         played = true;
         break;
       }
-      arbiter.takeback(ply);
+      referee.takeback(ply);
     }
     if (!played) return {};
   }
@@ -146,7 +146,7 @@ void BM_BareReplay1000(benchmark::State& state) {
 }
 BENCHMARK(BM_BareReplay1000)->Unit(benchmark::kMicrosecond);
 
-// A new game of 1,000 plies in one command: a new arbiter, every move checked and counted.
+// A new game of 1,000 plies in one command: a new referee, every move checked and counted.
 void BM_MirrorFullReplay1000(benchmark::State& state) {
   GameMirror mirror(fide2023(), {});
   const std::string line = position_line(game1000(), 1000);

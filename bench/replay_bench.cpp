@@ -99,7 +99,8 @@ class ResolvedMoves final : public draw::MoveText {
   explicit ResolvedMoves(const Game& game) : game_(game) {}
   int size() const override { return static_cast<int>(game_.moves.size()); }
   std::string_view text(int ply) const override { return game_.sans[ply]; }
-  absl::StatusOr<Move> move(const Position&, int ply) const override { return game_.moves[ply]; }
+  Move move(const Position&, int ply) const override { return game_.moves[ply]; }
+  absl::Status refusal(const Position&, int) const override { return absl::OkStatus(); }
 
  private:
   const Game& game_;
@@ -110,8 +111,9 @@ class SanMoves final : public draw::MoveText {
   explicit SanMoves(const Game& game) : game_(game) {}
   int size() const override { return static_cast<int>(game_.sans.size()); }
   std::string_view text(int ply) const override { return game_.sans[ply]; }
-  absl::StatusOr<Move> move(const Position& pos, int ply) const override {
-    return chess::parse_san(pos, game_.sans[ply]);
+  Move move(const Position& pos, int ply) const override { return chess::san_move_or_none(pos, game_.sans[ply]); }
+  absl::Status refusal(const Position& pos, int ply) const override {
+    return chess::parse_san(pos, game_.sans[ply]).status();
   }
 
  private:

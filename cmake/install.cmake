@@ -40,7 +40,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # The rules core as a C++ library (doc/python.md): static libraries under drawbridge::, their
-# headers in <includedir>/drawbridge as the sources include them ("rules/chess_draw/arbiter.h"), a CMake
+# headers in <includedir>/drawbridge as the sources include them ("rules/chess_draw/referee.h"), a CMake
 # package (find_package(drawbridge), drawbridge::rules) and pkg-config's drawbridge-rules.
 # The C API: libdrawbridge.so, drawbridge.h, pkg-config's drawbridge.
 if(NOT WIN32)

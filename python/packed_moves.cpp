@@ -30,8 +30,12 @@ bool PackedMoves::add_squares(long from, long to, long promotion) {
   return true;
 }
 
-absl::StatusOr<chess::Move> PackedMoves::move(const chess::Position& pos, int ply) const {
-  return chess::parse_uci_move(pos, text(ply));
+chess::Move PackedMoves::move(const chess::Position& pos, int ply) const {
+  return chess::uci_move_or_none(pos, text(ply));
+}
+
+absl::Status PackedMoves::refusal(const chess::Position& pos, int ply) const {
+  return chess::parse_uci_move(pos, text(ply)).status();
 }
 
 }  // namespace drawbridge::python

@@ -33,7 +33,8 @@ class PackedMoves final : public draw::MoveText {
     const std::uint32_t begin = ply == 0 ? 0 : ends_[ply - 1];
     return std::string_view(texts_).substr(begin, ends_[ply] - begin);
   }
-  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override;
+  chess::Move move(const chess::Position& pos, int ply) const override;
+  absl::Status refusal(const chess::Position& pos, int ply) const override;
 
  private:
   std::string texts_;

@@ -7,7 +7,6 @@
 
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
-#include "rules/chess/san.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/draughts_draw/referee.h"
 #include "support/json_text.h"
@@ -23,20 +22,6 @@ namespace {
 
 constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
                                               "White", "Black", "Result", "Termination"};
-
-// The SAN tokens of a game, read one ply at a time.
-class SanMoves final : public draw::MoveText {
- public:
-  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
-  int size() const override { return static_cast<int>(moves_.size()); }
-  std::string_view text(int ply) const override { return moves_[ply].text; }
-  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return chess::parse_san(pos, moves_[ply].text);
-  }
-
- private:
-  const std::vector<pgn::SanToken>& moves_;
-};
 
 enum class VariantKind { kStandard, kChess960, kOther };
 
@@ -162,7 +147,7 @@ class GameScanner {
     if (flagged && *flagged == on_move_at_end) flag = draw::FlagFall{*flagged, n};
 
     draw::Referee& referee = draw::referee_for(referee_slot_, laws_->edition, laws_->policy, start);
-    const draw::Replayed replayed = referee.replay(SanMoves(pgn_.moves), {}, flag);
+    const draw::Replayed replayed = referee.replay(draw::SanMoves<pgn::SanToken>(pgn_.moves), {}, flag);
     out_.counts.plies += referee.ply();
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
@@ -185,7 +170,7 @@ class GameScanner {
 
   void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
               const Judgement& j) {
-    const std::span<const chess::Move> moves = referee.arbiter().record().moves();
+    const std::span<const chess::Move> moves = referee.record().moves();
     report(
         recorded_text, j, [&](int ply) { return finding_position(start, moves.first(ply)); }, moves.size());
   }

@@ -28,8 +28,11 @@ class UciMoves final : public draw::MoveText {
   explicit UciMoves(std::span<const std::string_view> moves) : moves_(moves) {}
   int size() const override { return static_cast<int>(moves_.size()); }
   std::string_view text(int ply) const override { return moves_[ply]; }
-  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return chess::parse_uci_move(pos, moves_[ply]);
+  chess::Move move(const chess::Position& pos, int ply) const override {
+    return chess::uci_move_or_none(pos, moves_[ply]);
+  }
+  absl::Status refusal(const chess::Position& pos, int ply) const override {
+    return chess::parse_uci_move(pos, moves_[ply]).status();
   }
 
  private:

@@ -57,11 +57,11 @@ void GameMirror::set_rules(draw::Edition edition, draw::Policy policy) {
   edition_ = std::move(edition);
   policy_ = policy;
   if (!referee_) return;
-  const std::span<const chess::Move> moves = referee_->arbiter().record().moves();
+  const std::span<const chess::Move> moves = referee_->record().moves();
   const std::vector<chess::Move> played(moves.begin(), moves.end());
   referee_.emplace(edition_, policy_, *start_position_);
   for (chess::Move m : played) {
-    if (!referee_->arbiter().play(m).ok()) break;
+    if (!referee_->play_legal(m).ok()) break;
   }
   // The new edition may end the game earlier: later moves then lie past its end.
   start_ply_ = std::min(start_ply_, ply());
@@ -122,8 +122,8 @@ bool GameMirror::continue_with_fen(const std::string& fen) {
     pos.unmake_move();
     if (!reached) continue;
     const int before = ply();
-    if (!referee_->arbiter().play(engine_move_->move).ok() || !referee_->arbiter().play(reply).ok()) {
-      referee_->arbiter().takeback(before);  // the engine's move ended the game: the FEN starts anew
+    if (!referee_->play_legal(engine_move_->move).ok() || !referee_->play_legal(reply).ok()) {
+      referee_->takeback(before);  // the engine's move ended the game: the FEN starts anew
       return false;
     }
     return true;
@@ -138,13 +138,13 @@ std::optional<MirrorError> GameMirror::follow_moves(const Moves& moves) {
   while (kept < common && moves.code(kept) == move_codes_[kept]) ++kept;
   if (kept < move_codes_.size()) {
     move_codes_.resize(kept);
-    referee_->arbiter().takeback(start_ply_ + static_cast<int>(kept));
+    referee_->takeback(start_ply_ + static_cast<int>(kept));
   }
   // Past the end of the game the referee takes no moves; the GUI may still play on.
   for (std::size_t i = kept; i < moves.size() && !referee_->ending(); ++i) {
     const absl::StatusOr<chess::Move> m = moves.read(referee_->position(), i);
     if (!m.ok()) return lose_track(MirrorError{ply(), moves.text(i), std::string(m.status().message())});
-    (void)referee_->arbiter().play(*m);  // cannot fail: the game is not over and the move is legal
+    (void)referee_->play_legal(*m);  // cannot fail: the game is not over and the move is legal
     move_codes_.push_back(moves.code(i));
   }
   following_ = true;

@@ -60,8 +60,7 @@ class GameMirror {
   bool following() const { return following_; }
   // The game; only while following() is it the GUI's game.
   const draw::Referee& referee() const { return *referee_; }
-  const draw::Arbiter& arbiter() const { return referee_->arbiter(); }
-  draw::Arbiter& arbiter() { return referee_->arbiter(); }
+  draw::Referee& referee() { return *referee_; }
   int ply() const { return referee_ ? referee_->ply() : 0; }
   // Games begun in this process, counted from 1.
   int game() const { return game_; }

@@ -91,8 +91,8 @@ void Session::on_bestmove(std::string_view move, const std::optional<EngineScore
 // The core asks only in a game followed, not ended, at the position the search began at.
 LawsOfGame::MoveJudgement Session::judge_engine_move(std::string_view move, const Search& search,
                                                      const std::optional<EngineScore>& score) {
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(arbiter.record().position(), move);
+  draw::Referee& referee = mirror_.referee();
+  const absl::StatusOr<chess::Move> m = chess::parse_uci_move(referee.position(), move);
   if (!m.ok()) {
     // No move at all: the engine is checkmated or stalemated, which the GUI sees itself.
     if (move == "(none)" || move == "0000") return {};
@@ -100,7 +100,7 @@ LawsOfGame::MoveJudgement Session::judge_engine_move(std::string_view move, cons
                                  absl::StrCat("the engine's bestmove is not legal: ", m.status().message()))};
   }
   mirror_.remember_engine_move(*m);
-  return {.event = judge_.judge(options_.settings(), arbiter, search, *m, score)};
+  return {.event = judge_.judge(options_.settings(), referee, search, *m, score)};
 }
 
 // ---- The typed calls of a front end ----
@@ -173,18 +173,18 @@ void Session::set_own_option(std::string_view name, std::string_view value, Even
 void Session::opponent_offer(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  const absl::Status made = arbiter.offer_draw(~arbiter.record().position().side_to_move());
+  draw::Referee& referee = mirror_.referee();
+  const absl::Status made = referee.offer_draw(~referee.position().side_to_move());
   std::string detail =
       made.ok() ? "by the opponent" : absl::StrCat("by the opponent, not a valid offer: ", made.message());
-  core_.say(standing_offer_event(arbiter, std::move(detail)), sink);
+  core_.say(standing_offer_event(referee, std::move(detail)), sink);
 }
 
 void Session::accept_opponent_offer(EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  if (!arbiter.accept_offer(arbiter.record().position().side_to_move()).ok()) return;
+  draw::Referee& referee = mirror_.referee();
+  if (!referee.accept_offer(referee.position().side_to_move()).ok()) return;
   if (std::optional<draw::Event> result = mirror_.referee().result_event()) {
     result->detail = "the opponent's offer accepted";
     core_.announce_result(*result, sink);
@@ -194,20 +194,20 @@ void Session::accept_opponent_offer(EventSink& sink) {
 void Session::end_opponent_offer(std::string_view how, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return;
-  draw::Event event = standing_offer_event(mirror_.arbiter(), absl::StrCat("the opponent's offer ", av(how)));
+  draw::Event event = standing_offer_event(mirror_.referee(), absl::StrCat("the opponent's offer ", av(how)));
   event.kind = draw::EventKind::kNotice;
   core_.say(event, sink);
 }
 
 bool Session::engine_offer(chess::Move m, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!game_followed() || mirror_.arbiter().ending()) return false;
-  draw::Arbiter& arbiter = mirror_.arbiter();
-  const draw::Side us = draw::side_of(arbiter.record().position().side_to_move());
+  if (!game_followed() || mirror_.referee().ending()) return false;
+  draw::Referee& referee = mirror_.referee();
+  const draw::Side us = draw::side_of(referee.position().side_to_move());
   // drawbridge's own offer, or a claim that counts as one, goes with this move already.
-  if (arbiter.offers().has_offer_for(~us)) return true;
-  if (!arbiter.offers().offer(us, arbiter.record().ply() + 1, us).ok()) return false;  // the re-offer rule
-  core_.say(offer_with_move_event(arbiter, m, "by the engine"), sink);
+  if (referee.offers().has_offer_for(~us)) return true;
+  if (!referee.offers().offer(us, referee.ply() + 1, us).ok()) return false;  // the re-offer rule
+  core_.say(offer_with_move_event(referee, m, "by the engine"), sink);
   return true;
 }
 

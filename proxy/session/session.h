@@ -135,7 +135,7 @@ class Session final : private LawsOfGame {
   std::string_view edition() const override { return mirror_.edition().id; }
   int ply() const override { return mirror_.ply(); }
   std::optional<draw::Event> result() const override { return mirror_.referee().result_event(); }
-  bool ended() const override { return mirror_.arbiter().ending().has_value(); }
+  bool ended() const override { return mirror_.referee().ending().has_value(); }
   // A UCI engine has no way to claim at `go`: its side's claims go with its move (MoveJudge).
   std::vector<draw::Event> board_claims() const override { return {}; }
   MoveJudgement judge_engine_move(std::string_view move, const Search& search,

@@ -7,25 +7,25 @@
 
 namespace drawbridge {
 
-draw::Event claim_event(const draw::Arbiter& arbiter, const draw::AvailableClaim& claim, chess::Move m) {
-  const chess::Position& pos = arbiter.record().position();
+draw::Event claim_event(const draw::Referee& referee, const draw::AvailableClaim& claim, chess::Move m) {
+  const chess::Position& pos = referee.position();
   draw::Event event;
   event.kind = draw::EventKind::kClaim;
   event.rule = claim.rule;
   event.article = claim.article;
-  event.ply = arbiter.record().ply();
+  event.ply = referee.ply();
   if (!claim.moves.empty()) event.move = chess::to_uci(pos, m);
   event.fen = chess::to_fen(pos);
   return event;
 }
 
-draw::Event offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, std::string detail) {
-  const chess::Position& pos = arbiter.record().position();
+draw::Event offer_with_move_event(const draw::Referee& referee, chess::Move m, std::string detail) {
+  const chess::Position& pos = referee.position();
   draw::Event event;
   event.kind = draw::EventKind::kOffer;
   event.rule = draw::Rule::kDrawOffer;
-  event.article = arbiter.edition().offers.article;
-  event.ply = arbiter.record().ply() + 1;
+  event.article = referee.edition().offers.article;
+  event.ply = referee.ply() + 1;
   event.move = chess::to_uci(pos, m);
   event.detail = std::move(detail);
   chess::Position after = pos;
@@ -34,14 +34,14 @@ draw::Event offer_with_move_event(const draw::Arbiter& arbiter, chess::Move m, s
   return event;
 }
 
-draw::Event standing_offer_event(const draw::Arbiter& arbiter, std::string detail) {
+draw::Event standing_offer_event(const draw::Referee& referee, std::string detail) {
   draw::Event event;
   event.kind = draw::EventKind::kOffer;
   event.rule = draw::Rule::kDrawOffer;
-  event.article = arbiter.edition().offers.article;
-  event.ply = arbiter.record().ply();
+  event.article = referee.edition().offers.article;
+  event.ply = referee.ply();
   event.detail = std::move(detail);
-  event.fen = chess::to_fen(arbiter.record().position());
+  event.fen = chess::to_fen(referee.position());
   return event;
 }
 

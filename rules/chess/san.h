@@ -13,6 +13,9 @@ namespace drawbridge::chess {
 // missing or wrong check marks, "e.p.", and trailing annotations (!, ?, !?, ?!, !!, ??).
 // Never guesses: an ambiguous move is rejected with its candidates named.
 absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text);
+// parse_san's move, or Move::none() where it gives an error: for a replay, which asks
+// parse_san why only about a refused move.
+Move san_move_or_none(const Position& pos, std::string_view text);
 
 // Minimal disambiguation, '+' or '#' suffix, '=Q' promotions, O-O / O-O-O.
 std::string to_san(const Position& pos, Move m);

@@ -118,7 +118,7 @@ Move castling(const Position& pos, bool king_side) {
   return pos.is_legal(m) ? m : Move::none();
 }
 
-// Inlined into parse_san, which is called once for every move of every game scanned.
+// Inlined into san_move_or_none, which is called once for every move of every game scanned.
 [[gnu::always_inline]] inline Move fast_move(const Position& pos, std::string_view text) {
   const std::string_view s = strip_san_suffixes(text);
   if (s.size() < 2) return Move::none();
@@ -144,6 +144,11 @@ Move common_san_move(const Position& pos, std::string_view text) { return fast_m
 absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text) {
   if (const Move m = fast_move(pos, text); !m.is_none()) return m;
   return parse_san_by_legal_moves(pos, text);
+}
+
+Move san_move_or_none(const Position& pos, std::string_view text) {
+  if (const Move m = fast_move(pos, text); !m.is_none()) return m;
+  return parse_san_by_legal_moves(pos, text).value_or(Move::none());
 }
 
 }  // namespace drawbridge::chess

@@ -212,6 +212,11 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text) 
   return *move;
 }
 
+// legal_uci_move answers exactly where parse_uci_move does (uci_move_fuzz checks it).
+Move uci_move_or_none(const Position& pos, std::string_view text) {
+  return legal_uci_move(pos, text).value_or(Move::none());
+}
+
 std::string to_uci(const Position& pos, Move m) {
   const Square to = m.kind() == MoveKind::kCastling && !pos.chess960() ? king_destination(m.from(), m.to()) : m.to();
   std::string out = square_name(m.from()) + square_name(to);

@@ -20,6 +20,8 @@ absl::StatusOr<Move> parse_uci_move(const Position& pos, std::string_view text);
 // The legal move the text names, as parse_uci_move reads it, or nullopt without a reason:
 // for callers that replay many moves and ask parse_uci_move only about a refused one.
 std::optional<Move> legal_uci_move(const Position& pos, std::string_view text);
+// parse_uci_move's move, or Move::none() where it gives an error.
+Move uci_move_or_none(const Position& pos, std::string_view text);
 
 // e1g1 for castling in standard chess, e1h1 (king takes rook) in Chess960.
 std::string to_uci(const Position& pos, Move m);

@@ -41,8 +41,20 @@ class GameRecord {
     return history_[ply() - 1].most_occurrences;
   }
 
-  void play(chess::Move m);  // m must be legal in position()
-  void truncate(int ply);    // keeps the first `ply` moves (ply <= this->ply())
+  // m must be legal in position(). Inline: the replay's step calls it for every move.
+  void play(chess::Move m) {
+    position_.make_move(m);
+    moves_.push_back(m);
+    const std::uint64_t key = position_.key();
+    const int clock = position_.halfmove_clock();
+    const std::uint64_t stretch_bits = clock > 0 ? history_.back().key_bits : 0;
+    const int occurrences = stretch_bits & key_bit(key) ? 1 + count_since_reversible(key, ply()) : 1;
+    // Ply - 2 is in the stretch when neither of the last two moves reset the clock.
+    const int two_back = clock >= 2 && ply() >= 2 ? history_[ply() - 2].most_occurrences : 0;
+    history_.push_back(
+        Entry{key, stretch_bits | key_bit(key), position_.pieces(), occurrences, std::max(occurrences, two_back)});
+  }
+  void truncate(int ply);  // keeps the first `ply` moves (ply <= this->ply())
 
  private:
   // One per position reached, in one flat array: a move appends one entry.
@@ -55,6 +67,7 @@ class GameRecord {
     int occurrences = 1;       // of key in the positions up to this one
     int most_occurrences = 1;  // max of occurrences here, 2, 4, ... plies back in the stretch
   };
+  static std::uint64_t key_bit(std::uint64_t key) { return std::uint64_t{1} << (key & 63); }
   void start_history();
 
   chess::Position position_;

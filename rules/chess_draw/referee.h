@@ -1,7 +1,10 @@
-// The referee of one game, move by move, whatever protocol the game comes from: it plays the
-// moves, rules on claims, keeps the draw offers and lets a flag fall under an edition and a
-// policy, and says what each call caused as events. The relay, adjudicate and scan all referee
-// through it; a recorded game (adjudicate's line, scan's PGN) is replayed by replay().
+// The referee of one chess game, move by move, whatever protocol the game comes from: it keeps
+// the record, ends the game at the first automatic ending, knows which claims the player on move
+// could make, rules on claims, keeps the draw offers and lets a flag fall under an edition and a
+// policy. The relay, adjudicate, scan and watch all reach the laws through it; each law itself
+// lives in its own file (repetition, move_count, dead_position, claim_ruling). A recorded game
+// (adjudicate's line, a PGN game) is replayed by replay(), one step per move
+// (recorded_replay.cpp); the automatic endings are settled in automatic_ending.cpp.
 #pragma once
 
 #include <memory>
@@ -14,16 +17,30 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "rules/chess/position.h"
-#include "rules/chess_draw/arbiter.h"
 #include "rules/chess_draw/claim_ruling.h"
+#include "rules/chess_draw/dead_position.h"
+#include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/game_record.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/chess_draw/recorded_game.h"
+#include "rules/chess_draw/side.h"
+#include "rules/laws/draw_offer.h"
 #include "rules/laws/event.h"
+#include "rules/laws/outcome.h"
+#include "rules/laws/policy.h"
 
 namespace drawbridge::draw {
 
 // The start of a game: `startpos` or a FEN; a bad FEN's error starts "bad FEN: ".
 absl::StatusOr<chess::Position> start_position(std::string_view start, bool chess960 = false);
+
+// A claim the player on move could make now and win: (a) with any of `moves` as the
+// declared move (sorted by UCI text), or (b) on the board (`moves` empty).
+struct AvailableClaim {
+  Rule rule = Rule::kThreefoldRepetition;
+  std::string article;
+  std::vector<chess::Move> moves;
+};
 
 // What replaying a recorded game found, besides the referee's own state (ending and record).
 struct Replayed {
@@ -60,55 +77,136 @@ class Referee {
   // The referee of a game from `start`, `startpos` or a FEN (start_position's error for a bad one).
   static absl::StatusOr<Referee> create(const Laws& laws, std::string_view start, bool chess960 = false);
 
-  // A new game from `start` under the same laws, the record's storage kept.
+  // A new game from `start` under the same laws and detector, the record's storage kept: a
+  // run of many games allocates nothing per game.
   void restart(const chess::Position& start);
 
-  // Plays a move of the player on move: the result when it ends the game. An illegal move, a
-  // move after the end, or another move than an incorrect claim's intended one is an error.
+  // --- The game, as the laws see it.
+  const Edition& edition() const { return edition_; }
+  const GameRecord& record() const { return record_; }
+  int ply() const { return record_.ply(); }
+  const chess::Position& position() const { return record_.position(); }
+  std::string fen() const;
+  // Decided on the first request after a move: checkmate and stalemate need to know whether
+  // the player on move has a legal move, which the replay's next move usually tells for free.
+  const std::optional<Ending>& ending() const {
+    if (!settled_) settle_now();
+    return ending_;
+  }
+  std::optional<Result> result() const;
+  // The ending as an event, once the game has ended.
+  std::optional<Event> result_event() const;
+  // The legal moves of the position on the board (generated once per position, on the first
+  // request: replaying a game needs only whether there is any).
+  const chess::MoveList& legal_moves() const;
+
+  // --- Moves. Each fails once the game has ended.
+  // A move of the player on move: the result when it ends the game. An illegal move, or another
+  // move than an incorrect claim's intended one, is an error.
   absl::StatusOr<std::vector<Event>> play(chess::Move m);
   absl::StatusOr<std::vector<Event>> play(std::string_view uci);
-  // A claim by the player on move (9.5), with an intended move (UCI) or on the board: the
-  // ruling, and the result when the claim is correct.
+  // A move the caller knows to be legal (a mirror that has read it against the position), without
+  // events: the ending is there to ask for.
+  absl::Status play_legal(chess::Move m);
+  // Takes moves back so that `ply` moves remain; an ending after that is undone.
+  void takeback(int ply);
+
+  // --- Claims (9.5).
+  // What the player on move may claim now, in the order threefold (a), (b), fifty (a), (b).
+  // Nothing once the game has ended.
+  std::vector<AvailableClaim> available_claims() const;
+  // The same claims as events (9.2.1.1, 9.3.1): with the moves that make them, or on the board.
+  std::vector<Event> claimable() const;
+  // A claim by the player on move, with an intended move (UCI) or on the board: the ruling, and
+  // the result when the claim is correct.
   absl::StatusOr<std::vector<Event>> claim(ClaimedRule rule, std::optional<std::string_view> move, Clocks clocks);
+  // The ruling alone. A correct claim ends the game; after an incorrect one with an intended
+  // move, the caller plays that move.
+  absl::StatusOr<ClaimRuling> ruling(const Claim& claim, Clocks clocks);
+
+  // --- Offers (9.1.2).
+  DrawOffers& offers() { return offers_; }
+  const DrawOffers& offers() const { return offers_; }
   // `side` offers a draw, right after his own move (9.1.2.1): the offer.
   absl::StatusOr<std::vector<Event>> offer(chess::Color side);
   // `side` accepts the opponent's pending offer: the result.
   absl::StatusOr<std::vector<Event>> accept(chess::Color side);
-  // The flag of `side`, on move, falls (6.9): the flag fall and the result, a draw when the
-  // opponent cannot checkmate by any series of legal moves (decided with the full search).
+  // The same without events.
+  absl::Status offer_draw(chess::Color by);
+  absl::Status accept_offer(chess::Color by);
+  absl::Status reject_offer(chess::Color by);
+
+  // --- Time (6.9).
+  // The flag of `side`, on move, falls: the flag fall and the result, a draw when the opponent
+  // cannot checkmate by any series of legal moves (decided with the full search).
   absl::StatusOr<std::vector<Event>> flag_fall(chess::Color side);
 
-  // The claims the player on move could make now and win: with the moves that make them
-  // (9.2.1.1, 9.3.1), or on the board (no moves).
-  std::vector<Event> claimable() const;
-  // The ending as an event, once the game has ended.
-  std::optional<Event> result_event() const;
-
+  // --- A recorded game.
   // Replays a recorded game from the position on the board (normally the start): its moves,
   // the claims of `claims` at their plies, and `flag`; `visitor`, if any, sees each move.
   Replayed replay(const MoveText& moves, std::span<const ClaimRequest> claims, std::optional<FlagFall> flag,
                   ReplayVisitor* visitor = nullptr);
 
-  const std::optional<Ending>& ending() const { return arbiter_.ending(); }
-  std::optional<Result> result() const;
-  int ply() const { return arbiter_.record().ply(); }
-  const chess::Position& position() const { return arbiter_.record().position(); }
-  std::string fen() const;
-  const Edition& edition() const { return arbiter_.edition(); }
-  // The inner arbiter: the record, takebacks and the offers a live game keeps.
-  const Arbiter& arbiter() const { return arbiter_; }
-  Arbiter& arbiter() { return arbiter_; }
-
  private:
   class Replay;
 
   Event event(EventKind kind) const;
-  // The move after the checks play() makes, without events (a replay asks for the ending itself).
+  // play()'s checks and the move, without events.
   absl::Status advance(chess::Move m);
+  // The replay's step (recorded_replay.cpp): `m`, legal, played when nothing but the move can
+  // happen at this ply; false, and nothing changed, when the ending or a claim needs a look.
+  bool step(chess::Move m);
+  // The record's move (the mover's offers lapse as he moves) and the arrival in the new position.
+  void record_move(chess::Move m) {
+    offers_.on_move(side_of(record_.position().side_to_move()));
+    record_.play(m);
+    arrive();
+  }
+  // Looks at the position on the board after a move or a takeback.
+  void arrive() {
+    legal_move_known_ = false;
+    legal_moves_.reset();
+    settled_ = false;
+    ending_.reset();
+  }
 
-  Arbiter arbiter_;
+  // automatic_ending.cpp: the automatic ending of the position on the board, once per position.
+  void settle_now() const;
+  std::optional<Ending> automatic_ending(bool has_legal_move) const;
+  std::optional<Ending> arbiter_initiative_ending() const;
+  Ending draw_by(Rule rule, const std::string& article) const;
+  bool may_have_died() const {
+    return record_.ply() == 0 || (record_.position().halfmove_clock() == 0 && !pawn_step_left_alive());
+  }
+  // The last move was a pawn's step after which the detector's answer is the one before it.
+  bool pawn_step_left_alive() const;
+  // False when no repetition or move-count rule can hold, nor any claim be made: each count of
+  // the edition is a floor that most plies of a game are far below.
+  bool may_draw_by_rule() const {
+    return record_.position().halfmove_clock() >= floors_.clock ||
+           record_.occurrences_at(record_.ply()) >= floors_.occurrences ||
+           record_.most_occurrences_before_opponent_move() >= floors_.claim_occurrences;
+  }
+
+  Edition edition_;
+  Policy policy_;
+  // Below these, no repetition or move-count rule holds (may_draw_by_rule).
+  struct Floors {
+    int clock;              // half-moves: a fifty-move claim with the move, or the 75 moves
+    int occurrences;        // of the position on the board: threefold (b), fivefold
+    int claim_occurrences;  // of one the next move can return to: threefold (a)
+  } floors_;
+  std::shared_ptr<const MatePossibility> mate_;
+  GameRecord record_;
+  DrawOffers offers_;
   // After an incorrect claim with an intended move, the move the claimant must play.
   std::optional<chess::Move> required_move_;
+  bool legal_move_known_ = false;                       // the position has a legal move, told by a replay
+  mutable std::optional<chess::MoveList> legal_moves_;  // a cache, filled by legal_moves()
+  // ending_ holds the position's automatic ending only once settled_; claims, offers and flags
+  // set it after settling.
+  mutable bool settled_ = false;
+  mutable std::optional<Ending> ending_;
 };
 
 // The referee of a new game from `start`: `slot`'s, restarted, so that a run of many games

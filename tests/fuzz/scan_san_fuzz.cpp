@@ -1,6 +1,6 @@
 // parse_san (its fast path first) against its general path alone, parse_san_by_legal_moves:
 // words played one after the other from a position the first byte picks. Both must agree on
-// every word, the move and whether it is one.
+// every word, the move and whether it is one; and the replay's san_move_or_none with them.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -21,6 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const absl::StatusOr<chess::Move> fast = chess::parse_san(pos, word);
     const absl::StatusOr<chess::Move> plain = chess::parse_san_by_legal_moves(pos, word);
     if (fast.ok() != plain.ok() || (fast.ok() && *fast != *plain)) __builtin_trap();
+    if (chess::san_move_or_none(pos, word) != fast.value_or(chess::Move::none())) __builtin_trap();
     if (fast.ok()) pos.make_move(*fast);
   }
   return 0;

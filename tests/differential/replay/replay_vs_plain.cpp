@@ -58,7 +58,10 @@ class SanText final : public draw::MoveText {
   explicit SanText(const std::vector<std::string>& sans) : sans_(sans) {}
   int size() const override { return static_cast<int>(sans_.size()); }
   std::string_view text(int ply) const override { return sans_[ply]; }
-  absl::StatusOr<Move> move(const Position& pos, int ply) const override { return chess::parse_san(pos, sans_[ply]); }
+  Move move(const Position& pos, int ply) const override { return chess::san_move_or_none(pos, sans_[ply]); }
+  absl::Status refusal(const Position& pos, int ply) const override {
+    return chess::parse_san(pos, sans_[ply]).status();
+  }
 
  private:
   const std::vector<std::string>& sans_;
@@ -71,7 +74,7 @@ Verdict fast_replay(std::optional<draw::Referee>& slot, const draw::Edition& edi
   Verdict v{
       verdict_events(replayed.events), ending_text(referee.ending()), replayed.moves_after_end, std::nullopt, {}, {}};
   if (!replayed.status.ok()) v.error_ply = referee.ply();
-  const draw::GameRecord& record = referee.arbiter().record();
+  const draw::GameRecord& record = referee.record();
   v.moves.assign(record.moves().begin(), record.moves().end());
   for (int ply = 0; ply <= record.ply(); ++ply) v.repeated.push_back(record.occurrences_at(ply));
   return v;

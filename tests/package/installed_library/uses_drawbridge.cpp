@@ -1,12 +1,12 @@
-// Plays a knight's shuffle under the installed fide-2023 edition until the arbiter ends the game
+// Plays a knight's shuffle under the installed fide-2023 edition until the referee ends the game
 // (fivefold repetition, 9.6.1); prints the rule, or what went wrong.
 #include <cstdio>
 #include <string>
 
 #include "rules/chess/position.h"
 #include "rules/chess/uci_move.h"
-#include "rules/chess_draw/arbiter.h"
 #include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
 #include "rules/laws/outcome.h"
 
 int main(int argc, char** argv) {
@@ -17,14 +17,14 @@ int main(int argc, char** argv) {
     std::printf("%s\n", std::string(edition.status().message()).c_str());
     return 1;
   }
-  draw::Arbiter arbiter(*edition, draw::Policy{}, chess::Position::startpos());
+  draw::Referee referee(*edition, draw::Policy{}, chess::Position::startpos());
   const char* shuffle[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
-  for (int ply = 0; !arbiter.ending() && ply < 40; ++ply) {
-    const absl::StatusOr<chess::Move> move = chess::parse_uci_move(arbiter.record().position(), shuffle[ply % 4]);
-    if (!move.ok() || !arbiter.play(*move).ok()) return 1;
+  for (int ply = 0; !referee.ending() && ply < 40; ++ply) {
+    const absl::StatusOr<chess::Move> move = chess::parse_uci_move(referee.record().position(), shuffle[ply % 4]);
+    if (!move.ok() || !referee.play_legal(*move).ok()) return 1;
   }
-  if (!arbiter.ending()) return 1;
-  std::printf("%s after %d plies\n", std::string(draw::rule_name(arbiter.ending()->rule)).c_str(),
-              arbiter.record().ply());
+  if (!referee.ending()) return 1;
+  std::printf("%s after %d plies\n", std::string(draw::rule_name(referee.ending()->rule)).c_str(),
+              referee.record().ply());
   return 0;
 }

@@ -1,6 +1,6 @@
 // The automatic endings: fivefold repetition (9.6.1 anywhere / 9.6a consecutive), dead
 // position (5.2.2 / 5.2b / pre-2014 9.6), stalemate and checkmate (5.2.1, 5.1.1), and the
-// arbiter's own initiative (draughts 5.4.12.6) as a policy.
+// referee's own initiative (draughts 5.4.12.6) as a policy.
 #include <string>
 #include <vector>
 
@@ -66,14 +66,14 @@ TEST_CASE("automatic endings, by article and edition") {
 }
 
 TEST_CASE("the game is over at its first automatic ending") {
-  Arbiter arbiter = game("fide-2023", "startpos", kFiveTimesBroken);
-  CHECK_FALSE(arbiter.play(testing::move(arbiter.record().position(), "g1f3")).ok());
-  CHECK(arbiter.available_claims().empty());
-  arbiter.takeback(19);
-  CHECK(ending(arbiter) == "none");
+  Referee referee = game("fide-2023", "startpos", kFiveTimesBroken);
+  CHECK_FALSE(referee.play_legal(testing::move(referee.record().position(), "g1f3")).ok());
+  CHECK(referee.available_claims().empty());
+  referee.takeback(19);
+  CHECK(ending(referee) == "none");
 }
 
-TEST_CASE("draughts 5.4.12.6 arbiter initiative: a claimable draw ends the game") {
+TEST_CASE("draughts 5.4.12.6 referee initiative: a claimable draw ends the game") {
   Policy policy;
   REQUIRE(add_policy("arbiter-initiative", policy).ok());
   CHECK(ending(game("fide-2023", "startpos", kA + kA, policy)) == "threefold-repetition 9.2.1.2 @8 1/2-1/2");
@@ -123,10 +123,10 @@ class NobodyCanMate final : public MatePossibility {
   bool can_mate(const chess::Position&, chess::Color) const override { return false; }
 };
 
-TEST_CASE("5.2.2 a dead-position detector plugs into the arbiter") {
-  const Arbiter arbiter(testing::edition("fide-2023"), {}, chess::Position::startpos(),
+TEST_CASE("5.2.2 a dead-position detector plugs into the referee") {
+  const Referee referee(testing::edition("fide-2023"), {}, chess::Position::startpos(),
                         std::make_shared<NobodyCanMate>());
-  CHECK(ending(arbiter) == "dead-position 5.2.2 @0 1/2-1/2");
+  CHECK(ending(referee) == "dead-position 5.2.2 @0 1/2-1/2");
 }
 
 }  // namespace

@@ -119,9 +119,9 @@ const std::vector<Case> kCases = {
 TEST_CASE("9.3 fifty-move claims and 9.6.2 seventy-five moves, by article and edition") {
   for (const Case& c : kCases) {
     SUBCASE(c.name) {
-      const Arbiter arbiter = game(c.edition, c.fen, c.moves);
-      CHECK(ending(arbiter) == c.expected_ending);
-      CHECK(testing::joined(claims(arbiter)) == testing::joined(c.expected_claims));
+      const Referee referee = game(c.edition, c.fen, c.moves);
+      CHECK(ending(referee) == c.expected_ending);
+      CHECK(testing::joined(claims(referee)) == testing::joined(c.expected_claims));
     }
   }
 }

@@ -67,27 +67,27 @@ TEST_CASE("every-n-moves: a declined player offers again after N own moves") {
   CHECK(offers.offer(kWhite, 7, kWhite).ok());
 }
 
-TEST_CASE("9.1.2.1 offers through the arbiter: after one's own move, ended by the opponent's move") {
-  Arbiter arbiter = testing::game("fide-2023", "startpos", "");
-  CHECK_FALSE(arbiter.offer_draw(chess::kWhite).ok());
-  testing::play(arbiter, "e2e4");
-  CHECK_FALSE(arbiter.offer_draw(chess::kBlack).ok());
-  REQUIRE(arbiter.offer_draw(chess::kWhite).ok());
-  testing::play(arbiter, "e7e5");
-  CHECK_FALSE(arbiter.accept_offer(chess::kBlack).ok());
-  REQUIRE(arbiter.offer_draw(chess::kBlack).ok());
-  REQUIRE(arbiter.accept_offer(chess::kWhite).ok());
-  CHECK(testing::ending(arbiter) == "draw-offer 9.1.2.1 @2 1/2-1/2");
+TEST_CASE("9.1.2.1 offers through the referee: after one's own move, ended by the opponent's move") {
+  Referee referee = testing::game("fide-2023", "startpos", "");
+  CHECK_FALSE(referee.offer_draw(chess::kWhite).ok());
+  testing::play(referee, "e2e4");
+  CHECK_FALSE(referee.offer_draw(chess::kBlack).ok());
+  REQUIRE(referee.offer_draw(chess::kWhite).ok());
+  testing::play(referee, "e7e5");
+  CHECK_FALSE(referee.accept_offer(chess::kBlack).ok());
+  REQUIRE(referee.offer_draw(chess::kBlack).ok());
+  REQUIRE(referee.accept_offer(chess::kWhite).ok());
+  CHECK(testing::ending(referee) == "draw-offer 9.1.2.1 @2 1/2-1/2");
 }
 
 TEST_CASE("draughts 5.4.12.4 as a policy on top of an edition") {
   Policy policy;
   REQUIRE(add_policy("after-opponent-offer", policy).ok());
-  Arbiter arbiter = testing::game("fide-2023", "startpos", "e2e4", policy);
-  REQUIRE(arbiter.offer_draw(chess::kWhite).ok());
-  REQUIRE(arbiter.reject_offer(chess::kBlack).ok());
-  testing::play(arbiter, "e7e5 g1f3");
-  CHECK_FALSE(arbiter.offer_draw(chess::kWhite).ok());
+  Referee referee = testing::game("fide-2023", "startpos", "e2e4", policy);
+  REQUIRE(referee.offer_draw(chess::kWhite).ok());
+  REQUIRE(referee.reject_offer(chess::kBlack).ok());
+  testing::play(referee, "e7e5 g1f3");
+  CHECK_FALSE(referee.offer_draw(chess::kWhite).ok());
   CHECK(testing::game("fide-2023", "startpos", "e2e4 e7e5 g1f3").offer_draw(chess::kWhite).ok());
 }
 

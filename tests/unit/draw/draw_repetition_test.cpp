@@ -128,29 +128,29 @@ const std::vector<Case> kCases = {
 TEST_CASE("9.2 threefold repetition claims, by article and edition") {
   for (const Case& c : kCases) {
     SUBCASE(c.name) {
-      const Arbiter arbiter = game(c.edition, c.fen, c.moves);
-      CHECK(arbiter.ending() == std::nullopt);
-      CHECK(testing::joined(claims(arbiter)) == testing::joined(c.expected_claims));
+      const Referee referee = game(c.edition, c.fen, c.moves);
+      CHECK(referee.ending() == std::nullopt);
+      CHECK(testing::joined(claims(referee)) == testing::joined(c.expected_claims));
     }
   }
 }
 
 TEST_CASE("9.2 claims follow takebacks") {
-  Arbiter arbiter = game("fide-2023", "startpos", kKnightShuffle8);
-  REQUIRE(claims(arbiter).size() == 2);
-  arbiter.takeback(7);
-  CHECK(claims(arbiter) == std::vector<std::string>{"threefold-repetition 9.2.1.1 f6g8"});
-  arbiter.takeback(2);
-  CHECK(claims(arbiter).empty());
-  testing::play(arbiter, "f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
-  CHECK(claims(arbiter) ==
+  Referee referee = game("fide-2023", "startpos", kKnightShuffle8);
+  REQUIRE(claims(referee).size() == 2);
+  referee.takeback(7);
+  CHECK(claims(referee) == std::vector<std::string>{"threefold-repetition 9.2.1.1 f6g8"});
+  referee.takeback(2);
+  CHECK(claims(referee).empty());
+  testing::play(referee, "f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+  CHECK(claims(referee) ==
         std::vector<std::string>{"threefold-repetition 9.2.1.1 g1f3", "threefold-repetition 9.2.1.2"});
 }
 
 TEST_CASE("9.2 a FEN start counts as the first occurrence") {
   // The start position has no known history: it appears once at ply 0.
-  const Arbiter arbiter = game("fide-2023", "4k3/8/8/8/8/8/8/R3K3 w - - 40 60", "a1a2 e8d8 a2a1 d8e8 a1a2 e8d8 a2a1");
-  CHECK(claims(arbiter) == std::vector<std::string>{"threefold-repetition 9.2.1.1 d8e8"});
+  const Referee referee = game("fide-2023", "4k3/8/8/8/8/8/8/R3K3 w - - 40 60", "a1a2 e8d8 a2a1 d8e8 a1a2 e8d8 a2a1");
+  CHECK(claims(referee) == std::vector<std::string>{"threefold-repetition 9.2.1.1 d8e8"});
 }
 
 }  // namespace

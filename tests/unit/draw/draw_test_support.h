@@ -1,5 +1,5 @@
 // Helpers for the draw-rule tests: editions from configs/rules, games from move strings,
-// and the claims and ending of an arbiter as short strings that read like the Laws.
+// and the claims and ending of an referee as short strings that read like the Laws.
 #pragma once
 
 #include <string>
@@ -11,9 +11,9 @@
 #include "absl/strings/str_split.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
-#include "rules/chess_draw/arbiter.h"
 #include "rules/chess_draw/edition.h"
 #include "rules/chess_draw/move_count.h"
+#include "rules/chess_draw/referee.h"
 
 namespace drawbridge::draw::testing {
 
@@ -38,28 +38,28 @@ inline chess::Move move(const chess::Position& pos, std::string_view uci) {
 }
 
 // Plays space-separated UCI moves; every move must be legal and the game still on.
-inline void play(Arbiter& arbiter, std::string_view moves) {
+inline void play(Referee& referee, std::string_view moves) {
   for (absl::string_view uci : absl::StrSplit(absl::string_view(moves.data(), moves.size()), ' ', absl::SkipEmpty())) {
-    const chess::Move m = move(arbiter.record().position(), std::string_view(uci.data(), uci.size()));
-    const absl::Status played = arbiter.play(m);
+    const chess::Move m = move(referee.record().position(), std::string_view(uci.data(), uci.size()));
+    const absl::Status played = referee.play_legal(m);
     const std::string why = std::string(played.message()) + " at " + std::string(uci);
     REQUIRE_MESSAGE(played.ok(), why);
   }
 }
 
-inline Arbiter game(std::string_view edition_id, std::string_view fen, std::string_view moves, Policy policy = {}) {
-  Arbiter arbiter(edition(edition_id), policy, position(fen));
-  play(arbiter, moves);
-  return arbiter;
+inline Referee game(std::string_view edition_id, std::string_view fen, std::string_view moves, Policy policy = {}) {
+  Referee referee(edition(edition_id), policy, position(fen));
+  play(referee, moves);
+  return referee;
 }
 
 // "threefold-repetition 9.2.1.1 f6g8", "fifty-move 9.3.2", ...
-inline std::vector<std::string> claims(const Arbiter& arbiter) {
+inline std::vector<std::string> claims(const Referee& referee) {
   std::vector<std::string> out;
-  for (const AvailableClaim& c : arbiter.available_claims()) {
+  for (const AvailableClaim& c : referee.available_claims()) {
     std::string text(rule_name(c.rule));
     text.append(" ").append(c.article);
-    for (chess::Move m : c.moves) text.append(" ").append(chess::to_uci(arbiter.record().position(), m));
+    for (chess::Move m : c.moves) text.append(" ").append(chess::to_uci(referee.record().position(), m));
     out.push_back(text);
   }
   return out;
@@ -76,8 +76,8 @@ inline std::string joined(const std::vector<std::string>& items) {
 }
 
 // "seventy-five-move 9.6.2 @5 1/2-1/2", or "none".
-inline std::string ending(const Arbiter& arbiter) {
-  const std::optional<Ending>& e = arbiter.ending();
+inline std::string ending(const Referee& referee) {
+  const std::optional<Ending>& e = referee.ending();
   if (!e) return "none";
   return std::string(rule_name(e->rule)) + " " + e->article + " @" + std::to_string(e->ply) + " " +
          std::string(result_text(e->result));

@@ -20,7 +20,7 @@ draw::Edition fide2023() {
 
 uci::Position position(std::string_view line) { return std::get<uci::Position>(uci::parse_command(line)); }
 
-std::string fen_of(const GameMirror& mirror) { return chess::to_fen(mirror.arbiter().record().position()); }
+std::string fen_of(const GameMirror& mirror) { return chess::to_fen(mirror.referee().position()); }
 
 // The mirror follows the game of a `position` line, as the UCI front end names it.
 std::optional<MirrorError> follow_line(GameMirror& mirror, std::string_view line) {
@@ -35,7 +35,7 @@ void follow(GameMirror& mirror, std::string_view line) {
 
 // The engine's move `uci` in the mirror's position.
 void engine_moves(GameMirror& mirror, std::string_view uci) {
-  absl::StatusOr<chess::Move> m = chess::parse_uci_move(mirror.arbiter().record().position(), uci);
+  absl::StatusOr<chess::Move> m = chess::parse_uci_move(mirror.referee().position(), uci);
   REQUIRE(m.ok());
   mirror.remember_engine_move(*m);
 }
@@ -85,8 +85,8 @@ TEST_CASE("mirror: a FEN reached by the engine's move and one reply continues th
     CHECK(mirror.ply() == 2 * (i + 1));
   }
   // The start position stands on the board for the third time: claim (b) on the record.
-  CHECK(mirror.arbiter().record().occurrences_at(8) == 3);
-  const std::vector<draw::AvailableClaim> claims = mirror.arbiter().available_claims();
+  CHECK(mirror.referee().record().occurrences_at(8) == 3);
+  const std::vector<draw::AvailableClaim> claims = mirror.referee().available_claims();
   REQUIRE_FALSE(claims.empty());
   CHECK(claims.back().rule == draw::Rule::kThreefoldRepetition);
 }
@@ -136,14 +136,14 @@ TEST_CASE("mirror: a broken FEN is an error at ply 0; the next valid position is
 TEST_CASE("mirror: moves after the end of the game are kept but not played") {
   GameMirror mirror(fide2023(), {});
   follow(mirror, "position startpos moves f2f3 e7e5 g2g4 d8h4");
-  REQUIRE(mirror.arbiter().ending());
-  CHECK(mirror.arbiter().ending()->rule == draw::Rule::kCheckmate);
+  REQUIRE(mirror.referee().ending());
+  CHECK(mirror.referee().ending()->rule == draw::Rule::kCheckmate);
   follow(mirror, "position startpos moves f2f3 e7e5 g2g4 d8h4 a2a3 a7a6");
   CHECK(mirror.following());
   CHECK(mirror.ply() == 4);
   // Taking back the mating move undoes the end.
   follow(mirror, "position startpos moves f2f3 e7e5 g2g4");
-  CHECK_FALSE(mirror.arbiter().ending());
+  CHECK_FALSE(mirror.referee().ending());
   CHECK(mirror.ply() == 3);
 }
 
@@ -162,11 +162,11 @@ TEST_CASE("mirror: UCI_Chess960 reads king-takes-rook castling and starts a new 
 TEST_CASE("mirror: another edition replays the game so far") {
   GameMirror mirror(fide2023(), {});
   follow(mirror, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
-  CHECK_FALSE(mirror.arbiter().ending());
+  CHECK_FALSE(mirror.referee().ending());
   draw::Policy initiative;
   initiative.arbiter_initiative = true;
   mirror.set_rules(fide2023(), initiative);
-  REQUIRE(mirror.arbiter().ending());
-  CHECK(mirror.arbiter().ending()->rule == draw::Rule::kThreefoldRepetition);
+  REQUIRE(mirror.referee().ending());
+  CHECK(mirror.referee().ending()->rule == draw::Rule::kThreefoldRepetition);
   CHECK(mirror.ply() == 8);
 }

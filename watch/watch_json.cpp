@@ -6,7 +6,6 @@
 #include "absl/strings/str_format.h"
 #include "pgn/text_encoding.h"
 #include "render/event_json.h"
-#include "rules/chess/names.h"
 #include "support/json_view.h"
 
 namespace drawbridge::watch {
@@ -58,7 +57,7 @@ json::object alert_object(const AlertItem& item) {
       out[field.key()] = std::move(field.value());
     }
   }
-  out["side"] = alert.side ? json::value(chess::color_name(*alert.side)) : json::value(nullptr);
+  out["side"] = alert.side ? json::value(jsv(draw::side_name(*alert.side))) : json::value(nullptr);
   json::array moves;
   for (const std::string& move : alert.moves) moves.emplace_back(jsv(move));
   out["moves"] = std::move(moves);

@@ -54,7 +54,7 @@ void ChessReplay::on_refused(int index, const absl::Status& why) {
 }
 
 int ChessReplay::occurrences() const {
-  const draw::GameRecord& record = referee_->arbiter().record();
+  const draw::GameRecord& record = referee_->record();
   return record.occurrences_at(record.ply());
 }
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "rules/draughts/dxp.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::draughts {
@@ -23,15 +25,6 @@ int number(std::string_view text, std::size_t field) {
   return (text[field * kWidth] - '0') * 10 + (text[field * kWidth + 1] - '0');
 }
 
-// The bit of the square in field `field`, or an error when the board has no such square.
-absl::StatusOr<int> square_bit(Shape s, std::string_view text, std::size_t field) {
-  const int square = number(text, field);
-  if (square < 1 || square > s.squares) {
-    return bad(text, absl::StrCat("square ", square, " is not on the ", s.squares, "-square board"));
-  }
-  return bit_of(s, square);
-}
-
 std::string two_digits(int n) { return absl::StrCat(n < 10 ? "0" : "", n); }
 
 }  // namespace
@@ -47,19 +40,21 @@ absl::StatusOr<Move> parse_dxp_move(const Position& pos, std::string_view text) 
   if (text.size() != (kTaken + count) * kWidth) {
     return bad(text, absl::StrCat(count, " pieces taken, ", text.size() / kWidth - kTaken, " squares given"));
   }
-  const absl::StatusOr<int> from = square_bit(s, text, 0), to = square_bit(s, text, 1);
-  if (!from.ok()) return from.status();
-  if (!to.ok()) return to.status();
-  Bitboard taken = 0;
-  for (std::size_t field = kTaken; field < kTaken + count; ++field) {
-    const absl::StatusOr<int> bit = square_bit(s, text, field);
-    if (!bit.ok()) return bit.status();
-    taken |= Bitboard{1} << *bit;
+  std::vector<int> taken;
+  for (std::size_t field = 0; field < kTaken + count; ++field) {
+    if (field == 2) continue;  // the count
+    const int square = number(text, field);
+    if (square < 1 || square > s.squares) {
+      return bad(text, absl::StrCat("square ", square, " is not on the ", s.squares, "-square board"));
+    }
+    if (field >= kTaken) taken.push_back(square);
   }
-  if (static_cast<std::size_t>(std::popcount(taken)) != count) return bad(text, "a square is taken twice");
-  for (const Move& m : pos.legal_moves()) {
-    if (m.from == *from && m.to == *to && m.captured == taken) return m;
-  }
+  // The move itself is found as the protocol's referee finds it (dxp.h).
+  std::vector<int> sorted = taken;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) return bad(text, "a square is taken twice");
+  absl::StatusOr<Move> found = find_dxp_move(pos, number(text, 0), number(text, 1), taken);
+  if (found.ok()) return found;
   return absl::InvalidArgumentError(absl::StrCat("illegal move '", av(text), "'"));
 }
 

@@ -1,28 +1,10 @@
 #include "watch/game/chess_replay.h"
 
-#include "rules/chess/san.h"
 #include "rules/chess_draw/dead_position.h"
+#include "rules/chess_draw/recorded_game.h"
 #include "verdict/recorded_result.h"
 
 namespace drawbridge::watch {
-namespace {
-
-// The SAN tokens of a game, read one ply at a time, their errors as the notation says them.
-class SanMoves final : public draw::MoveText {
- public:
-  explicit SanMoves(const std::vector<pgn::SanToken>& moves) : moves_(moves) {}
-  int size() const override { return static_cast<int>(moves_.size()); }
-  std::string_view text(int ply) const override { return moves_[static_cast<std::size_t>(ply)].text; }
-  absl::StatusOr<chess::Move> move(const chess::Position& pos, int ply) const override {
-    return chess::parse_san(pos, moves_[static_cast<std::size_t>(ply)].text);
-  }
-
- private:
-  const std::vector<pgn::SanToken>& moves_;
-};
-
-}  // namespace
-
 absl::Status ChessReplay::start(const std::optional<std::string>& fen) {
   absl::StatusOr<chess::Position> start = fen ? draw::start_position(*fen) : chess::Position::startpos();
   if (!start.ok()) return start.status();
@@ -33,7 +15,7 @@ absl::Status ChessReplay::start(const std::optional<std::string>& fen) {
 bool ChessReplay::play(const std::vector<pgn::SanToken>& moves, std::span<PlyVisitor* const> visitors) {
   moves_ = &moves;
   visitors_ = visitors;
-  const draw::Replayed replayed = referee_->replay(SanMoves(moves), {}, std::nullopt, this);
+  const draw::Replayed replayed = referee_->replay(draw::SanMoves<pgn::SanToken>(moves), {}, std::nullopt, this);
   moves_after_end_ = replayed.moves_after_end;
   return replayed.status.ok() && !stopped_;
 }

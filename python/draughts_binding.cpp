@@ -33,10 +33,8 @@ Notation notation_of(const std::string& name) {
   throw py::value_error(absl::StrCat("notation: '", name, "' is none of pdn, hub, dxp"));
 }
 
-draughts::Color side_of(const std::string& side) {
-  if (side == "white") return draughts::Color::kWhite;
-  if (side == "black") return draughts::Color::kBlack;
-  throw py::value_error(absl::StrCat("side: '", side, "' is neither white nor black"));
+draughts::Color draughts_side(const std::string& side) {
+  return side_named(side) == draw::Side::kWhite ? draughts::Color::kWhite : draughts::Color::kBlack;
 }
 
 // A move's text; a str that is not UTF-8 (a lone surrogate) raises UnicodeEncodeError, a
@@ -71,8 +69,12 @@ class DraughtsRefereeHandle {
     return events_or_raise(
         referee_.claim(draw::Rule::kThreefoldRepetition, written, {clock_time(claimant), clock_time(opponent)}));
   }
-  std::vector<draw::Event> offer(const std::string& side) { return events_or_raise(referee_.offer(side_of(side))); }
-  std::vector<draw::Event> accept(const std::string& side) { return events_or_raise(referee_.accept(side_of(side))); }
+  std::vector<draw::Event> offer(const std::string& side) {
+    return events_or_raise(referee_.offer(draughts_side(side)));
+  }
+  std::vector<draw::Event> accept(const std::string& side) {
+    return events_or_raise(referee_.accept(draughts_side(side)));
+  }
   std::vector<draw::Event> claimable() const { return referee_.claimable(); }
   // The move, legal on the board, in `notation`: a PDN, Hub or DXP text read in another.
   std::string move_text(const py::str& move, const std::string& from, const std::string& to) const {

@@ -23,10 +23,8 @@ T value_or_raise(absl::StatusOr<T> value) {
   return *std::move(value);
 }
 
-chess::Color side_of(const std::string& side) {
-  if (side == "white") return chess::kWhite;
-  if (side == "black") return chess::kBlack;
-  throw py::value_error(absl::StrCat("side: '", side, "' is neither white nor black"));
+chess::Color chess_side(const std::string& side) {
+  return side_named(side) == draw::Side::kWhite ? chess::kWhite : chess::kBlack;
 }
 
 draw::ClaimedRule claimed_rule(const std::string& rule) {
@@ -57,11 +55,11 @@ class RefereeHandle {
     if (intended) intended_view = *intended;
     return events(referee_.claim(claimed_rule(rule), intended_view, {clock_time(claimant), clock_time(opponent)}));
   }
-  auto offer(const std::string& side) { return events(referee_.offer(side_of(side))); }
-  auto accept(const std::string& side) { return events(referee_.accept(side_of(side))); }
+  auto offer(const std::string& side) { return events(referee_.offer(chess_side(side))); }
+  auto accept(const std::string& side) { return events(referee_.accept(chess_side(side))); }
   auto flag_fall(const std::string& side) {
     py::gil_scoped_release release;  // the full dead-position search
-    return events(referee_.flag_fall(side_of(side)));
+    return events(referee_.flag_fall(chess_side(side)));
   }
   std::vector<draw::Event> claimable() const { return referee_.claimable(); }
   std::optional<std::string> result() const {

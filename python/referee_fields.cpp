@@ -29,4 +29,10 @@ std::chrono::milliseconds clock_time(double seconds) {
   return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
 }
 
+draw::Side side_named(const std::string& side) {
+  if (side == "white") return draw::Side::kWhite;
+  if (side == "black") return draw::Side::kBlack;
+  throw pybind11::value_error(absl::StrCat("side: '", side, "' is neither white nor black"));
+}
+
 }  // namespace drawbridge::python

@@ -21,6 +21,7 @@
 namespace {
 
 using namespace drawbridge::watch;
+namespace net = drawbridge::net;
 namespace http = boost::beast::http;
 
 constexpr std::size_t kCap = 1 << 16;

@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "rules/chess_draw/referee.h"
+#include "support/absl_view.h"
 
 namespace drawbridge::draw {
 namespace {
@@ -19,8 +20,6 @@ absl::Status at_ply(int ply, absl::string_view what) {
 }
 
 std::string plies(int n) { return absl::StrCat(n, n == 1 ? " ply" : " plies"); }
-
-std::string quoted_move(std::string_view text) { return absl::StrCat("'", std::string(text), "'"); }
 
 void append(std::vector<Event>& to, std::vector<Event> events) {
   to.insert(to.end(), std::make_move_iterator(events.begin()), std::make_move_iterator(events.end()));
@@ -118,8 +117,7 @@ class Referee::Replay {
   absl::Status play(int index, chess::Move m) {
     if (m.is_none()) return at_ply(ply(), refused(index, moves_.refusal(position(), index)).message());
     if (absl::Status played = referee_.advance(m); !played.ok()) {
-      return at_ply(ply(),
-                    absl::StrCat("move ", quoted_move(moves_.text(index)), ": ", refused(index, played).message()));
+      return at_ply(ply(), absl::StrCat("move '", av(moves_.text(index)), "': ", refused(index, played).message()));
     }
     return absl::OkStatus();
   }

@@ -12,11 +12,10 @@
 #include "rules/chess_draw/move_count.h"
 #include "rules/chess_draw/repetition.h"
 #include "rules/chess_draw/side.h"
+#include "support/absl_view.h"
 
 namespace drawbridge::draw {
 namespace {
-
-std::string quoted(std::string_view text) { return absl::StrCat("'", std::string(text), "'"); }
 
 void sort_by_uci(const chess::Position& pos, std::vector<chess::Move>& moves) {
   std::sort(moves.begin(), moves.end(),
@@ -105,7 +104,7 @@ absl::StatusOr<std::vector<Event>> Referee::play(std::string_view uci) {
   if (!m.ok()) return m.status();
   absl::StatusOr<std::vector<Event>> events = play(*m);
   if (!events.ok())
-    return absl::InvalidArgumentError(absl::StrCat("move ", quoted(uci), ": ", events.status().message()));
+    return absl::InvalidArgumentError(absl::StrCat("move '", av(uci), "': ", events.status().message()));
   return events;
 }
 

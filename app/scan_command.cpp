@@ -17,6 +17,7 @@
 #include "app/edition_dirs.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "app/syzygy_tables.h"
 #include "platform/file_path.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
@@ -42,7 +43,7 @@ constexpr char kUsage[] =
     "  Draughts (PDN): without --rules each game's GameType chooses its edition (20 draughts-fmjd, 25\n"
     "  draughts-russian; none or 0 is chess); a --rules its GameType contradicts is an error on that game.";
 
-constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
+constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy", "syzygy", "syzygy_pieces"};
 
 // The --html page shows at most this many games (the first, in input order), so that memory
 // stays bounded on a whole archive; the counts cover every game.
@@ -94,6 +95,9 @@ absl::StatusOr<scan::ScanRules> read_scan_rules(const CommandLine& line) {
   if (!laws.ok()) return laws.status();
   rules.chess = *std::move(laws);
   rules.policy = rules.chess.policy;
+  absl::StatusOr<std::shared_ptr<const tb::Tablebase>> tables = open_syzygy_tables(settings, kCommand);
+  if (!tables.ok()) return tables.status();
+  rules.tables = *std::move(tables);
   return rules;
 }
 

@@ -16,6 +16,7 @@
 #include "app/edition_dirs.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "app/syzygy_tables.h"
 #include "net/http_proxy.h"
 #include "net/http_url.h"
 #include "platform/user_command.h"
@@ -45,7 +46,7 @@ constexpr char kUsage[] =
     "  results the laws contradict, illegal moves, stale feeds, and the pre-alerts asked for.\n"
     "  Runs until interrupted, or until stdin ends when it is the only PATH.";
 
-constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
+constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy", "syzygy", "syzygy_pieces"};
 
 constexpr int kDefaultQuietMoves = 45;
 constexpr int kDefaultEarlyDrawMove = 30;
@@ -127,6 +128,9 @@ absl::Status read_watch_rules(const CommandLine& line, watch::WatchRules& rules)
   absl::StatusOr<draw::Laws> laws = laws_of_flags(line);
   if (!laws.ok()) return laws.status();
   rules.laws = *std::move(laws);
+  absl::StatusOr<std::shared_ptr<const tb::Tablebase>> tables = open_syzygy_tables(settings, "drawbridge watch");
+  if (!tables.ok()) return tables.status();
+  rules.tables = *std::move(tables);
   return absl::OkStatus();
 }
 

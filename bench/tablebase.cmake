@@ -8,3 +8,12 @@ if(FATHOM_INCLUDE_DIR AND FATHOM_LIBRARY AND NOT WIN32)
   target_link_libraries(tablebase_bench PRIVATE rules_tablebases ${FATHOM_LIBRARY} Boost::json)
   target_compile_definitions(tablebase_bench PRIVATE DRAWBRIDGE_SHARED_DATA="${DRAWBRIDGE_SHARED_DATA}")
 endif()
+
+# `ninja bench_scan_syzygy`: scan --syzygy against the plain scan on the third-party games (not run by ctest).
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+add_custom_target(bench_scan_syzygy
+  COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/scan_syzygy_bench.py $<TARGET_FILE:drawbridge>
+    ${DRAWBRIDGE_SHARED_DATA}/../tb/syzygy ${DRAWBRIDGE_SHARED_DATA}/games/tcec.pgn ${DRAWBRIDGE_SHARED_DATA}/games/human.pgn
+  DEPENDS drawbridge
+  USES_TERMINAL
+  COMMENT "scan --syzygy against scan")

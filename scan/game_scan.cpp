@@ -15,6 +15,7 @@
 #include "verdict/fixed_pgn.h"
 #include "verdict/judgement.h"
 #include "verdict/recorded_result.h"
+#include "verdict/tablebase_finding.h"
 #include "verdict/verdict_text.h"
 
 namespace drawbridge::scan {
@@ -161,6 +162,11 @@ class GameScanner {
     if (ending) ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     Judgement judgement =
         judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_->edition.timeout_article);
+    if (rules_.tables && !flagged) {
+      if (const std::optional<draw::Event> verdict = final_tablebase_verdict(*rules_.tables, referee)) {
+        add_tablebase_finding(*verdict, recorded, judgement);
+      }
+    }
     write_verdict_fields(referee, replayed, line_);
     write_judgement(judgement);
     // The page shows the games whose record the laws contradict (fix set); the informational

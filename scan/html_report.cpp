@@ -190,9 +190,9 @@ void append_finding(std::string& out, const ReportedGame& game, std::size_t k) {
   }
   absl::StrAppend(&out, "<div class=\"text\"><h3><span class=\"kind\">", kind_of(reported), "</span> ",
                   last_move_label(reported.position), " (ply ", f.ply.value_or(0), ")</h3><p>", rule_of(f),
-                  ", article ", html_escape(f.article), ": ", html_escape(f.detail), "</p><p class=\"moves\">",
-                  numbered_moves(reported.position), "</p><p class=\"tags\">FEN ", html_escape(fen),
-                  "</p></div></div>");
+                  f.article.empty() ? "" : absl::StrCat(", article ", html_escape(f.article)), ": ",
+                  html_escape(f.detail), "</p><p class=\"moves\">", numbered_moves(reported.position),
+                  "</p><p class=\"tags\">FEN ", html_escape(fen), "</p></div></div>");
 }
 
 void append_game(std::string& out, const ReportedGame& game) {

@@ -4,6 +4,7 @@
 // GameType is another game is an error on that game.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -12,6 +13,7 @@
 #include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
 #include "rules/laws/policy.h"
+#include "rules/tablebases/tablebase.h"
 
 namespace drawbridge::scan {
 
@@ -22,6 +24,8 @@ struct ScanRules {
   bool chosen = false;
   std::optional<draughts_draw::Edition> draughts;
   std::vector<draughts_draw::Edition> by_game_type;  // the editions that name a GameType
+  // --syzygy: a chess game no law ended is set against the tables (verdict/tablebase_finding.h).
+  std::shared_ptr<const tb::Tablebase> tables;
 };
 
 // Chess by `laws`, and no draughts edition: a game with a GameType other than 0 is skipped. What

@@ -59,6 +59,13 @@ const std::vector<SettingSpec> kTable = {
                  field<&Settings::rules_dir>),
     list_setting("policy", "Drawbridge Policy", "P,...",
                  "policies: arbiter-initiative, after-opponent-offer, every-n-moves:N", field<&Settings::policy>),
+    text_setting("syzygy", "Drawbridge SyzygyPath", "PATH[:PATH...]",
+                 "Syzygy table folders (';' between them on Windows): say what the tables and the Laws decide "
+                 "(rule=tablebase)",
+                 field<&Settings::syzygy>),
+    count_setting("syzygy_pieces", "Drawbridge SyzygyPieces", "N", 7,
+                  "probe positions of at most N pieces (0: as many as the largest table has)",
+                  field<&Settings::syzygy_pieces>),
     choice_setting("claim", "Drawbridge Claim", "WHEN", {"never", "always", "unless-winning"},
                    "when the engine's side claims a draw it may claim (unless-winning: unless its last score is above "
                    "--claim-margin or a mate for it)",

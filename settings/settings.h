@@ -29,6 +29,9 @@ struct Settings {
   std::string rules = "fide-2023";  // an edition id or an edition .toml file
   std::string rules_dir;            // searched first for <id>.toml; empty for none
   std::vector<std::string> policy;  // draw::add_policy names
+  // The Syzygy tables: folders as engines name them (':' between, ';' on Windows); none when empty.
+  std::string syzygy;
+  int syzygy_pieces = 0;  // the most pieces a probed position has; 0: the largest table's
   // The session.
   ClaimMode claim = ClaimMode::kUnlessWinning;
   int claim_margin = 50;  // centipawns

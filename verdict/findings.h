@@ -10,16 +10,19 @@
 namespace drawbridge {
 
 enum class FindingKind {
-  kPlayedPastEnd,           // moves recorded after an automatic ending
-  kResultContradictsLaws,   // the recorded result is not the lawful one
-  kTimeoutShouldBeDraw,     // 6.9: lost on time, but the winner could not have mated
-  kClaimableDrawNotClaimed  // informational: the first ply a draw could have been claimed
+  kPlayedPastEnd,            // moves recorded after an automatic ending
+  kResultContradictsLaws,    // the recorded result is not the lawful one
+  kTimeoutShouldBeDraw,      // 6.9: lost on time, but the winner could not have mated
+  kClaimableDrawNotClaimed,  // informational: the first ply a draw could have been claimed
+  kTablebaseContradicts      // with tables: the recorded result is not what they and the laws decide
 };
 
 inline constexpr std::array kFindingKinds = {FindingKind::kPlayedPastEnd, FindingKind::kResultContradictsLaws,
-                                             FindingKind::kTimeoutShouldBeDraw, FindingKind::kClaimableDrawNotClaimed};
+                                             FindingKind::kTimeoutShouldBeDraw, FindingKind::kClaimableDrawNotClaimed,
+                                             FindingKind::kTablebaseContradicts};
 
-// "played-past-end", "result-contradicts-laws", "timeout-should-be-draw", "claimable-draw-not-claimed".
+// "played-past-end", "result-contradicts-laws", "timeout-should-be-draw", "claimable-draw-not-claimed",
+// "tablebase-contradicts-result".
 std::string_view finding_kind_name(FindingKind kind);
 
 // An informational finding leaves the record lawful: --fixed changes nothing for it.

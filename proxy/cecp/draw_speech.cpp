@@ -43,6 +43,8 @@ bool gui_sees_on_board(const draw::Event& result) {
   }
 }
 
+bool said_as_comment(const draw::Event& event) { return event.rule == draw::Rule::kTablebase; }
+
 std::string claim_line(const draw::Event& event) {
   std::string rule(event.rule ? draw::rule_name(*event.rule) : "draw");
   std::replace(rule.begin(), rule.end(), '-', ' ');

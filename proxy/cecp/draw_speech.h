@@ -11,7 +11,9 @@
 //     an offer still sees the claim);
 //   - a draw offer, and a draw xboard does not know (fivefold, 75 moves, dead position):
 //     `offer draw` before the move;
-//   - checkmate, stalemate and time: the GUI sees them itself; nothing.
+//   - checkmate, stalemate and time: the GUI sees them itself; nothing;
+//   - what the Syzygy tables decide before a law does (rule=tablebase): a `#` comment line,
+//     debug mode or not, never a claim, which xboard would test by its rules and refute.
 #pragma once
 
 #include <string>
@@ -33,6 +35,9 @@ Speech speech_for(const draw::Event& event);
 // with no move (`--adjudicate stop`). A dead position is not: xboard knows only bare kings
 // and single minor pieces.
 bool gui_sees_on_board(const draw::Event& result);
+
+// Whether the event is said as a comment even without xboard's debug mode (the tables' verdict).
+bool said_as_comment(const draw::Event& event);
 
 // "1/2-1/2 {drawbridge: threefold repetition, article 9.2.1.2}".
 std::string claim_line(const draw::Event& event);

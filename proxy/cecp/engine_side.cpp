@@ -223,7 +223,7 @@ void EngineSide::tell_session(std::optional<chess::Move> predicted) {
 
 void EngineSide::say_events(Out out) {
   for (const draw::Event& event : heard_.events()) {
-    if (s_.handshake.debug_on()) append_line(out.gui, debug_line(event));
+    if (s_.handshake.debug_on() || said_as_comment(event)) append_line(out.gui, debug_line(event));
   }
   heard_.clear();
 }

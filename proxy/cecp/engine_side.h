@@ -20,7 +20,7 @@
 #include "proxy/cecp/time_control.h"
 #include "proxy/process/line_observer.h"
 #include "proxy/session/engine_score.h"
-#include "proxy/session/event_list.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/session.h"
 #include "proxy/uci/engine_line.h"
 #include "proxy/uci/engine_reader.h"

@@ -12,7 +12,13 @@
 //     the events happen; it must not call the holder back.
 //   - Each event is said once, then written to the events file, if any (EventOutlet); a file
 //     given up after a failed write is said as one more event.
+//
+// EventList, the simplest sink, keeps what it hears in order, for a front end that says the
+// events later in its own words (CECP says them after the engine's move, or as `#` lines) and for
+// tests.
 #pragma once
+
+#include <vector>
 
 #include "rules/laws/event.h"
 
@@ -29,6 +35,17 @@ class EventSink {
   // python-chess keeps only the last `info string` of a search, and engines write their own after
   // `go`. Not a new event (the events file has it once); only a UCI GUI hears it.
   virtual void on_result_again(const draw::Event& result) { (void)result; }
+};
+
+class EventList final : public EventSink {
+ public:
+  void on_event(const draw::Event& event) override { events_.push_back(event); }
+
+  const std::vector<draw::Event>& events() const { return events_; }
+  void clear() { events_.clear(); }
+
+ private:
+  std::vector<draw::Event> events_;
 };
 
 }  // namespace drawbridge

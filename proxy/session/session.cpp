@@ -27,8 +27,29 @@ absl::StatusOr<std::unique_ptr<Session>> Session::create(Settings settings,
                                                          draw::Laws laws) {
   absl::StatusOr<std::unique_ptr<EventsFile>> events = OwnOptions::open_events(settings.events);
   if (!events.ok()) return events.status();
-  return std::unique_ptr<Session>(
+  TablebaseWatch tablebases;
+  if (absl::Status opened = tablebases.open(settings); !opened.ok()) return opened;
+  std::unique_ptr<Session> session(
       new Session(OwnOptions(std::move(settings), std::move(edition_dirs)), std::move(laws), *std::move(events)));
+  session->tablebases_ = std::move(tablebases);
+  return session;
+}
+
+std::optional<draw::Event> Session::result() const {
+  if (std::optional<draw::Event> laws = mirror_.referee().result_event()) return laws;
+  return tablebases_.verdict(mirror_.game());
+}
+
+std::optional<TablebaseQuestion> Session::tablebase_question() {
+  const chess::Color mover = mirror_.referee().position().side_to_move();
+  return tablebases_.question(mirror_, options_.settings().claim, engine_side_.value_or(mover));
+}
+
+void Session::settle_tablebase(const std::optional<TablebaseQuestion>& question) {
+  if (!question) return;
+  std::optional<draw::Event> answer = TablebaseWatch::answer(*question);
+  std::lock_guard<std::mutex> lock(mutex_);
+  tablebases_.keep(std::move(answer), *question, mirror_);
 }
 
 Session::Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events)
@@ -65,6 +86,10 @@ void Session::set_variant(std::string_view variant, EventSink& sink) {
 
 std::optional<draw::Event> Session::start_search(bool ponder, EventSink& sink) {
   std::lock_guard<std::mutex> lock(mutex_);
+  for (const std::string& problem : tablebases_.take_problems()) {
+    core_.say(notice_event(mirror_.ply(), absl::StrCat("Syzygy table left out: ", problem)), sink);
+  }
+  if (!ponder && game_followed()) engine_side_ = mirror_.referee().position().side_to_move();
   return core_.on_go(ponder, /*analyze=*/false, sink);
 }
 
@@ -106,16 +131,28 @@ LawsOfGame::MoveJudgement Session::judge_engine_move(std::string_view move, cons
 // ---- The typed calls of a front end ----
 
 void Session::follow_game(const std::optional<std::string>& fen, std::span<const chess::Move> moves, EventSink& sink) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (const std::optional<MirrorError> error = mirror_.follow(fen, moves)) {
-    core_.say(error_event(error->ply, error->move, error->reason), sink);
+  std::optional<TablebaseQuestion> question;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (const std::optional<MirrorError> error = mirror_.follow(fen, moves)) {
+      core_.say(error_event(error->ply, error->move, error->reason), sink);
+    }
+    question = tablebase_question();
   }
+  settle_tablebase(question);
 }
 
 std::optional<MirrorError> Session::follow_sent_game(const std::optional<std::string>& fen,
                                                      std::span<const std::string_view> moves) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return mirror_.follow_sent(fen, moves);
+  std::optional<MirrorError> error;
+  std::optional<TablebaseQuestion> question;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    error = mirror_.follow_sent(fen, moves);
+    question = tablebase_question();
+  }
+  settle_tablebase(question);
+  return error;
 }
 
 MirrorError Session::lose_track(std::string reason) {
@@ -146,7 +183,7 @@ void Session::set_chess960(bool on) {
 std::optional<draw::Event> Session::current_result() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!game_followed()) return std::nullopt;
-  return mirror_.referee().result_event();
+  return result();
 }
 
 std::vector<OptionDeclaration> Session::own_options() {
@@ -167,6 +204,10 @@ void Session::set_own_option(std::string_view name, std::string_view value, Even
   }
   if (change->laws) mirror_.set_rules(std::move(change->laws->edition), change->laws->policy);
   if (change->events) core_.replace_events_file(*std::move(change->events));
+  if (absl::Status opened = tablebases_.open(options_.settings()); !opened.ok()) {
+    core_.say(error_event(mirror_.ply(), std::nullopt, absl::StrCat("setoption ", av(name), ": ", opened.message())),
+              sink);
+  }
   keep_core_settings();
 }
 

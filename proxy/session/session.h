@@ -36,6 +36,7 @@
 #include "proxy/session/own_options.h"
 #include "proxy/session/relay_core.h"
 #include "proxy/session/search_ledger.h"
+#include "proxy/session/tablebase_watch.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/laws/event.h"
 #include "settings/settings.h"
@@ -127,6 +128,10 @@ class Session final : private LawsOfGame {
   Session(OwnOptions options, draw::Laws laws, std::unique_ptr<EventsFile> events);
 
   bool game_followed() const { return rules_on_ && mirror_.following(); }
+  // The position on the board to probe after the mirror changed, asked under the lock; then
+  // probed without it and kept under it (tablebase_watch.h).
+  std::optional<TablebaseQuestion> tablebase_question();
+  void settle_tablebase(const std::optional<TablebaseQuestion>& question);
   void keep_core_settings();
 
   // ---- LawsOfGame: the chess game, as the relay core asks about it ----
@@ -134,7 +139,8 @@ class Session final : private LawsOfGame {
   int number() const override { return mirror_.game(); }
   std::string_view edition() const override { return mirror_.edition().id; }
   int ply() const override { return mirror_.ply(); }
-  std::optional<draw::Event> result() const override { return mirror_.referee().result_event(); }
+  // The Laws' result, else the tables' (tablebase_watch.h).
+  std::optional<draw::Event> result() const override;
   bool ended() const override { return mirror_.referee().ending().has_value(); }
   // A UCI engine has no way to claim at `go`: its side's claims go with its move (MoveJudge).
   std::vector<draw::Event> board_claims() const override { return {}; }
@@ -149,6 +155,9 @@ class Session final : private LawsOfGame {
   // reads it without.
   std::atomic<bool> rules_on_{true};
   MoveJudge judge_;
+  TablebaseWatch tablebases_;
+  // The side to move at the engine's last `go`: whose fifty-move claims drawbridge makes.
+  std::optional<chess::Color> engine_side_;
   // Over this session as its game; last, so that it is built after what it asks. A UCI engine
   // answers only its last `go`: a new one replaces the search before it.
   RelayCore core_;

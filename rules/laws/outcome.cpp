@@ -16,6 +16,7 @@ std::string_view rule_name(Rule rule) {
     case Rule::kStalemate: return "stalemate";
     case Rule::kDrawOffer: return "draw-offer";
     case Rule::kTimeout: return "timeout";
+    case Rule::kTablebase: return "tablebase";
     case Rule::kKingsOnlyMoves: return "kings-only-moves";
     case Rule::kLoneKing: return "lone-king";
     case Rule::kUnchangedMaterial: return "unchanged-material";

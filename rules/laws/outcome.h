@@ -16,6 +16,8 @@ enum class Rule {
   kStalemate,
   kDrawOffer,
   kTimeout,
+  // What the Syzygy tables and the Laws decide together (rules/tablebases).
+  kTablebase,
   // Draughts: moves of kings only (FMJD 6.2), a few pieces against a lone king (6.3, 6.4), a
   // balance of forces unchanged (64-square), and the loss of a player who cannot move (7.2).
   kKingsOnlyMoves,

@@ -45,9 +45,8 @@ TablebaseVerdict unclaimed_win(int wdl, int plies, int clock, chess::Color mover
 
 // 9.6.2 without a claim: a cursed win. Its DTZ n is the first phase's length, or n - 100 when a
 // later phase (of unknown length) is the cursed one, which can only be when n <= 200.
-TablebaseVerdict unclaimed_cursed_win(int wdl, int plies, int clock, chess::Color mover, const draw::Edition& edition) {
+TablebaseVerdict unclaimed_cursed_win(int plies, int clock, const draw::Edition& edition) {
   const auto& rule = edition.seventy_five_moves;
-  if (!rule.enabled) return decided(wdl, mover, "the fifty-move draw is not claimed");
   if (plies > 2 * kSyzygyPhase || fit(plies - kSyzygyPhase, clock, 2 * rule.moves) == Fit::kAfter) {
     return drawn(rule.article, "the seventy-five-move rule comes before the zeroing move");
   }
@@ -62,8 +61,9 @@ TablebaseVerdict tablebase_verdict(const TablebaseProbe& probe, int clock, chess
   const std::string& claim_article = edition.fifty_moves.on_board_article;
   if (std::abs(probe.wdl) == 1) {
     if (defender_claims) return drawn(claim_article, "a cursed win: the fifty-move draw is claimed");
+    if (!edition.seventy_five_moves.enabled) return decided(probe.wdl, mover, "the fifty-move draw is not claimed");
     if (!probe.dtz) return undecided("no DTZ table");
-    return unclaimed_cursed_win(probe.wdl, std::abs(*probe.dtz), clock, mover, edition);
+    return unclaimed_cursed_win(std::abs(*probe.dtz), clock, edition);
   }
   // A win at a clock of 0 fits in 100 plies: the WDL alone says so.
   const int plies = probe.dtz ? std::abs(*probe.dtz) : (clock == 0 ? 100 : -1);

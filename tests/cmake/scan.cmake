@@ -12,6 +12,12 @@ add_shared_data_test(NAME scan_e2e_threads_shared LABELS scan NEEDS games/tcec.p
   COMMAND ${Python3_EXECUTABLE} ${SCAN_E2E} {shared}/games/tcec.pgn {shared}/games/human.pgn -- Threads)
 set_tests_properties(scan_e2e_threads_shared PROPERTIES TIMEOUT 120)
 
+# --syzygy: results the shared tables and the laws contradict, in scan (JSON, --fixed, --html) and watch.
+add_shared_data_test(NAME scan_tablebase LABELS "scan;watch;tablebases" NEEDS ../tb/syzygy/KBBvKN.rtbz
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/scan_tablebase_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --syzygy {shared}/../tb/syzygy)
+set_tests_properties(scan_tablebase PROPERTIES TIMEOUT 180)
+
 # The tcec games in adjudicate's input, converted by the benchmark's converter (SAN parsed by
 # chess::parse_san, not by scan's fast reader).
 add_executable(scan_pgn_to_tsv ${PROJECT_SOURCE_DIR}/bench/pgn_to_tsv.cpp)

@@ -8,6 +8,13 @@ add_test(NAME session_e2e
           --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine>)
 set_tests_properties(session_e2e PROPERTIES TIMEOUT 180 LABELS instrumented)
 
+# A game walking into a cursed win with the shared Syzygy tables, under two editions and two
+# claim settings.
+add_shared_data_test(NAME session_tablebase LABELS tablebases NEEDS ../tb/syzygy/KBBvKN.rtbz ../tb/syzygy/KBvK.rtbw
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../e2e/tablebase_relay_test.py
+          --drawbridge $<TARGET_FILE:drawbridge> --fake $<TARGET_FILE:fake_engine> --syzygy {shared}/../tb/syzygy)
+set_tests_properties(session_tablebase PROPERTIES TIMEOUT 180)
+
 # The self-play games begin after the opening of a human game of the third-party data.
 add_shared_data_test(NAME session_selfplay_vs_adjudicate LABELS external NEEDS games/human.tsv
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../differential/selfplay_harness.py

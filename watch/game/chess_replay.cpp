@@ -3,6 +3,7 @@
 #include "rules/chess_draw/dead_position.h"
 #include "rules/chess_draw/recorded_game.h"
 #include "verdict/recorded_result.h"
+#include "verdict/tablebase_finding.h"
 
 namespace drawbridge::watch {
 absl::Status ChessReplay::start(const std::optional<std::string>& fen) {
@@ -58,7 +59,14 @@ std::optional<draw::Event> ChessReplay::flag_fall_on_move() {
 Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const {
   draw::Replayed replayed;
   replayed.moves_after_end = moves_after_end_;
-  return judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
+  Judgement judgement =
+      judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
+  if (rules_.tables && !flagged_off_move) {
+    if (const std::optional<draw::Event> verdict = final_tablebase_verdict(*rules_.tables, *referee_)) {
+      add_tablebase_finding(*verdict, recorded, judgement);
+    }
+  }
+  return judgement;
 }
 
 }  // namespace drawbridge::watch

@@ -11,7 +11,7 @@
 #include "proxy/cecp/offer_desk.h"
 #include "proxy/cecp/search_scheduler.h"
 #include "proxy/cecp/time_control.h"
-#include "proxy/session/event_list.h"
+#include "proxy/session/event_sink.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
 

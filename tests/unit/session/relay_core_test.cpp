@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "proxy/session/event_list.h"
+#include "proxy/session/event_sink.h"
 #include "proxy/session/relay_core.h"
 
 using namespace drawbridge;

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "proxy/session/event_list.h"
+#include "proxy/session/event_sink.h"
 #include "rules/chess/uci_move.h"
 #include "session_test_support.h"
 

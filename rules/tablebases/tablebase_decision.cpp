@@ -1,0 +1,35 @@
+#include "rules/tablebases/tablebase_decision.h"
+
+#include "absl/strings/str_cat.h"
+#include "rules/chess/fen.h"
+#include "support/absl_view.h"
+
+namespace drawbridge::tb {
+
+std::optional<TablebaseDecision> decide_position(const Tablebase& tables, const chess::Position& pos,
+                                                 absl::FunctionRef<bool(chess::Color)> claims,
+                                                 const draw::Edition& edition) {
+  const std::optional<TablebaseProbe> probe = tables.probe(pos);
+  if (!probe) return std::nullopt;
+  const bool defender_claims = claims(probe->wdl < 0 ? pos.side_to_move() : ~pos.side_to_move());
+  return TablebaseDecision{
+      *probe, tablebase_verdict(*probe, pos.halfmove_clock(), pos.side_to_move(), defender_claims, edition)};
+}
+
+draw::Event tablebase_result_event(const TablebaseDecision& decision, const chess::Position& pos, int ply,
+                                   const std::string& edition) {
+  const TablebaseProbe& probe = decision.probe;
+  draw::Event event;
+  event.kind = draw::EventKind::kResult;
+  event.rule = draw::Rule::kTablebase;
+  event.article = decision.verdict.article;
+  event.edition = edition;
+  event.ply = ply;
+  event.result = decision.verdict.result;
+  event.fen = chess::to_fen(pos);
+  event.detail = absl::StrCat("wdl=", probe.wdl, " dtz=", probe.dtz ? absl::StrCat(*probe.dtz) : "none",
+                              " clock=", pos.halfmove_clock(), ": ", av(decision.verdict.reason));
+  return event;
+}
+
+}  // namespace drawbridge::tb

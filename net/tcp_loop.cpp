@@ -9,6 +9,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "absl/strings/str_cat.h"
+#include "net/listen_socket.h"
 #include "net/tcp_connection_impl.h"
 
 namespace drawbridge::net {
@@ -44,10 +45,7 @@ absl::StatusOr<TcpAddress> TcpLoop::listen(const TcpAddress& address) {
   }
   tcp::acceptor acceptor(impl_->io);
   const tcp::endpoint endpoint(ip, address.port);
-  if (acceptor.open(endpoint.protocol(), error); !error) {
-    acceptor.set_option(tcp::acceptor::reuse_address(true), error);
-    if (!acceptor.bind(endpoint, error)) acceptor.listen(tcp::socket::max_listen_connections, error);
-  }
+  listen_on(acceptor, endpoint, error);
   if (error) return absl::UnavailableError(absl::StrCat("cannot listen on ", address.text(), ": ", error.message()));
   const tcp::endpoint bound = acceptor.local_endpoint(error);
   impl_->acceptor.emplace(std::move(acceptor));

@@ -5,7 +5,8 @@
 # signals, /proc or a terminal are left out; wine turns SIGINT into Ctrl-C, so that one
 # stays); wine_test.py has what only Windows has; wine_watch_url_test.py, watch's URLs through
 # WinHTTP;
-# xboard_game.sh plays one xboard game with drawbridge.exe as the engine.
+# xboard_game.sh plays one xboard game with drawbridge.exe as the engine; drawbridge.exe dxp
+# referees the scripted engines of dxp_test.py and, when the Linux tree built it, two Linux Scans.
 #   tests/windows/run.sh BUILD_WINDOWS LINUX_DRAWBRIDGE
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -83,4 +84,14 @@ suite wine_test python3 "$here/wine_test.py" --wine "$wine" --exe "$exe" --fake 
   --data "$top/tests/data" --random-games "$(dirname "$linux")/../tests/write_random_games"
 suite wine_watch_url_test python3 "$here/wine_watch_url_test.py" "$bin/drawbridge"
 suite xboard_game bash "$here/xboard_game.sh" "$wine" "$exe" "$fake"
+suite dxp_test python3 "$e2e/dxp_test.py" --drawbridge "$bin/drawbridge" Referee Faults
+# drawbridge.exe dxp between two Linux Scans: the Scan that the Linux tree's scan_build entry
+# built, which it builds only where the shared peers' sources are beside the clone.
+scan=$(dirname "$linux")/../peers/scan
+if [ ! -x "$scan/scan" ]; then
+  echo "windows scan_peer_test: SKIPPED: no Scan built at $scan (the Linux tree's ctest entry scan_build" \
+    "builds it from the shared peers' sources, and skips where they are absent)"
+else
+  suite scan_peer_test python3 "$e2e/scan_peer_test.py" --drawbridge "$bin/drawbridge" --scan "$scan" Dxp
+fi
 exit $status

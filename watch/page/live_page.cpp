@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "net/event_client.h"
 #include "net/http_session.h"
+#include "net/listen_socket.h"
 #include "support/absl_view.h"
 #include "watch/page/page_html.h"
 #include "watch/page/page_state.h"
@@ -84,13 +85,7 @@ absl::StatusOr<std::unique_ptr<LivePage>> LivePage::start(const net::ListenAddre
   if (error) return absl::InvalidArgumentError(absl::StrCat("--serve ", shown, ": not an IP address"));
   auto server = std::make_unique<Server>();
   const tcp::endpoint endpoint(address, where.port);
-  server->acceptor.open(endpoint.protocol(), error);
-#ifndef _WIN32
-  // On Windows the same option would let another program take the port over.
-  if (!error) server->acceptor.set_option(tcp::acceptor::reuse_address(true), error);
-#endif
-  if (!error) server->acceptor.bind(endpoint, error);
-  if (!error) server->acceptor.listen(asio::socket_base::max_listen_connections, error);
+  net::listen_on(server->acceptor, endpoint, error);
   if (error) return absl::UnavailableError(absl::StrCat("--serve ", shown, ": cannot listen: ", error.message()));
   server->routes.page = page_html();
   server->routes.local_hosts_only = address.is_loopback();

@@ -9,6 +9,7 @@
 #include "pgn/text_encoding.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/draughts_draw/referee.h"
+#include "rules/tablebases/tablebase_decision.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
 #include "verdict/finding_position.h"
@@ -163,7 +164,7 @@ class GameScanner {
     Judgement judgement =
         judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_->edition.timeout_article);
     if (rules_.tables && !flagged) {
-      if (const std::optional<draw::Event> verdict = final_tablebase_verdict(*rules_.tables, referee)) {
+      if (const std::optional<draw::Event> verdict = tb::final_position_verdict(*rules_.tables, referee)) {
         add_tablebase_finding(*verdict, recorded, judgement);
       }
     }

@@ -3,19 +3,9 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "rules/tablebases/tablebase_decision.h"
 #include "support/absl_view.h"
 
 namespace drawbridge {
-
-std::optional<draw::Event> final_tablebase_verdict(const tb::Tablebase& tables, const draw::Referee& referee) {
-  const chess::Position& pos = referee.position();
-  if (referee.ending() || !tables.covers(pos)) return std::nullopt;
-  const std::optional<tb::TablebaseDecision> decision = tb::decide_position(
-      tables, pos, [](chess::Color) { return true; }, referee.edition());
-  if (!decision || !decision->verdict.result) return std::nullopt;
-  return tb::tablebase_result_event(*decision, pos, referee.ply(), referee.edition().id);
-}
 
 void add_tablebase_finding(const draw::Event& verdict, std::optional<draw::Result> recorded, Judgement& j) {
   if (!recorded || *recorded == *verdict.result) return;

@@ -32,4 +32,13 @@ draw::Event tablebase_result_event(const TablebaseDecision& decision, const ches
   return event;
 }
 
+std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee) {
+  const chess::Position& pos = referee.position();
+  if (referee.ending() || !tables.covers(pos)) return std::nullopt;
+  const std::optional<TablebaseDecision> decision = decide_position(
+      tables, pos, [](chess::Color) { return true; }, referee.edition());
+  if (!decision || !decision->verdict.result) return std::nullopt;
+  return tablebase_result_event(*decision, pos, referee.ply(), referee.edition().id);
+}
+
 }  // namespace drawbridge::tb

@@ -8,6 +8,7 @@
 #include "absl/functional/function_ref.h"
 #include "rules/chess/position.h"
 #include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
 #include "rules/laws/event.h"
 #include "rules/tablebases/tablebase.h"
 #include "rules/tablebases/tablebase_verdict.h"
@@ -30,5 +31,10 @@ std::optional<TablebaseDecision> decide_position(const Tablebase& tables, const 
 // article that draws, the FEN, and the detail "wdl=<n> dtz=<n|none> clock=<n>: <reason>".
 draw::Event tablebase_result_event(const TablebaseDecision& decision, const chess::Position& pos, int ply,
                                    const std::string& edition);
+
+// A recorded game's verdict: the final position of `referee`'s game, when no law ended it and the
+// tables and its edition decide it, with the players taken to claim the fifty-move draw as soon
+// as they may (what a manager adjudicating by the tables assumes).
+std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee);
 
 }  // namespace drawbridge::tb

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""`drawbridge scan --syzygy` and `drawbridge watch --syzygy` with the shared Syzygy tables: the
+"""`drawbridge scan --syzygy`, `drawbridge watch --syzygy` and `drawbridge adjudicate --syzygy` with the
+shared Syzygy tables: the
 games whose recorded result contradicts what the tables and the laws decide (a cursed win scored
 1-0, a decided loss scored as a draw, a drawn ending scored as a win) are findings; --fixed
 re-scores them with Termination "tablebase" and a comment; the HTML report lists them; watch
-alerts on them. A game the tables agree with, or that a law ended, is left alone.
+alerts on them; adjudicate gives the verdict in a member of its own. A game the tables
+agree with, or that a law ended, is left alone.
 
 The tables' values come from python-chess 1.11.2 (the shared syzygy.expected.jsonl).
 
@@ -112,6 +114,29 @@ class Scan(unittest.TestCase):
         self.assertEqual(proc.returncode, 2)
         self.assertIn(missing.encode(), proc.stderr)
         self.assertEqual(lines, [])
+
+
+class Adjudicate(unittest.TestCase):
+    LINES = (f"{CURSED_START}\tg7h7 c1d1 h7g7 d1c1 d8e7\n"  # the cursed win at ply 5
+             f"{CURSED_START}\tg7h7 c1d1\n"  # six pieces: not covered
+             "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1\tf7g7\n")  # checkmate: the law decides
+
+    def adjudicate(self, *args):
+        proc = subprocess.run([DRAWBRIDGE, "adjudicate", *args], input=self.LINES.encode(), capture_output=True,
+                              timeout=60)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        return [json.loads(line) for line in proc.stdout.decode().splitlines()]
+
+    def test_the_verdict_is_a_member_of_its_own(self):
+        games = self.adjudicate(f"--syzygy={SYZYGY}")
+        self.assertEqual([g["tablebase"] is not None for g in games], [True, False, False], games)
+        verdict = games[0]["tablebase"]
+        self.assertEqual((verdict["event"], verdict["rule"], verdict["result"], verdict["article"], verdict["ply"]),
+                         ("result", "tablebase", "1/2-1/2", "9.3.2", 5))
+        self.assertTrue(verdict["detail"].startswith("wdl=-1 dtz=-104 clock=0: "), verdict)
+        self.assertEqual(games[0]["status"], "ongoing")  # the laws' own members are unchanged
+        # Without tables the lines are the same but for that member.
+        self.assertEqual(self.adjudicate(), [{k: v for k, v in g.items() if k != "tablebase"} for g in games])
 
 
 class Watch(unittest.TestCase):

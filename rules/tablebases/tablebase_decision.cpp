@@ -32,13 +32,16 @@ draw::Event tablebase_result_event(const TablebaseDecision& decision, const ches
   return event;
 }
 
+std::optional<TablebaseDecision> final_position_decision(const Tablebase& tables, const draw::Referee& referee) {
+  if (referee.ending() || !tables.covers(referee.position())) return std::nullopt;
+  return decide_position(
+      tables, referee.position(), [](chess::Color) { return true; }, referee.edition());
+}
+
 std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee) {
-  const chess::Position& pos = referee.position();
-  if (referee.ending() || !tables.covers(pos)) return std::nullopt;
-  const std::optional<TablebaseDecision> decision = decide_position(
-      tables, pos, [](chess::Color) { return true; }, referee.edition());
+  const std::optional<TablebaseDecision> decision = final_position_decision(tables, referee);
   if (!decision || !decision->verdict.result) return std::nullopt;
-  return tablebase_result_event(*decision, pos, referee.ply(), referee.edition().id);
+  return tablebase_result_event(*decision, referee.position(), referee.ply(), referee.edition().id);
 }
 
 }  // namespace drawbridge::tb

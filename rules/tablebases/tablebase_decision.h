@@ -32,9 +32,11 @@ std::optional<TablebaseDecision> decide_position(const Tablebase& tables, const 
 draw::Event tablebase_result_event(const TablebaseDecision& decision, const chess::Position& pos, int ply,
                                    const std::string& edition);
 
-// A recorded game's verdict: the final position of `referee`'s game, when no law ended it and the
-// tables and its edition decide it, with the players taken to claim the fifty-move draw as soon
-// as they may (what a manager adjudicating by the tables assumes).
+// A recorded game's final position decided, when no law ended the game and the tables cover it,
+// with the players taken to claim the fifty-move draw as soon as they may (what a manager
+// adjudicating by the tables assumes).
+std::optional<TablebaseDecision> final_position_decision(const Tablebase& tables, const draw::Referee& referee);
+// The same as a result event, when the tables and the edition decide it.
 std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee);
 
 }  // namespace drawbridge::tb

@@ -38,7 +38,8 @@ def game(number, fen, moves, result, termination=None):
     return "\n".join(tags) + f"\n\n{moves} {result}\n\n".replace("  ", " ")
 
 
-# (game, the finding's lawful result or None, its article)
+# (game, the finding's lawful result or None, its article); the adjudications the tables do not
+# back are in UNDECIDED.
 GAMES = [
     # A cursed win scored as a win (cutechess -tbignore50): the claim draws it (9.3.2).
     (game(1, CURSED_START, CURSED_MOVES, "1-0", "adjudication"), "1/2-1/2", "9.3.2"),
@@ -50,7 +51,13 @@ GAMES = [
     (game(4, CURSED_START, CURSED_MOVES, "1/2-1/2"), None, None),
     # A law ended it (checkmate): the tables are not asked.
     (game(5, "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1", "1. Qg7#", "1-0"), None, None),
+    # Adjudicated by a manager's tables (cutechess's comment) where the laws and the tables leave
+    # the game open: the win's 30 plies end exactly at the fifty-move bound (clock 70), and a
+    # position of six pieces, which no table holds.
+    (game(6, "8/8/8/Kb2b3/8/8/8/4k3 b - - 70 1", "{SyzygyTB}", "0-1"), None, None),
+    (game(7, CURSED_START, "1. Kh7 Kd1 {SyzygyTB}", "1-0"), None, None),
 ]
+UNDECIDED = {5: "the zeroing move falls on the fifty-move bound", 6: "not in the tables"}
 
 
 def scan(args, pgn_path):
@@ -59,8 +66,8 @@ def scan(args, pgn_path):
     return proc, [json.loads(line) for line in proc.stdout.decode().splitlines()]
 
 
-def tablebase_findings(line):
-    return [f for f in line["findings"] if f["kind"] == "tablebase-contradicts-result"]
+def tablebase_findings(line, kind="tablebase-contradicts-result"):
+    return [f for f in line["findings"] if f["kind"] == kind]
 
 
 class Scan(unittest.TestCase):
@@ -76,6 +83,14 @@ class Scan(unittest.TestCase):
         proc, lines = scan([f"--syzygy={SYZYGY}", f"--fixed={fixed}", f"--html={html}"], self.pgn)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(len(lines), len(GAMES))
+        for number, line in enumerate(lines):
+            undecided = tablebase_findings(line, "tablebase-adjudication-undecided")
+            if number in UNDECIDED:
+                self.assertEqual(len(undecided), 1, line)
+                self.assertIn(UNDECIDED[number], undecided[0]["sentence"])
+                self.assertIn("(SyzygyTB)", undecided[0]["sentence"])
+            else:
+                self.assertEqual(undecided, [], line)
         for line, (_, lawful, article) in zip(lines, GAMES):
             found = tablebase_findings(line)
             if lawful is None:
@@ -90,7 +105,7 @@ class Scan(unittest.TestCase):
             games = f.read().split('[Event "')[1:]
         self.assertEqual(len(games), len(GAMES))
         for text, (original, lawful, _) in zip(games, GAMES):
-            if lawful is None:
+            if lawful is None:  # nothing to re-score: copied as it was
                 self.assertEqual('[Event "' + text, original)
                 continue
             self.assertIn(f'[Result "{lawful}"]', text)
@@ -100,13 +115,14 @@ class Scan(unittest.TestCase):
         with open(html, encoding="utf-8") as f:
             page = f.read()
         self.assertEqual(page.count('<span class="kind">tablebase-contradicts-result</span>'), 3, page[-3000:])
+        self.assertEqual(page.count('<span class="kind">tablebase-adjudication-undecided</span>'), 2)
         self.assertIn("<p>tablebase, article 9.3.2: The tables and the laws give 1/2-1/2", page)
         self.assertIn("<p>tablebase: The tables and the laws give 0-1", page)
 
     def test_without_tables_nothing_changes(self):
         proc, lines = scan([], self.pgn)
         self.assertEqual(proc.returncode, 0, proc.stderr)
-        self.assertEqual([tablebase_findings(line) for line in lines], [[]] * len(GAMES))
+        self.assertFalse([f for line in lines for f in line["findings"] if f["kind"].startswith("tablebase-")])
 
     def test_bad_folder_is_named(self):
         missing = os.path.join(self.dir.name, "no tables")

@@ -2,7 +2,6 @@
 
 #include "rules/chess_draw/dead_position.h"
 #include "rules/chess_draw/recorded_game.h"
-#include "rules/tablebases/tablebase_decision.h"
 #include "verdict/recorded_result.h"
 #include "verdict/tablebase_finding.h"
 
@@ -63,9 +62,7 @@ Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional
   Judgement judgement =
       judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
   if (rules_.tables && !flagged_off_move) {
-    if (const std::optional<draw::Event> verdict = tb::final_position_verdict(*rules_.tables, *referee_)) {
-      add_tablebase_finding(*verdict, recorded, judgement);
-    }
+    add_tablebase_findings(*rules_.tables, *referee_, recorded, /*adjudicated=*/false, judgement);
   }
   return judgement;
 }

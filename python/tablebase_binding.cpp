@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/file_path.h"
 #include "python/laws_handle.h"
 #include "rules/chess/fen.h"
 #include "rules/tablebases/tablebase.h"
@@ -19,7 +20,8 @@ namespace {
 
 std::shared_ptr<tb::Tablebase> open_tables(const std::vector<std::string>& paths, int pieces) {
   if (pieces < 0) throw py::value_error("pieces: a whole number from 0 (as many as the largest table has)");
-  std::vector<std::filesystem::path> folders(paths.begin(), paths.end());
+  std::vector<std::filesystem::path> folders;
+  for (const std::string& path : paths) folders.push_back(file_path(path));
   absl::StatusOr<std::shared_ptr<tb::Tablebase>> tables = tb::Tablebase::open(folders, pieces);
   if (!tables.ok()) throw py::value_error(std::string(tables.status().message()));
   return *std::move(tables);

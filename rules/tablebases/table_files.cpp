@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
+#include "platform/file_path.h"
 
 namespace drawbridge::tb {
 
@@ -27,16 +28,16 @@ int pieces_of(const fs::path& file) { return static_cast<int>(file.stem().string
 std::string problem_of(const fs::path& file) {
   std::error_code error;
   const std::uintmax_t size = fs::file_size(file, error);
-  if (error) return absl::StrCat(file.string(), ": cannot be read: ", error.message());
+  if (error) return absl::StrCat(path_text(file), ": cannot be read: ", error.message());
   // Every Syzygy file is a multiple of 64 bytes and a 16-byte checksum.
-  if (size % 64 != 16) return absl::StrCat(file.string(), ": cut short or padded (", size, " bytes)");
+  if (size % 64 != 16) return absl::StrCat(path_text(file), ": cut short or padded (", size, " bytes)");
   std::array<unsigned char, 4> magic{};
   std::ifstream in(file, std::ios::binary);
   if (!in.read(reinterpret_cast<char*>(magic.data()), magic.size())) {
-    return absl::StrCat(file.string(), ": cannot be read");
+    return absl::StrCat(path_text(file), ": cannot be read");
   }
   const auto& expected = file.extension() == ".rtbw" ? kWdlMagic : kDtzMagic;
-  if (magic != expected) return absl::StrCat(file.string(), ": not a Syzygy table (wrong magic number)");
+  if (magic != expected) return absl::StrCat(path_text(file), ": not a Syzygy table (wrong magic number)");
   return {};
 }
 
@@ -48,7 +49,7 @@ absl::StatusOr<TableFiles> find_table_files(const std::vector<fs::path>& folders
   for (const fs::path& folder : folders) {
     std::error_code error;
     if (!fs::is_directory(folder, error)) {
-      return absl::NotFoundError(absl::StrCat("Syzygy folder '", folder.string(), "' does not exist"));
+      return absl::NotFoundError(absl::StrCat("Syzygy folder '", path_text(folder), "' does not exist"));
     }
     bool any_wdl = false;
     for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
@@ -64,9 +65,9 @@ absl::StatusOr<TableFiles> find_table_files(const std::vector<fs::path>& folders
         found.largest_pieces = std::max(found.largest_pieces, pieces_of(entry.path()));
       }
     }
-    if (error) return absl::NotFoundError(absl::StrCat("Syzygy folder '", folder.string(), "': ", error.message()));
+    if (error) return absl::NotFoundError(absl::StrCat("Syzygy folder '", path_text(folder), "': ", error.message()));
     if (!any_wdl) {
-      return absl::NotFoundError(absl::StrCat("Syzygy folder '", folder.string(), "' holds no tables (.rtbw files)"));
+      return absl::NotFoundError(absl::StrCat("Syzygy folder '", path_text(folder), "' holds no tables (.rtbw files)"));
     }
   }
   return found;

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "platform/file_path.h"
 #include "rules/tablebases/fathom.h"
 #include "rules/tablebases/table_files.h"
 
@@ -39,7 +40,7 @@ std::vector<std::filesystem::path> split_syzygy_path(const std::string& text) {
 #endif
   std::vector<std::filesystem::path> folders;
   for (absl::string_view part : absl::StrSplit(text, kSeparator, absl::SkipEmpty())) {
-    folders.emplace_back(std::string(part));
+    folders.push_back(file_path(std::string_view(part.data(), part.size())));
   }
   return folders;
 }
@@ -49,7 +50,7 @@ absl::StatusOr<std::shared_ptr<Tablebase>> Tablebase::open(const std::vector<std
   absl::StatusOr<TableFiles> files = find_table_files(folders);
   if (!files.ok()) return files.status();
   std::vector<std::string> names;
-  for (const auto& folder : folders) names.push_back(std::filesystem::absolute(folder).lexically_normal().string());
+  for (const auto& folder : folders) names.push_back(path_text(std::filesystem::absolute(folder).lexically_normal()));
   if (absl::Status held = fathom_acquire(*files, absl::StrJoin(names, ":")); !held.ok()) return held;
   const int largest = pieces > 0 ? std::min(pieces, files->largest_pieces) : files->largest_pieces;
   return std::shared_ptr<Tablebase>(new Tablebase(folders, largest, std::move(files->problems)));

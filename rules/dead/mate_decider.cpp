@@ -28,7 +28,8 @@
 //     1 and 2 where moves towards a mating pattern cost no depth (mate_pattern.h: the loser's
 //     king to a corner, the winner's king two ranks in front of it, the loser's men block the
 //     corner, the winner's pawns run, a locked pawn of the loser takes a piece the winner
-//     offers to open the chain); its line is the witness.
+//     offers to open the chain; with bishops and pawns alone, Rewards::kOpening: the
+//     sacrifices that open a chain, tried first); its line is the witness.
 //  6. An exhaustive search (exhaustive_search.h) of at most 700,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
 //     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the

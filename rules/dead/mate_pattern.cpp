@@ -303,7 +303,7 @@ MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bit
     const Bitboard offer = pt == kKing ? 0 : offers_;
     const Bitboard approach = pt != kBishop || ((approaches_ | offers_) & square_bb(from)) ? 0 : approaches_;
     const Bitboard clearing = (in_the_way_ & square_bb(from)) ? kEverywhere : 0;
-    return {closer | checks | offer | approach | clearing, 0, offer};
+    return {closer | checks | offer | approach | clearing, 0, offer | approach};
   }
   const Bitboard closer = pt == kKing                      ? nearer_by_king(corner_, from)
                           : pt == kKnight                  ? nearer_by_knight(blocker_, from)

@@ -243,10 +243,16 @@ std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move*
     next += 1u << shift;
   }
   // The sacrifices first among the rewarded moves: a locked chain opens only through them.
-  if (open_chains_)
+  if (open_chains_) {
+    std::array<Bitboard, 64> sacrificed;
+    for (Bitboard men = pos.pieces(us); men;) {
+      const Square from = pop_lsb(men);
+      sacrificed[from] = sacrifices(from, type_of(pos.piece_on(from)), captures);
+    }
     std::stable_partition(out, out + rewarded, [&](Move m) {
-      return m.kind() == MoveKind::kNormal && (by_from[m.from()].urgent & square_bb(m.to()));
+      return m.kind() == MoveKind::kNormal && (sacrificed[m.from()] & square_bb(m.to()));
     });
+  }
   if (kinds) {
     std::fill(kinds, kinds + rewarded, Progress::kReward);
     std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
@@ -290,20 +296,27 @@ MatePattern::Targets MatePattern::targets_direct(Square from, PieceType pt, Bitb
   return {to_blocker | blocks, captures & ~to_blocker};
 }
 
+Bitboard MatePattern::sacrifices(Square from, PieceType pt, Bitboard captures) const {
+  const Bitboard here = square_bb(from);
+  if (winner_to_move_) {
+    if (pt == kPawn) return (locked_pawns_ & here) ? captures : 0;
+    if (pt == kKing) return 0;
+    return offers_ | (pt != kBishop || ((approaches_ | offers_) & here) ? 0 : approaches_);
+  }
+  const Bitboard taken_offer = (locked_pawns_ & here) ? captures & offered_ : 0;
+  return taken_offer | (pt == kPawn || pt == kKing ? 0 : offers_ & ~captures);
+}
+
 MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bitboard captures, Bitboard checks,
                                                   bool heavy_promotion) const {
+  const Bitboard sacrifice = sacrifices(from, pt, captures);
   if (winner_to_move_) {
-    if (pt == kPawn) {
-      const Bitboard opening = (locked_pawns_ & square_bb(from)) ? captures : 0;
-      return {(relative_rank(winner_, rank_of(from)) >= 4 ? kEverywhere : checks) | opening, 0, opening};
-    }
+    if (pt == kPawn) return {(relative_rank(winner_, rank_of(from)) >= 4 ? kEverywhere : checks) | sacrifice, 0};
     const Bitboard closer = pt == kKing     ? nearer_by_king(winner_king_, from)
                             : pt == kKnight ? nearer_by_knight(corner_, from)
                                             : 0;
-    const Bitboard offer = pt == kKing ? 0 : offers_;
-    const Bitboard approach = pt != kBishop || ((approaches_ | offers_) & square_bb(from)) ? 0 : approaches_;
     const Bitboard clearing = (in_the_way_ & square_bb(from)) ? kEverywhere : 0;
-    return {closer | checks | offer | approach | clearing, 0, offer | approach};
+    return {closer | checks | sacrifice | clearing, 0};
   }
   const Bitboard closer = pt == kKing                      ? nearer_by_king(corner_, from)
                           : pt == kKnight                  ? nearer_by_knight(blocker_, from)
@@ -313,12 +326,11 @@ MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bit
   // steps (to a blocker, not a queen or rook) rewarded and everything else punished.
   Bitboard rewarded = 0, punished = 0;
   if (loser_must_promote_) (pt == kPawn && !heavy_promotion ? rewarded : punished) = kEverywhere;
-  // The loser's other captures punish, but a locked pawn's taking an offered piece rewards.
-  const Bitboard taken_offer = (locked_pawns_ & square_bb(from)) ? captures & offered_ : 0;
-  const Bitboard offer = pt == kPawn || pt == kKing ? 0 : offers_ & ~captures;
+  // The loser's other captures punish, but a locked pawn's taking an offered piece rewards, and
+  // so do its bishops' ways to an offer of their own.
   const Bitboard approach = pt != kBishop || ((approaches_ | offers_) & square_bb(from)) ? 0 : approaches_ & ~captures;
-  return {closer | taken_offer | offer | approach | (rewarded & ~captures),
-          ~closer & ~taken_offer & ~offer & ~approach & (captures | punished), taken_offer | offer};
+  return {closer | sacrifice | approach | (rewarded & ~captures),
+          ~closer & ~sacrifice & ~approach & (captures | punished)};
 }
 
 }  // namespace drawbridge::dead

@@ -47,7 +47,6 @@ class MatePattern {
   // ordinary move): a whole move list is classified by one lookup per move.
   struct Targets {
     chess::Bitboard rewarded, punished;
-    chess::Bitboard urgent = 0;  // rewarded moves tried before the others: the sacrifices
   };
   // The targets of the man of type `pt` on `from`, given the squares where its move captures
   // and where it gives check, and whether it promotes to a queen or rook.
@@ -63,6 +62,9 @@ class MatePattern {
   void find_offers(const chess::Position& pos);
   void find_own_offers(const chess::Position& pos);
   void find_approaches(const chess::Position& pos);
+  // Where the move of the man of type `pt` on `from` is a sacrifice that opens a chain (or takes
+  // one), tried before the other rewarded moves (kOpening).
+  chess::Bitboard sacrifices(chess::Square from, chess::PieceType pt, chess::Bitboard captures) const;
 
   chess::Color winner_;
   Rewards rewards_;

@@ -77,13 +77,15 @@ class MatePattern {
   bool loser_must_promote_;      // the winner's men alone cannot mate even with blockers
   bool bishops_walk_;            // in bishops-and-pawns positions, bishops approach too
   std::array<chess::Bitboard, chess::kPieceTypeCount> check_squares_{};  // where each kind checks
-  chess::Bitboard discoverers_ = 0;   // the winner's men whose step off a line uncovers a check
-  chess::Bitboard locked_pawns_ = 0;  // the side to move's pawns that cannot step (a man in front of them)
-  chess::Bitboard offered_ = 0;       // the winner's pieces such a pawn may take
-  chess::Bitboard offers_ = 0;        // where a piece of the side to move is offered to such a pawn of the other side
-  chess::Bitboard in_the_way_ = 0;    // the winner's pieces in front of its own pawns
-  chess::Bitboard approaches_ = 0;    // where a bishop reaches an offer in one move
-  bool open_chains_ = false;          // bishops and pawns alone: the sacrifices that open a chain are sought
+  chess::Bitboard discoverers_ = 0;  // the winner's men whose step off a line uncovers a check
+  // The side to move's pawns that cannot step (a man in front of them); without kOpening's
+  // sacrifices, the loser's pawns held head to head by the winner's.
+  chess::Bitboard locked_pawns_ = 0;
+  chess::Bitboard offered_ = 0;     // the winner's pieces such a pawn may take
+  chess::Bitboard offers_ = 0;      // where a piece of the side to move is offered to such a pawn of the other side
+  chess::Bitboard in_the_way_ = 0;  // the winner's pieces in front of its own pawns
+  chess::Bitboard approaches_ = 0;  // where a bishop reaches an offer in one move
+  bool open_chains_ = false;        // bishops and pawns alone: the sacrifices that open a chain are sought
 };
 
 // Moves of the side to move that capture a man (en passant included).

@@ -13,23 +13,15 @@ using namespace chess;
 
 enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
 
-// A pawn with no pawn of the other colour ahead on its file runs to promote, and the
-// frozen-pawn proof gives up on a pawn that may promote, unless a man that never moves stands
-// in its way. Skipping the proof there costs at most positions the search then visits (it only
-// prunes), never soundness; it spares the proof where it almost never holds.
-bool some_pawn_runs(const Position& pos) {
-  Bitboard below_black = pos.pieces(kBlack, kPawn) >> 8, above_white = pos.pieces(kWhite, kPawn) << 8;
-  for (const int n : {8, 16, 32}) {
-    below_black |= below_black >> n;
-    above_white |= above_white << n;
-  }
-  return (pos.pieces(kWhite, kPawn) & ~below_black) || (pos.pieces(kBlack, kPawn) & ~above_white);
-}
+// The frozen-pawn proof gives up on a pawn that may promote, unless a man that never moves
+// stands in its way. Skipping the proof there costs at most positions the search then visits
+// (it only prunes), never soundness; it spares the proof where it almost never holds.
+bool some_pawn_runs(const Position& pos) { return running_pawns(pos, kWhite) || running_pawns(pos, kBlack); }
 
 class Exhaustive {
  public:
-  Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget)
-      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget) {
+  Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget, PieceType promotion)
+      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget), promotion_(promotion) {
     moves_.reserve(4096);
     frames_.reserve(256);
   }
@@ -49,6 +41,7 @@ class Exhaustive {
         continue;
       }
       const Move m = moves_[f.next++];
+      if (skipped_promotion(m)) continue;
       // The pawn structure changes only on pawn moves and captures: only then can the
       // frozen-pawn proof start to hold.
       const bool structural = is_capture(pos_, m) || type_of(pos_.piece_on(m.from())) == kPawn;
@@ -102,6 +95,12 @@ class Exhaustive {
     return Expansion::kExpanded;
   }
 
+  // A promotion of the winner to another piece than the one this search is restricted to.
+  bool skipped_promotion(Move m) const {
+    return promotion_ != kNoPieceType && m.kind() == MoveKind::kPromotion && m.promotion() != promotion_ &&
+           pos_.side_to_move() == winner_;
+  }
+
   bool mates(Move m) {
     pos_.make_move(m);
     const bool mate = !pos_.has_legal_move();
@@ -113,6 +112,7 @@ class Exhaustive {
   Color winner_;
   Rewards rewards_;
   SearchBudget& budget_;
+  PieceType promotion_;
   KeySet visited_;
   std::vector<Move> moves_;
   std::vector<Frame> frames_;
@@ -120,9 +120,17 @@ class Exhaustive {
 
 }  // namespace
 
+Bitboard running_pawns(const Position& pos, Color side) {
+  // The squares behind the other side's pawns, seen from `side`: its pawns there have one ahead.
+  Bitboard behind = pos.pieces(~side, kPawn);
+  behind = side == kWhite ? behind >> 8 : behind << 8;
+  for (const int n : {8, 16, 32}) behind |= side == kWhite ? behind >> n : behind << n;
+  return pos.pieces(side, kPawn) & ~behind;
+}
+
 Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
-                             std::vector<Move>& line) {
-  return Exhaustive(pos, winner, rewards, budget).run(line);
+                             std::vector<Move>& line, PieceType promotion) {
+  return Exhaustive(pos, winner, rewards, budget, promotion).run(line);
 }
 
 }  // namespace drawbridge::dead

@@ -53,7 +53,7 @@ class Helpmate {
     }
 
     // Moves towards the pattern first, then the ordinary ones, then the rest.
-    const MatePattern pattern(pos_, winner_, Rewards::kPatient);
+    const MatePattern pattern(pos_, winner_, Rewards::kOpening);
     std::array<Move, 256> ordered;
     std::array<Progress, 256> kinds;
     const std::size_t n = pattern.order(pos_, moves, ordered.data(), kinds.data());

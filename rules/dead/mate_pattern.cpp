@@ -96,6 +96,18 @@ bool has_mobile_pawn(const Position& pos, Color side) {
 
 constexpr Bitboard kEverywhere = ~Bitboard(0);
 
+// The pawns of `side` that cannot step (a man stands in front of them): they move again only by
+// taking, which a sacrifice of the other side offers.
+Bitboard blocked_pawns(const Position& pos, Color side) {
+  const Bitboard pawns = pos.pieces(side, kPawn);
+  return pawns & (side == kWhite ? shift<-8>(pos.pieces()) : shift<8>(pos.pieces()));
+}
+
+// The squares pawns of `side` on `pawns` take on.
+Bitboard pawn_takes(Bitboard pawns, Color side) {
+  return side == kWhite ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+}
+
 // Without branches (the classes of a move list follow no pattern): kReward 0, else kNormal 1 or
 // kPunish 2.
 Progress at(Bitboard rewarded, Bitboard punished, Square to) {
@@ -143,20 +155,47 @@ MatePattern::MatePattern(const Position& pos, Color winner, Rewards rewards)
   loser_must_promote_ = loser_must_promote(pos, winner);
   const Bitboard knights_rooks_queens = pos.pieces(kKnight) | pos.pieces(kRook) | pos.pieces(kQueen);
   bishops_walk_ = knights_rooks_queens == 0 && more_than_one(loser_bishops);
-  if (winner_to_move_)
+  // The sacrifices that open a chain are sought where bishops and pawns alone are left: with
+  // knights, rooks or queens about, their squares are everywhere and the search drowns in them.
+  open_chains_ = rewards == Rewards::kOpening && knights_rooks_queens == 0;
+  if (winner_to_move_) {
     find_checks(pos);
-  else if (rewards == Rewards::kPatient)
+    if (open_chains_) find_own_offers(pos);
+  } else if (rewards != Rewards::kDirect) {
     find_offers(pos);
+  }
 }
 
-// The loser's pawns held head to head by a pawn of the winner, and the winner's pieces: such a
-// pawn taking such a piece is the winner's sacrifice that opens a locked chain (the winner's
-// pawn moves again, and so may the pawns behind both).
+// The loser's pawns held head to head by a pawn of the winner (in bishops-and-pawns positions,
+// every pawn of the loser that cannot step), and the winner's pieces: such a pawn taking such a
+// piece is the winner's sacrifice that opens a locked chain; and where the loser's bishops are
+// offered to the winner's pawns that cannot step.
 void MatePattern::find_offers(const Position& pos) {
-  const Bitboard winner_pawns = pos.pieces(winner_, kPawn);
-  const Bitboard behind_them = winner_ == kBlack ? shift<-8>(winner_pawns) : shift<8>(winner_pawns);
-  locked_pawns_ = pos.pieces(~winner_, kPawn) & behind_them;
   offered_ = pos.pieces(winner_) & ~pos.pieces(kPawn);
+  if (!open_chains_) {
+    const Bitboard winner_pawns = pos.pieces(winner_, kPawn);
+    locked_pawns_ =
+        pos.pieces(~winner_, kPawn) & (winner_ == kBlack ? shift<-8>(winner_pawns) : shift<8>(winner_pawns));
+    return;
+  }
+  locked_pawns_ = blocked_pawns(pos, ~winner_);
+  offers_ = pawn_takes(blocked_pawns(pos, winner_), winner_);
+  find_approaches(pos);
+}
+
+// The squares from which a bishop reaches an offer in one move.
+void MatePattern::find_approaches(const Position& pos) {
+  for (Bitboard o = offers_ & ~pos.pieces(); o;) approaches_ |= bishop_attacks(pop_lsb(o), pos.pieces());
+}
+
+// For the winner to move: where its pieces are offered to the loser's pawns that cannot step,
+// its own pawns that cannot step (taking opens them), and its pieces that stand in a pawn's way.
+void MatePattern::find_own_offers(const Position& pos) {
+  offers_ = pawn_takes(blocked_pawns(pos, ~winner_), ~winner_);
+  locked_pawns_ = blocked_pawns(pos, winner_);
+  const Bitboard pawns = pos.pieces(winner_, kPawn);
+  in_the_way_ = pos.pieces(winner_) & ~pos.pieces(kPawn) & (winner_ == kWhite ? shift<8>(pawns) : shift<-8>(pawns));
+  find_approaches(pos);
 }
 
 void MatePattern::find_checks(const Position& pos) {
@@ -203,6 +242,17 @@ std::size_t MatePattern::order(const Position& pos, const MoveList& moves, Move*
     out[next >> shift & kFieldMask] = moves[i];
     next += 1u << shift;
   }
+  // The sacrifices first among the rewarded moves: a locked chain opens only through them.
+  if (open_chains_) {
+    std::array<Bitboard, 64> sacrificed;
+    for (Bitboard men = pos.pieces(us); men;) {
+      const Square from = pop_lsb(men);
+      sacrificed[from] = sacrifices(from, type_of(pos.piece_on(from)), captures);
+    }
+    std::stable_partition(out, out + rewarded, [&](Move m) {
+      return m.kind() == MoveKind::kNormal && (sacrificed[m.from()] & square_bb(m.to()));
+    });
+  }
   if (kinds) {
     std::fill(kinds, kinds + rewarded, Progress::kReward);
     std::fill(kinds + rewarded, kinds + rewarded + normals, Progress::kNormal);
@@ -246,14 +296,27 @@ MatePattern::Targets MatePattern::targets_direct(Square from, PieceType pt, Bitb
   return {to_blocker | blocks, captures & ~to_blocker};
 }
 
+Bitboard MatePattern::sacrifices(Square from, PieceType pt, Bitboard captures) const {
+  const Bitboard here = square_bb(from);
+  if (winner_to_move_) {
+    if (pt == kPawn) return (locked_pawns_ & here) ? captures : 0;
+    if (pt == kKing) return 0;
+    return offers_ | (pt != kBishop || ((approaches_ | offers_) & here) ? 0 : approaches_);
+  }
+  const Bitboard taken_offer = (locked_pawns_ & here) ? captures & offered_ : 0;
+  return taken_offer | (pt == kPawn || pt == kKing ? 0 : offers_ & ~captures);
+}
+
 MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bitboard captures, Bitboard checks,
                                                   bool heavy_promotion) const {
+  const Bitboard sacrifice = sacrifices(from, pt, captures);
   if (winner_to_move_) {
-    if (pt == kPawn) return {relative_rank(winner_, rank_of(from)) >= 4 ? kEverywhere : checks, 0};
+    if (pt == kPawn) return {(relative_rank(winner_, rank_of(from)) >= 4 ? kEverywhere : checks) | sacrifice, 0};
     const Bitboard closer = pt == kKing     ? nearer_by_king(winner_king_, from)
                             : pt == kKnight ? nearer_by_knight(corner_, from)
                                             : 0;
-    return {closer | checks, 0};
+    const Bitboard clearing = (in_the_way_ & square_bb(from)) ? kEverywhere : 0;
+    return {closer | checks | sacrifice | clearing, 0};
   }
   const Bitboard closer = pt == kKing                      ? nearer_by_king(corner_, from)
                           : pt == kKnight                  ? nearer_by_knight(blocker_, from)
@@ -263,9 +326,11 @@ MatePattern::Targets MatePattern::targets_patient(Square from, PieceType pt, Bit
   // steps (to a blocker, not a queen or rook) rewarded and everything else punished.
   Bitboard rewarded = 0, punished = 0;
   if (loser_must_promote_) (pt == kPawn && !heavy_promotion ? rewarded : punished) = kEverywhere;
-  // The loser's other captures punish, but a locked pawn's taking an offered piece rewards.
-  const Bitboard taken_offer = (locked_pawns_ & square_bb(from)) ? captures & offered_ : 0;
-  return {closer | taken_offer | (rewarded & ~captures), ~closer & ~taken_offer & (captures | punished)};
+  // The loser's other captures punish, but a locked pawn's taking an offered piece rewards, and
+  // so do its bishops' ways to an offer of their own.
+  const Bitboard approach = pt != kBishop || ((approaches_ | offers_) & square_bb(from)) ? 0 : approaches_ & ~captures;
+  return {closer | sacrifice | approach | (rewarded & ~captures),
+          ~closer & ~sacrifice & ~approach & (captures | punished)};
 }
 
 }  // namespace drawbridge::dead

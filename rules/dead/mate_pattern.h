@@ -12,7 +12,7 @@ namespace drawbridge::dead {
 
 enum class Progress : std::uint8_t { kReward, kNormal, kPunish };
 
-// Two sets of rewards. kDirect, after CHA's (chasolver's heuristics.rs), with checks and the
+// Three sets of rewards. kDirect, after CHA's (chasolver's heuristics.rs), with checks and the
 // approach of men: the winner's pawn pushes, captures, checks, king and knight steps towards
 // the corner and queen and rook moves towards the loser's king reward; the loser's king steps
 // towards the corner and its men's moves towards their king (blockers) reward, its other king
@@ -21,8 +21,14 @@ enum class Progress : std::uint8_t { kReward, kNormal, kPunish };
 // pawns run only from its fifth rank and its captures are ordinary; the loser must promote
 // when the winner's men alone cannot mate; the loser's bishops walk to the corner too; the
 // loser's other captures punish, but a locked pawn taking a piece rewards (the winner's sacrifice
-// that opens a locked chain).
-enum class Rewards { kDirect, kPatient };
+// that opens a locked chain). kOpening, for the helpmate searches: kPatient, and where bishops
+// and pawns alone are left, the sacrifices that open a chain reward and are tried first among
+// the rewarded moves: a bishop's move onto a square where a pawn of the other side that cannot
+// step may take it, or to a square from which it reaches one, such a pawn's taking, the winner's
+// pawn that cannot step taking, and the winner's piece leaving the square in front of its pawn
+// (the taker moves again, and so may the pawns behind it). Not in the exhaustive search: its
+// order is tuned to close the dead worlds of composed positions, and these rewards reopen them.
+enum class Rewards { kDirect, kPatient, kOpening };
 
 class MatePattern {
  public:
@@ -54,6 +60,11 @@ class MatePattern {
   Progress classify_special(const chess::Position& pos, chess::Move m) const;
   void find_checks(const chess::Position& pos);
   void find_offers(const chess::Position& pos);
+  void find_own_offers(const chess::Position& pos);
+  void find_approaches(const chess::Position& pos);
+  // Where the move of the man of type `pt` on `from` is a sacrifice that opens a chain (or takes
+  // one), tried before the other rewarded moves (kOpening).
+  chess::Bitboard sacrifices(chess::Square from, chess::PieceType pt, chess::Bitboard captures) const;
 
   chess::Color winner_;
   Rewards rewards_;
@@ -66,9 +77,15 @@ class MatePattern {
   bool loser_must_promote_;      // the winner's men alone cannot mate even with blockers
   bool bishops_walk_;            // in bishops-and-pawns positions, bishops approach too
   std::array<chess::Bitboard, chess::kPieceTypeCount> check_squares_{};  // where each kind checks
-  chess::Bitboard discoverers_ = 0;   // the winner's men whose step off a line uncovers a check
-  chess::Bitboard locked_pawns_ = 0;  // the loser's pawns held head to head by the winner's
-  chess::Bitboard offered_ = 0;       // the winner's pieces such a pawn may take
+  chess::Bitboard discoverers_ = 0;  // the winner's men whose step off a line uncovers a check
+  // The side to move's pawns that cannot step (a man in front of them); without kOpening's
+  // sacrifices, the loser's pawns held head to head by the winner's.
+  chess::Bitboard locked_pawns_ = 0;
+  chess::Bitboard offered_ = 0;     // the winner's pieces such a pawn may take
+  chess::Bitboard offers_ = 0;      // where a piece of the side to move is offered to such a pawn of the other side
+  chess::Bitboard in_the_way_ = 0;  // the winner's pieces in front of its own pawns
+  chess::Bitboard approaches_ = 0;  // where a bishop reaches an offer in one move
+  bool open_chains_ = false;        // bishops and pawns alone: the sacrifices that open a chain are sought
 };
 
 // Moves of the side to move that capture a man (en passant included).

@@ -217,6 +217,38 @@ TEST_CASE("dead: a capture opens a near-blocked chain") {
   check_can_mate(open, kBlack);
 }
 
+TEST_CASE("dead: a bishop given up to a pawn that cannot step opens a chain with bishops inside it") {
+  // Chain Y (tests/data/dead/composed-bishop-chains.txt): Black mates after ...Bd2 and ...Bc3,
+  // a bishop given to the b2 pawn, which cannot step (b3 stands in front): bxc3 bxc3, ...c2
+  // and ...cxd1=Q (12 plies). The helpmate searches try such sacrifices and a bishop's way to
+  // them first (the kOpening rewards of mate_pattern.h); without them this side stayed unknown
+  // at the default budget of 6,000,000 nodes.
+  const char* fen = "5b1k/8/8/pBpBpBp1/PpP1PbPb/1P4pP/1P4P1/3B1B1K w - - 0 1";
+  const chess::Position pos = position(fen);
+  const MateVerdict v = decide_can_mate(pos, kBlack);
+  REQUIRE(v.answer == MateAnswer::kCanMate);
+  CHECK(v.nodes < 100000);
+  CHECK(witness_problem(pos, kBlack, v) == "");
+  check_can_mate(fen, kWhite);
+}
+
+TEST_CASE("dead: an underpromotion to a rook, where a queen's world has no end") {
+  // Black's king on h3 is shut in by its own men and White's king on g1 never moves; Black's
+  // b-pawn gives five tempi, too few for a knight promoted on d8 to reach f4 or g5, and every
+  // capture a queen makes next to Black's king is check and loses her. A rook interposes when
+  // Black's knight uncovers the a1 rook, takes it, takes g4 without check and lets the king
+  // out (doc/dead.md, step 8: the underpromotions' worlds searched apart).
+  const char* fen = "8/1p6/8/8/3P2pp/6pk/p5pr/rn4K1 b - - 0 1";
+  const chess::Position pos = position(fen);
+  const MateVerdict v = decide_can_mate(pos, kWhite);
+  REQUIRE(v.answer == MateAnswer::kCanMate);
+  CHECK(witness_problem(pos, kWhite, v) == "");
+  bool rook = false;
+  for (const chess::Move m : v.witness)
+    rook = rook || (m.kind() == chess::MoveKind::kPromotion && m.promotion() == chess::kRook);
+  CHECK(rook);
+}
+
 TEST_CASE("dead: the game is already over") {
   // Fool's mate: White is mated. Black's witness is empty; White can never mate.
   const char* fools_mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";

@@ -10,6 +10,7 @@
 #include "app/json_line_loop.h"
 #include "app/subcommand.h"
 #include "app/subcommand_table.h"
+#include "app/syzygy_tables.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/draughts_draw/edition.h"
 #include "settings/command_line.h"
@@ -29,7 +30,7 @@ constexpr char kUsage[] =
     "  edition (--rules draughts-fmjd, draughts-russian) START is `startpos` or an FMJD FEN and the\n"
     "  moves are PDN (32-28 19-23 28x19).";
 
-constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy"};
+constexpr std::string_view kKeys[] = {"rules", "rules_dir", "policy", "syzygy", "syzygy_pieces"};
 
 LineAnswer answered(bool read) { return read ? LineAnswer::kRead : LineAnswer::kError; }
 
@@ -51,10 +52,12 @@ absl::StatusOr<int> run(const CommandLine& line) {
   }
   const absl::StatusOr<draw::Laws> laws = draw::load_laws(settings.rules, settings.policy, dirs);
   if (!laws.ok()) return laws.status();
+  const absl::StatusOr<std::shared_ptr<const tb::Tablebase>> tables = open_syzygy_tables(settings, kCommand);
+  if (!tables.ok()) return tables.status();
   std::optional<draw::Referee> referee;  // one for every game, restarted for each
   return run_json_line_loop(kCommand, line.positional, [&](std::string_view text, int number, JsonText& out) {
     if (!is_game_line(text)) return LineAnswer::kNone;
-    return answered(write_adjudicated_game(text, number, laws->edition, laws->policy, referee, out));
+    return answered(write_adjudicated_game(text, number, laws->edition, laws->policy, referee, out, tables->get()));
   });
 }
 

@@ -72,6 +72,13 @@ std::string event_json(const draw::Event& event, std::string_view edition, int g
   return json::serialize(out);
 }
 
+void write_event(const draw::Event& event, std::string_view edition, JsonText& out) {
+  out.open_object();
+  TextOut text(out);
+  contract_fields(event, edition, std::nullopt, text);
+  out.close_object();
+}
+
 json::object verdict_event_json(const draw::Event& event, const json::storage_ptr& storage) {
   json::object out(storage);
   out.reserve(8);  // a ruling's fields without a rehash

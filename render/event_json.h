@@ -22,6 +22,10 @@ boost::json::object event_json_object(const draw::Event& event, std::string_view
 // The JSON object of one event, without the line break.
 std::string event_json(const draw::Event& event, std::string_view edition, int game);
 
+// The events file's object written as text into the object `out` is writing, `game` null
+// (adjudicate's `tablebase` member).
+void write_event(const draw::Event& event, std::string_view edition, JsonText& out);
+
 // One of the `events` of adjudicate's and scan's lines (event_fields.h's verdict_event_fields),
 // allocated from `storage`.
 boost::json::object verdict_event_json(const draw::Event& event, const boost::json::storage_ptr& storage);

@@ -163,15 +163,14 @@ class GameScanner {
     Judgement judgement =
         judge_game(referee, replayed, recorded, flag ? std::nullopt : flagged, laws_->edition.timeout_article);
     if (rules_.tables && !flagged) {
-      if (const std::optional<draw::Event> verdict = final_tablebase_verdict(*rules_.tables, referee)) {
-        add_tablebase_finding(*verdict, recorded, judgement);
-      }
+      add_tablebase_findings(*rules_.tables, referee, recorded, text_.find("SyzygyTB") != std::string_view::npos,
+                             judgement);
     }
     write_verdict_fields(referee, replayed, line_);
     write_judgement(judgement);
-    // The page shows the games whose record the laws contradict (fix set); the informational
-    // claims, thousands in an engine archive, are only counted.
-    if (options_.report && judgement.fix) report(start, referee, *recorded_text, judgement);
+    // The page shows the games whose record the laws contradict; the informational claims,
+    // thousands in an engine archive, are only counted.
+    if (options_.report && has_contradiction(judgement)) report(start, referee, *recorded_text, judgement);
   }
 
   void report(const chess::Position& start, const draw::Referee& referee, const std::string& recorded_text,
@@ -226,7 +225,7 @@ class GameScanner {
     }
     const Judgement judgement = judge_game(*referee, replayed, draughts_result_of(*recorded_text));
     write_judgement(judgement);
-    if (options_.report && judgement.fix) {
+    if (options_.report && has_contradiction(judgement)) {
       const draughts_draw::GameRecord& record = referee->record();
       std::vector<draughts::Move> moves;
       for (int i = 0; i < record.ply(); ++i) moves.push_back(record.move_at(i));

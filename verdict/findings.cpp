@@ -9,6 +9,7 @@ std::string_view finding_kind_name(FindingKind kind) {
     case FindingKind::kTimeoutShouldBeDraw: return "timeout-should-be-draw";
     case FindingKind::kClaimableDrawNotClaimed: return "claimable-draw-not-claimed";
     case FindingKind::kTablebaseContradicts: return "tablebase-contradicts-result";
+    case FindingKind::kTablebaseAdjudicationUndecided: return "tablebase-adjudication-undecided";
   }
   return "";
 }

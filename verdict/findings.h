@@ -10,19 +10,21 @@
 namespace drawbridge {
 
 enum class FindingKind {
-  kPlayedPastEnd,            // moves recorded after an automatic ending
-  kResultContradictsLaws,    // the recorded result is not the lawful one
-  kTimeoutShouldBeDraw,      // 6.9: lost on time, but the winner could not have mated
-  kClaimableDrawNotClaimed,  // informational: the first ply a draw could have been claimed
-  kTablebaseContradicts      // with tables: the recorded result is not what they and the laws decide
+  kPlayedPastEnd,                  // moves recorded after an automatic ending
+  kResultContradictsLaws,          // the recorded result is not the lawful one
+  kTimeoutShouldBeDraw,            // 6.9: lost on time, but the winner could not have mated
+  kClaimableDrawNotClaimed,        // informational: the first ply a draw could have been claimed
+  kTablebaseContradicts,           // with tables: the recorded result is not what they and the laws decide
+  kTablebaseAdjudicationUndecided  // with tables: a manager's tablebase adjudication where they decide nothing
 };
 
-inline constexpr std::array kFindingKinds = {FindingKind::kPlayedPastEnd, FindingKind::kResultContradictsLaws,
-                                             FindingKind::kTimeoutShouldBeDraw, FindingKind::kClaimableDrawNotClaimed,
-                                             FindingKind::kTablebaseContradicts};
+inline constexpr std::array kFindingKinds = {
+    FindingKind::kPlayedPastEnd,        FindingKind::kResultContradictsLaws,
+    FindingKind::kTimeoutShouldBeDraw,  FindingKind::kClaimableDrawNotClaimed,
+    FindingKind::kTablebaseContradicts, FindingKind::kTablebaseAdjudicationUndecided};
 
 // "played-past-end", "result-contradicts-laws", "timeout-should-be-draw", "claimable-draw-not-claimed",
-// "tablebase-contradicts-result".
+// "tablebase-contradicts-result", "tablebase-adjudication-undecided".
 std::string_view finding_kind_name(FindingKind kind);
 
 // An informational finding leaves the record lawful: --fixed changes nothing for it.

@@ -117,6 +117,13 @@ std::optional<draw::Event> draw_on_time(const draw::Referee& referee, std::optio
 
 }  // namespace
 
+bool has_contradiction(const Judgement& j) {
+  for (const Finding& f : j.findings) {
+    if (!is_informational(f.kind)) return true;
+  }
+  return false;
+}
+
 Judgement judge_game(const draw::Referee& referee, const draw::Replayed& replayed, std::optional<draw::Result> recorded,
                      std::optional<chess::Color> flagged_off_move, const std::string& timeout_article) {
   return judge({.ending = referee.ending(),

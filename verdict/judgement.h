@@ -22,6 +22,9 @@ struct Judgement {
   std::optional<Fix> fix;              // when --fixed must rewrite the game
 };
 
+// Whether a finding says the record is wrong (any but the informational ones).
+bool has_contradiction(const Judgement& j);
+
 // A chess game: `referee` after `replayed` (without error); `recorded`: the Result tag, if a
 // result; `flagged_off_move`: a flag that fell with the other player on move, which the replay
 // left alone and which is decided here on the final position; `timeout_article`: the edition's 6.9.

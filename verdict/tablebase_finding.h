@@ -1,8 +1,7 @@
-// What the Syzygy tables and the Laws decide about a recorded game that no law ended: its final
-// position probed (rules/tablebases), its verdict set against the recorded result. A finished
-// game's players are taken to claim the fifty-move draw when it is due, as a manager adjudicating
-// by the tables assumes: a cursed win scored as a win, or a decided loss scored as a draw, is a
-// finding, and --fixed re-scores it with Termination "tablebase".
+// What the Syzygy tables and the Laws decide about a recorded game that no law ended (its final
+// position's decision, tb::final_position_decision) set against its record: a cursed win scored
+// as a win, a decided loss scored as a draw, which --fixed re-scores with Termination
+// "tablebase"; a manager's tablebase adjudication where the tables decide nothing.
 #pragma once
 
 #include <optional>
@@ -14,12 +13,13 @@
 
 namespace drawbridge {
 
-// The tables' and the edition's result for the final position of `referee`'s game, as a result
-// event (rule=tablebase), when the game has no ending by the laws and the tables decide it.
-std::optional<draw::Event> final_tablebase_verdict(const tb::Tablebase& tables, const draw::Referee& referee);
-
-// Adds the finding when `recorded` is a result the verdict contradicts; the verdict becomes the
-// lawful result and, unless another finding has one already, the fix.
-void add_tablebase_finding(const draw::Event& verdict, std::optional<draw::Result> recorded, Judgement& j);
+// The tables' findings on a finished chess game that no law ended and no flag decided:
+//   - its recorded result is not what the tables and the edition give for its final position;
+//   - `adjudicated`: its record says a manager adjudicated it by the tables (the comment
+//     "SyzygyTB" of cutechess and fastchess), at a final position they do not decide.
+// The first sets the lawful result and, unless another finding has one, the fix; the second
+// has neither: the laws leave the game open there.
+void add_tablebase_findings(const tb::Tablebase& tables, const draw::Referee& referee,
+                            std::optional<draw::Result> recorded, bool adjudicated, Judgement& j);
 
 }  // namespace drawbridge

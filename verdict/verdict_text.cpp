@@ -3,6 +3,7 @@
 #include <string>
 
 #include "render/event_json.h"
+#include "rules/tablebases/tablebase_decision.h"
 #include "verdict/adjudicate_game.h"
 
 namespace drawbridge {
@@ -80,12 +81,23 @@ void write_error_fields(std::string_view message, JsonText& out, std::string_vie
 }
 
 bool write_adjudicated_game(std::string_view line, int line_number, const draw::Edition& edition,
-                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out) {
+                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out,
+                            const tb::Tablebase* tables) {
   const absl::StatusOr<draw::Replayed> replayed = replay_game_line(line, edition, policy, slot);
   if (!replayed.ok()) return write_error_object(line_number, replayed.status(), out);
   out.open_object();
   out.key("line").number(line_number);
   write_verdict_fields(*slot, *replayed, out);
+  if (tables != nullptr) {
+    out.key("tablebase");
+    const std::optional<draw::Event> verdict =
+        replayed->status.ok() ? tb::final_position_verdict(*tables, *slot) : std::nullopt;
+    if (verdict) {
+      render::write_event(*verdict, edition.id, out);
+    } else {
+      out.null();
+    }
+  }
   out.close_object();
   return replayed->status.ok();
 }

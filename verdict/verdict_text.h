@@ -16,6 +16,7 @@
 #include "rules/laws/event.h"
 #include "rules/laws/outcome.h"
 #include "rules/laws/policy.h"
+#include "rules/tablebases/tablebase.h"
 #include "support/json_text.h"
 #include "verdict/draughts_verdict.h"
 
@@ -35,9 +36,12 @@ void write_draughts_verdict_fields(const draughts_draw::Referee& referee, const 
 void write_error_fields(std::string_view message, JsonText& out, std::string_view status = "error");
 
 // `drawbridge adjudicate`'s answer to a game line, the object adjudicate_game (or
-// adjudicate_draughts_game) builds, written as text; false when its `error` is set.
+// adjudicate_draughts_game) builds, written as text; false when its `error` is set. With
+// `tables` (--syzygy), one more member after them: `tablebase`, the tables' verdict on a final
+// position no law ended (tb::final_position_verdict), or null.
 bool write_adjudicated_game(std::string_view line, int line_number, const draw::Edition& edition,
-                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out);
+                            const draw::Policy& policy, std::optional<draw::Referee>& slot, JsonText& out,
+                            const tb::Tablebase* tables = nullptr);
 bool write_adjudicated_draughts_game(std::string_view line, int line_number, const draughts_draw::Edition& edition,
                                      const draw::Policy& policy, JsonText& out);
 

@@ -32,4 +32,16 @@ draw::Event tablebase_result_event(const TablebaseDecision& decision, const ches
   return event;
 }
 
+std::optional<TablebaseDecision> final_position_decision(const Tablebase& tables, const draw::Referee& referee) {
+  if (referee.ending() || !tables.covers(referee.position())) return std::nullopt;
+  return decide_position(
+      tables, referee.position(), [](chess::Color) { return true; }, referee.edition());
+}
+
+std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee) {
+  const std::optional<TablebaseDecision> decision = final_position_decision(tables, referee);
+  if (!decision || !decision->verdict.result) return std::nullopt;
+  return tablebase_result_event(*decision, referee.position(), referee.ply(), referee.edition().id);
+}
+
 }  // namespace drawbridge::tb

@@ -8,6 +8,7 @@
 #include "absl/functional/function_ref.h"
 #include "rules/chess/position.h"
 #include "rules/chess_draw/edition.h"
+#include "rules/chess_draw/referee.h"
 #include "rules/laws/event.h"
 #include "rules/tablebases/tablebase.h"
 #include "rules/tablebases/tablebase_verdict.h"
@@ -30,5 +31,12 @@ std::optional<TablebaseDecision> decide_position(const Tablebase& tables, const 
 // article that draws, the FEN, and the detail "wdl=<n> dtz=<n|none> clock=<n>: <reason>".
 draw::Event tablebase_result_event(const TablebaseDecision& decision, const chess::Position& pos, int ply,
                                    const std::string& edition);
+
+// A recorded game's final position decided, when no law ended the game and the tables cover it,
+// with the players taken to claim the fifty-move draw as soon as they may (what a manager
+// adjudicating by the tables assumes).
+std::optional<TablebaseDecision> final_position_decision(const Tablebase& tables, const draw::Referee& referee);
+// The same as a result event, when the tables and the edition decide it.
+std::optional<draw::Event> final_position_verdict(const Tablebase& tables, const draw::Referee& referee);
 
 }  // namespace drawbridge::tb

@@ -8,6 +8,10 @@ into the draw laws.
   Several games, each ended by the referee at the exact ply of its first FMJD law, as this
   script's own count of repetitions, king moves and lone-king material says; the next game
   starting; both engines' logs showing the games ended.
+- DXP from set positions: this script as the initiator, its GAMEREQs setting up endings of kings
+  and its moves chosen by a `scan hub`, a real Scan as the follower, drawbridge between them:
+  each game ended at its first law, the endings against a lone king by a draw law (6.1-6.4),
+  which two Scans from the start position seldom reach (they run out of moves first, 7.2).
 - Hub: `drawbridge --rules draughts-fmjd -- scan hub` driven as the Hub GUI drives it (the position
   after the last irreversible move and the king moves since), Scan playing both sides, each result
   announced at its ply.
@@ -360,6 +364,131 @@ def hub_position(board, white_to_move):
 def hub_move(text):
     squares = [int(s) for s in re.split(r"[-x]", text)]
     return squares[0], squares[1], squares[2:]
+
+
+def dxp_position(board):
+    """GAMEREQ's 50 squares: e empty, w and z men, W and Z kings."""
+    return "".join(board.get(square, "e") for square in range(1, 51))
+
+
+class Initiator:
+    """This test as the DXP initiator: a TCP client of drawbridge that sends GAMEREQs with a
+    position, and plays its side with the moves a `scan hub` chooses."""
+
+    def __init__(self, root, port):
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=DEADLINE)
+        self.pending = b""
+        self.hub = Scan(root, "hub-player", "hub", {})
+        self.hub.start()
+        self.hub_say("hub")
+        self.hub_until("wait")
+        self.hub_say("init")
+        self.hub_until("ready")
+
+    def hub_say(self, line):
+        self.hub.proc.stdin.write((line + "\n").encode())
+        self.hub.proc.stdin.flush()
+
+    def hub_until(self, prefix):
+        while True:
+            line = self.hub.proc.stdout.readline().decode("latin-1")
+            if not line:
+                raise AssertionError(f"scan hub closed before '{prefix}'")
+            if line.startswith(prefix):
+                return line
+
+    def choose(self, board, white_to_move):
+        """Scan's move from this position (it knows no history: the laws are drawbridge's to count)."""
+        self.hub_say("new-game")
+        self.hub_say(f'pos pos={hub_position(board, white_to_move)} moves=""')
+        self.hub_say(f"level move-time={HUB_MOVE_TIME}")
+        self.hub_say("go think")
+        return hub_move(re.search(r"move=(\S+)", self.hub_until("done")).group(1))
+
+    def send(self, text):
+        self.sock.sendall(text.encode("ascii") + b"\0")
+
+    def receive(self):
+        while b"\0" not in self.pending:
+            data = self.sock.recv(65536)
+            if not data:
+                raise AssertionError("drawbridge closed the connection")
+            self.pending += data
+        message, self.pending = self.pending.split(b"\0", 1)
+        return message.decode("latin-1")
+
+    def close(self):
+        self.sock.close()
+        self.hub_say("quit")
+        self.hub.stop()
+
+
+class DxpFromPositions(unittest.TestCase):
+    """The draw laws over DXP with a real Scan as the follower: games from endings of kings that
+    this test's GAMEREQ sets up, each ended by drawbridge at the ply of its first FMJD law."""
+
+    def test_the_draw_laws_end_games_set_up_by_the_initiator(self):
+        root = tempfile.mkdtemp(prefix="drawbridge-scan-dxp-set-")
+        follower_port, referee_port = free_port(), free_port()
+        follower = Scan(root, "follower", "dxp", {"dxp-server": "true", "dxp-initiator": "false",
+                                                  "dxp-port": follower_port})
+        follower.start()
+        wait_for(lambda: "waiting for a connection" in follower.text(), "the follower to listen", 60)
+        events = os.path.join(root, "events.jsonl")
+        with open(os.path.join(root, "drawbridge.txt"), "wb") as said:
+            referee = subprocess.Popen([DRAWBRIDGE, "dxp", "--listen", f"127.0.0.1:{referee_port}", "--connect",
+                                        f"127.0.0.1:{follower_port}", "--events", events], stderr=said)
+        wait_for(lambda: "listening for the initiator" in file_text(os.path.join(root, "drawbridge.txt")),
+                 "drawbridge to listen", 60)
+        initiator = Initiator(root, referee_port)
+        articles = []
+        try:
+            for start in HUB_STARTS[1:]:
+                articles.append(self.play_one(initiator, start))
+        finally:
+            initiator.close()
+            follower.stop()
+            referee.wait(timeout=60)
+        # Each game ended at its first law (play_one checks the ply and the article); the endings
+        # of kings against a lone king by a draw law, whichever of 6.1-6.4 came first.
+        self.assertTrue(all(article.startswith("6.") for article in articles[1:]), articles)
+        with open(events, encoding="utf-8") as f:
+            results = [e for e in map(json.loads, f) if e["event"] == "result"]
+        self.assertEqual([r["article"] for r in results], articles)
+        shutil.rmtree(root, ignore_errors=True)
+
+    def play_one(self, initiator, start):
+        """One game from `start`, White (the initiator) to move, the follower Black; the article
+        that drawbridge's CHAT names, checked against this test's count of the laws."""
+        initiator.send("R01" + "drawbridge test".ljust(32) + "Z" + "000" + "000" + "B" + "W" + dxp_position(start))
+        accepted = initiator.receive()
+        self.assertTrue(accepted.startswith("A") and accepted.endswith("0"), accepted)
+        board, white, moves = dict(start), True, []
+        while True:
+            # The initiator moves unless this test's own count says the laws ended the game.
+            if white and first_law(moves, dict(start))[0] is None:
+                frm, to, captured = initiator.choose(board, white)
+                initiator.send(f"M0000{frm:02d}{to:02d}{len(captured):02d}" + "".join(f"{c:02d}" for c in captured))
+                board, white = play(board, frm, to, captured), False
+                moves.append((frm, to, captured))
+            message = initiator.receive()
+            while message.startswith("C") and not message.startswith("Cdrawbridge"):
+                message = initiator.receive()  # the engine's own chat
+            if message.startswith("M"):
+                frm, to, count = int(message[5:7]), int(message[7:9]), int(message[9:11])
+                captured = [int(message[11 + 2 * i:13 + 2 * i]) for i in range(count)]
+                board, white = play(board, frm, to, captured), True
+                moves.append((frm, to, captured))
+                continue
+            if not message.startswith("C"):
+                continue  # a GAMEEND only after drawbridge's CHAT
+            ply, article = first_law(moves, dict(start))
+            self.assertEqual(ply, len(moves), (message, moves))
+            self.assertIn(f"FMJD {article},", message)
+            end = initiator.receive()
+            self.assertTrue(end.startswith("E"), end)
+            initiator.send("E00")  # the acknowledgement
+            return article
 
 
 class Hub(unittest.TestCase):

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""`drawbridge scan --syzygy` and `drawbridge watch --syzygy` with the shared Syzygy tables: the
+"""`drawbridge scan --syzygy`, `drawbridge watch --syzygy` and `drawbridge adjudicate --syzygy` with the
+shared Syzygy tables: the
 games whose recorded result contradicts what the tables and the laws decide (a cursed win scored
 1-0, a decided loss scored as a draw, a drawn ending scored as a win) are findings; --fixed
 re-scores them with Termination "tablebase" and a comment; the HTML report lists them; watch
-alerts on them. A game the tables agree with, or that a law ended, is left alone.
+alerts on them; adjudicate gives the verdict in a member of its own. A game the tables
+agree with, or that a law ended, is left alone.
 
 The tables' values come from python-chess 1.11.2 (the shared syzygy.expected.jsonl).
 
@@ -36,7 +38,8 @@ def game(number, fen, moves, result, termination=None):
     return "\n".join(tags) + f"\n\n{moves} {result}\n\n".replace("  ", " ")
 
 
-# (game, the finding's lawful result or None, its article)
+# (game, the finding's lawful result or None, its article); the adjudications the tables do not
+# back are in UNDECIDED.
 GAMES = [
     # A cursed win scored as a win (cutechess -tbignore50): the claim draws it (9.3.2).
     (game(1, CURSED_START, CURSED_MOVES, "1-0", "adjudication"), "1/2-1/2", "9.3.2"),
@@ -48,7 +51,13 @@ GAMES = [
     (game(4, CURSED_START, CURSED_MOVES, "1/2-1/2"), None, None),
     # A law ended it (checkmate): the tables are not asked.
     (game(5, "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1", "1. Qg7#", "1-0"), None, None),
+    # Adjudicated by a manager's tables (cutechess's comment) where the laws and the tables leave
+    # the game open: the win's 30 plies end exactly at the fifty-move bound (clock 70), and a
+    # position of six pieces, which no table holds.
+    (game(6, "8/8/8/Kb2b3/8/8/8/4k3 b - - 70 1", "{SyzygyTB}", "0-1"), None, None),
+    (game(7, CURSED_START, "1. Kh7 Kd1 {SyzygyTB}", "1-0"), None, None),
 ]
+UNDECIDED = {5: "the zeroing move falls on the fifty-move bound", 6: "not in the tables"}
 
 
 def scan(args, pgn_path):
@@ -57,8 +66,8 @@ def scan(args, pgn_path):
     return proc, [json.loads(line) for line in proc.stdout.decode().splitlines()]
 
 
-def tablebase_findings(line):
-    return [f for f in line["findings"] if f["kind"] == "tablebase-contradicts-result"]
+def tablebase_findings(line, kind="tablebase-contradicts-result"):
+    return [f for f in line["findings"] if f["kind"] == kind]
 
 
 class Scan(unittest.TestCase):
@@ -74,6 +83,14 @@ class Scan(unittest.TestCase):
         proc, lines = scan([f"--syzygy={SYZYGY}", f"--fixed={fixed}", f"--html={html}"], self.pgn)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(len(lines), len(GAMES))
+        for number, line in enumerate(lines):
+            undecided = tablebase_findings(line, "tablebase-adjudication-undecided")
+            if number in UNDECIDED:
+                self.assertEqual(len(undecided), 1, line)
+                self.assertIn(UNDECIDED[number], undecided[0]["sentence"])
+                self.assertIn("(SyzygyTB)", undecided[0]["sentence"])
+            else:
+                self.assertEqual(undecided, [], line)
         for line, (_, lawful, article) in zip(lines, GAMES):
             found = tablebase_findings(line)
             if lawful is None:
@@ -88,7 +105,7 @@ class Scan(unittest.TestCase):
             games = f.read().split('[Event "')[1:]
         self.assertEqual(len(games), len(GAMES))
         for text, (original, lawful, _) in zip(games, GAMES):
-            if lawful is None:
+            if lawful is None:  # nothing to re-score: copied as it was
                 self.assertEqual('[Event "' + text, original)
                 continue
             self.assertIn(f'[Result "{lawful}"]', text)
@@ -98,13 +115,14 @@ class Scan(unittest.TestCase):
         with open(html, encoding="utf-8") as f:
             page = f.read()
         self.assertEqual(page.count('<span class="kind">tablebase-contradicts-result</span>'), 3, page[-3000:])
+        self.assertEqual(page.count('<span class="kind">tablebase-adjudication-undecided</span>'), 2)
         self.assertIn("<p>tablebase, article 9.3.2: The tables and the laws give 1/2-1/2", page)
         self.assertIn("<p>tablebase: The tables and the laws give 0-1", page)
 
     def test_without_tables_nothing_changes(self):
         proc, lines = scan([], self.pgn)
         self.assertEqual(proc.returncode, 0, proc.stderr)
-        self.assertEqual([tablebase_findings(line) for line in lines], [[]] * len(GAMES))
+        self.assertFalse([f for line in lines for f in line["findings"] if f["kind"].startswith("tablebase-")])
 
     def test_bad_folder_is_named(self):
         missing = os.path.join(self.dir.name, "no tables")
@@ -112,6 +130,29 @@ class Scan(unittest.TestCase):
         self.assertEqual(proc.returncode, 2)
         self.assertIn(missing.encode(), proc.stderr)
         self.assertEqual(lines, [])
+
+
+class Adjudicate(unittest.TestCase):
+    LINES = (f"{CURSED_START}\tg7h7 c1d1 h7g7 d1c1 d8e7\n"  # the cursed win at ply 5
+             f"{CURSED_START}\tg7h7 c1d1\n"  # six pieces: not covered
+             "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1\tf7g7\n")  # checkmate: the law decides
+
+    def adjudicate(self, *args):
+        proc = subprocess.run([DRAWBRIDGE, "adjudicate", *args], input=self.LINES.encode(), capture_output=True,
+                              timeout=60)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        return [json.loads(line) for line in proc.stdout.decode().splitlines()]
+
+    def test_the_verdict_is_a_member_of_its_own(self):
+        games = self.adjudicate(f"--syzygy={SYZYGY}")
+        self.assertEqual([g["tablebase"] is not None for g in games], [True, False, False], games)
+        verdict = games[0]["tablebase"]
+        self.assertEqual((verdict["event"], verdict["rule"], verdict["result"], verdict["article"], verdict["ply"]),
+                         ("result", "tablebase", "1/2-1/2", "9.3.2", 5))
+        self.assertTrue(verdict["detail"].startswith("wdl=-1 dtz=-104 clock=0: "), verdict)
+        self.assertEqual(games[0]["status"], "ongoing")  # the laws' own members are unchanged
+        # Without tables the lines are the same but for that member.
+        self.assertEqual(self.adjudicate(), [{k: v for k, v in g.items() if k != "tablebase"} for g in games])
 
 
 class Watch(unittest.TestCase):

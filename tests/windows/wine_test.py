@@ -291,6 +291,17 @@ class UserPaths(unittest.TestCase):
         event = json.loads(self.read("Ereignisse ü.jsonl"))
         self.assertEqual((event["event"], event["rule"], event["move"]), ("claim", "threefold-repetition", "f6g8"))
 
+    def test_syzygy_says_this_build_has_no_prober(self):
+        # A folder that looks like tables (a Syzygy WDL file's size and magic number): the
+        # Windows build has no Fathom, and says so before any game.
+        os.makedirs(os.path.join(self.folder, "Tafeln ü"), exist_ok=True)
+        with open(os.path.join(self.folder, "Tafeln ü", "KQvK.rtbw"), "wb") as f:
+            f.write(bytes([0x71, 0xE8, 0x23, 0x5D]) + bytes(76))
+        for args in (["--syzygy", self.path("Tafeln ü"), "--", FAKE], ["scan", "--syzygy", self.path("Tafeln ü")]):
+            rc, _, err = run(args, b"quit\n")
+            self.assertEqual(rc, 2, err)
+            self.assertIn(b"no Syzygy prober", err)
+
     def test_log(self):
         rc, _, err = run(["--log", self.path("Protokoll ü.log"), "--", FAKE], b"isready\nquit\n")
         self.assertEqual(rc, 0, err)

@@ -62,9 +62,7 @@ Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional
   Judgement judgement =
       judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
   if (rules_.tables && !flagged_off_move) {
-    if (const std::optional<draw::Event> verdict = final_tablebase_verdict(*rules_.tables, *referee_)) {
-      add_tablebase_finding(*verdict, recorded, judgement);
-    }
+    add_tablebase_findings(*rules_.tables, *referee_, recorded, /*adjudicated=*/false, judgement);
   }
   return judgement;
 }

@@ -21,15 +21,17 @@ TEST_CASE("options: drawbridge's options are listed right before uciok, with the
   Driver driver(settings);
   CHECK(driver.engine("option name Hash type spin default 16 min 1 max 33554432").empty());
   const std::vector<std::string> options = driver.engine("uciok");
-  REQUIRE(options.size() == 10);
+  REQUIRE(options.size() == 12);
   CHECK(options[0] ==
         "option name Drawbridge Rules type combo default fide-2023 var fide-2014 var fide-2023 "
         "var fide-pre2014-pl var fide-pre2014-ru");
   CHECK(options[1] == "option name Drawbridge Policy type string default <empty>");
-  CHECK(options[2] ==
+  CHECK(options[2] == "option name Drawbridge SyzygyPath type string default <empty>");
+  CHECK(options[3] == "option name Drawbridge SyzygyPieces type spin default 0 min 0 max 7");
+  CHECK(options[4] ==
         "option name Drawbridge Claim type combo default unless-winning var never var always var unless-winning");
-  CHECK(options[3] == "option name Drawbridge Claim Margin type spin default 75 min 0 max 100000");
-  CHECK(options[8] == "option name Drawbridge Adjudicate type combo default report var report var stop");
+  CHECK(options[5] == "option name Drawbridge Claim Margin type spin default 75 min 0 max 100000");
+  CHECK(options[10] == "option name Drawbridge Adjudicate type combo default report var report var stop");
 }
 
 TEST_CASE("options: setoption of a drawbridge option is applied and not forwarded") {

@@ -10,9 +10,9 @@
 // token: a token is whole once a space, a line end, a brace or a parenthesis follows it, a tag
 // once its line ends; what is half written after that is held back until the next poll, never an
 // error. Each game handed out carries its tags (GameHead), read once here as it is cut: the last
-// game's reading, which finds whether its result is there, gives them, and the others' tags alone
-// are read. Bytes are handed out as the file has them (CRLF, Latin-1 or UTF-8): the game reader
-// takes all of them, and text_encoding.h turns them into UTF-8 for output.
+// game's reading, which finds whether its result is there, gives them (a game in progress: those
+// of the whole tokens handed out), and the others' tags alone are read. Bytes are handed out as the file has them
+// (CRLF, Latin-1 or UTF-8): the game reader takes all of them, and text_encoding.h turns them into UTF-8 for output.
 //
 // Memory: the text of the game in progress or of the last game completed, and the whole file for
 // a poll that reads it from the start.

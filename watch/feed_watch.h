@@ -1,14 +1,14 @@
-// One watched feed (feeds/feed_source.h): a PGN file followed as it grows or is rewritten, or
-// the standard input. Each game is watched by its own GameWatch, which outlives a rewrite, a
-// reordering, and the game leaving the file and coming back: it is known by its key, from the tags
-// the feed read when it cut the game, so that the same board is the same game after the file is
-// rewritten, reordered or shortened: "Event|Site|Round|Board" when a Board tag is there (DGT
-// LiveChess, lichess broadcasts), else "Event|Site|Round|White|Black", the values unescaped as the
-// file has their bytes; a key that an earlier game of the feed already has gets "#2", "#3", ... in
-// the feed's order. A fault
-// of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
-// until it changes, a notice for a fault that passes by itself and an error otherwise; a stale feed is one too. A game
-// whose last move does not read is an error only once its text has stayed so for kGoneAfter (game/game_watch.h).
+// One watched feed (feeds/feed_source.h): a PGN file followed as it grows or is rewritten, the
+// standard input, or a network feed. Each game is watched by its own GameWatch, which outlives a
+// rewrite, a reordering, and the game leaving the file and coming back. A game is known by its
+// key, made from the tags the feed read when it cut the game, so that the same board is the same
+// game after the file is rewritten, reordered or shortened: "Event|Site|Round|Board" when a Board
+// tag is there (DGT LiveChess, lichess broadcasts), else "Event|Site|Round|White|Black", the
+// values unescaped as the file has their bytes; a key that an earlier game of the feed already
+// has gets "#2", "#3", ... in the feed's order. A fault of the feed (the file missing or
+// unreadable, a game gone) is an alert about it, said once until it changes, a notice for a fault
+// that passes by itself and an error otherwise; a stale feed is one too. A game whose last move
+// does not read is an error only once its text has stayed so for kGoneAfter (game/game_watch.h).
 #pragma once
 
 #include <chrono>

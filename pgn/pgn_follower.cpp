@@ -63,20 +63,26 @@ void PgnFollower::split_pending(FollowUpdate& update) {
   for (std::size_t i = first; i < batch->games.size(); ++i) {
     const GameSpan& span = batch->games[i];
     std::string_view text = batch->game_text(span);
-    FollowedGame game{{}, next_index_, pending_offset_ + span.offset, pending_line_ + span.line - 1};
+    FollowedGame game{{}, next_index_, pending_offset_ + span.offset, pending_line_ + span.line - 1, {}};
     if (i + 1 == batch->games.size()) {
       // The pending text starts again at this game: a game's start is where the splitter starts
       // afresh, with no comment open, so the split of the pending text is the whole file's.
       drop_pending(span.begin);
+      // One reading says whether its result is there and, when it is, gives its tags.
       read_pgn_game(text, scratch_);
       first_handed_out_ = !scratch_.result_token.empty();
       if (!first_handed_out_) {
         text = whole_tokens(text);
         game.text.assign(text);
+        read_pgn_tags(text, scratch_);  // of the whole tokens handed out
+        game.head = game_head(scratch_);
         if (!is_blank(text)) update.in_progress = std::move(game);
         return;
       }
+    } else {
+      read_pgn_tags(text, scratch_);
     }
+    game.head = game_head(scratch_);
     game.text.assign(text);
     update.complete.push_back(std::move(game));
     ++next_index_;

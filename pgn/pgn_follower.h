@@ -9,8 +9,10 @@
 // the ended game's, and changes nothing of it). Its text ends at its last whole
 // token: a token is whole once a space, a line end, a brace or a parenthesis follows it, a tag
 // once its line ends; what is half written after that is held back until the next poll, never an
-// error. Bytes are handed out as the file has them (CRLF, Latin-1 or UTF-8): the game reader
-// takes all of them, and text_encoding.h turns them into UTF-8 for output.
+// error. Each game handed out carries its tags (GameHead), read once here as it is cut: the last
+// game's reading, which finds whether its result is there, gives them (a game in progress: those
+// of the whole tokens handed out), and the others' tags alone are read. Bytes are handed out as the file has them
+// (CRLF, Latin-1 or UTF-8): the game reader takes all of them, and text_encoding.h turns them into UTF-8 for output.
 //
 // Memory: the text of the game in progress or of the last game completed, and the whole file for
 // a poll that reads it from the start.
@@ -34,6 +36,7 @@ struct FollowedGame {
   std::int64_t index = 0;    // the game's place in the file, from 0
   std::uint64_t offset = 0;  // of its first non-blank line in the file, in bytes
   std::int64_t line = 0;     // that line's number, from 1
+  GameHead head;             // its tags, read once, when it was cut
 
   bool operator==(const FollowedGame&) const = default;
 };

@@ -223,16 +223,35 @@ std::string unescape_tag_value(std::string_view raw) {
   return out;
 }
 
-std::optional<std::string_view> PgnGame::raw_tag(std::string_view name) const {
+namespace {
+
+// The first tag `name` of `tags`, its value as written.
+template <class Tags>
+std::optional<std::string_view> find_tag(const Tags& tags, std::string_view name) {
   for (const auto& [n, value] : tags)
-    if (n == name) return value;
+    if (n == name) return std::string_view(value);
   return std::nullopt;
 }
 
-std::optional<std::string> PgnGame::tag(std::string_view name) const {
-  const std::optional<std::string_view> raw = raw_tag(name);
+std::optional<std::string> unescaped(std::optional<std::string_view> raw) {
   if (!raw) return std::nullopt;
   return unescape_tag_value(*raw);
+}
+
+}  // namespace
+
+std::optional<std::string_view> PgnGame::raw_tag(std::string_view name) const { return find_tag(tags, name); }
+
+std::optional<std::string> PgnGame::tag(std::string_view name) const { return unescaped(find_tag(tags, name)); }
+
+std::optional<std::string> GameHead::tag(std::string_view name) const { return unescaped(find_tag(tags, name)); }
+
+GameHead game_head(const PgnGame& game) {
+  GameHead head;
+  head.tags.reserve(game.tags.size());
+  for (const auto& [name, value] : game.tags) head.tags.emplace_back(name, value);
+  head.has_movetext = has_movetext(game);
+  return head;
 }
 
 namespace {

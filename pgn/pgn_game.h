@@ -54,4 +54,19 @@ inline bool has_movetext(const PgnGame& game) {
 // A PGN tag value with \" and \\ unescaped.
 std::string unescape_tag_value(std::string_view raw);
 
+// A game's tags kept apart from its text, as they were read when the game was cut
+// (pgn_follower.h): whoever receives the game knows it by them without reading it again.
+struct GameHead {
+  std::vector<std::pair<std::string, std::string>> tags;  // values as written (escapes kept)
+  bool has_movetext = false;                              // has_movetext() of the reading
+
+  // The value of the first tag `name`, unescaped; nullopt when absent.
+  std::optional<std::string> tag(std::string_view name) const;
+
+  bool operator==(const GameHead&) const = default;
+};
+
+// The head of a game read by read_pgn_game() or read_pgn_tags().
+GameHead game_head(const PgnGame& game);
+
 }  // namespace drawbridge::pgn

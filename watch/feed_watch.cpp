@@ -1,5 +1,7 @@
 #include "watch/feed_watch.h"
 
+#include <algorithm>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -7,6 +9,24 @@
 #include "watch/watch_json.h"
 
 namespace drawbridge::watch {
+namespace {
+
+std::string tag_or_empty(const pgn::GameHead& head, std::string_view name) { return head.tag(name).value_or(""); }
+
+std::string tag_key(const pgn::GameHead& head) {
+  std::string key =
+      absl::StrCat(tag_or_empty(head, "Event"), "|", tag_or_empty(head, "Site"), "|", tag_or_empty(head, "Round"), "|");
+  if (const std::optional<std::string> board = head.tag("Board")) return key + *board;
+  return absl::StrCat(key, tag_or_empty(head, "White"), "|", tag_or_empty(head, "Black"));
+}
+
+GameTags shown_tags(const pgn::GameHead& head) {
+  GameTags tags;
+  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = head.tag(kShownTags[i]);
+  return tags;
+}
+
+}  // namespace
 
 FeedWatch::FeedWatch(std::string name, std::unique_ptr<FeedSource> source, const WatchRules& rules,
                      std::optional<std::chrono::milliseconds> stale, WatchSink& out)
@@ -32,7 +52,7 @@ void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
 }
 
 void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
-  if (update.from_start) keys_.clear();
+  if (update.from_start) tag_keys_.clear();
   if (update.complete.empty() && !update.in_progress && !update.from_start) return;
   std::set<std::string> seen;
   bool changed = false;
@@ -56,11 +76,10 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
 
 bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
                      std::chrono::steady_clock::time_point now) {
-  // The tags alone name the game; its moves are read only when its text changed.
-  pgn::read_pgn_tags(followed.text, scratch_);
+  // The tags read when the feed cut the game name it; its moves are read only when its text changed.
   // A game whose tags are still being written would be known by a key it does not have.
-  if (!pgn::has_movetext(scratch_)) return false;
-  const std::string key = keys_.key_at(static_cast<std::size_t>(followed.index), scratch_);
+  if (!followed.head.has_movetext) return false;
+  const std::string key = key_at(static_cast<std::size_t>(followed.index), followed.head);
   auto [it, added] = games_.try_emplace(key);
   Game& entry = it->second;
   if (added) entry.watch = std::make_unique<GameWatch>(rules_);
@@ -74,11 +93,19 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   // game may have been missing from the read before, which caught the file empty.
   if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
+  entry.tags = shown_tags(followed.head);
   pgn::read_pgn_game(entry.text, scratch_);
-  entry.tags = game_tags(scratch_);
   say(key, entry, entry.watch->update(scratch_), added);
   entry.held_since = entry.watch->holds_error() ? std::optional(now) : std::nullopt;
   return true;
+}
+
+std::string FeedWatch::key_at(std::size_t index, const pgn::GameHead& head) {
+  std::string key = tag_key(head);
+  if (tag_keys_.size() <= index) tag_keys_.resize(index + 1);
+  tag_keys_[index] = key;
+  const auto repeats = std::count(tag_keys_.begin(), tag_keys_.begin() + static_cast<std::ptrdiff_t>(index), key);
+  return repeats == 0 ? key : absl::StrCat(key, "#", repeats + 1);
 }
 
 void FeedWatch::say(const std::string& key, const Game& entry, const GameNews& news, bool added) {

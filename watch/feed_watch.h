@@ -1,9 +1,14 @@
-// One watched feed (feeds/feed_source.h): a PGN file followed as it grows or is rewritten, or
-// the standard input. Each game is known by its key (game_key.h) and watched by its own GameWatch,
-// which outlives a rewrite, a reordering, and the game leaving the file and coming back. A fault
-// of the feed (the file missing or unreadable, a game gone) is an alert about it, said once
-// until it changes, a notice for a fault that passes by itself and an error otherwise; a stale feed is one too. A game
-// whose last move does not read is an error only once its text has stayed so for kGoneAfter (game/game_watch.h).
+// One watched feed (feeds/feed_source.h): a PGN file followed as it grows or is rewritten, the
+// standard input, or a network feed. Each game is watched by its own GameWatch, which outlives a
+// rewrite, a reordering, and the game leaving the file and coming back. A game is known by its
+// key, made from the tags the feed read when it cut the game, so that the same board is the same
+// game after the file is rewritten, reordered or shortened: "Event|Site|Round|Board" when a Board
+// tag is there (DGT LiveChess, lichess broadcasts), else "Event|Site|Round|White|Black", the
+// values unescaped as the file has their bytes; a key that an earlier game of the feed already
+// has gets "#2", "#3", ... in the feed's order. A fault of the feed (the file missing or
+// unreadable, a game gone) is an alert about it, said once until it changes, a notice for a fault
+// that passes by itself and an error otherwise; a stale feed is one too. A game whose last move
+// does not read is an error only once its text has stayed so for kGoneAfter (game/game_watch.h).
 #pragma once
 
 #include <chrono>
@@ -12,13 +17,13 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "pgn/pgn_follower.h"
 #include "watch/feed_state.h"
 #include "watch/feeds/feed_source.h"
 #include "watch/game/game_watch.h"
-#include "watch/game_key.h"
 #include "watch/watch_sink.h"
 
 namespace drawbridge::watch {
@@ -57,6 +62,8 @@ class FeedWatch {
   };
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
+  // The key of the game at `index` (each index from 0 on, once per reading from the start).
+  std::string key_at(std::size_t index, const pgn::GameHead& head);
   // Watches one game of the update (`in_progress`: the one the file ends in, without its
   // result), its key added to `seen`; whether its text changed.
   bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
@@ -75,7 +82,7 @@ class FeedWatch {
   std::optional<std::chrono::milliseconds> stale_;
   WatchSink& out_;
   std::unique_ptr<FeedSource> source_;
-  FileKeys keys_;
+  std::vector<std::string> tag_keys_;  // the keys of the feed's games by index, repeats not numbered
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;
   std::string fault_;                                                 // the fault last said, empty when the feed reads

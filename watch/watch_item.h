@@ -29,7 +29,7 @@ struct GameTags {
 };
 
 struct BoardItem {
-  std::string key;  // game_key.h
+  std::string key;  // feed_watch.h
   GameTags tags;
   BoardState board;
 };

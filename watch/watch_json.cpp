@@ -76,12 +76,6 @@ json::object feed_object(const FeedItem& item) {
 
 }  // namespace
 
-GameTags game_tags(const pgn::PgnGame& game) {
-  GameTags tags;
-  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = game.tag(kShownTags[i]);
-  return tags;
-}
-
 std::string utc_time_text(std::chrono::system_clock::time_point when) {
   using namespace std::chrono;
   const sys_days day = floor<days>(when);

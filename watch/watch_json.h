@@ -8,13 +8,9 @@
 
 #include <boost/json/object.hpp>
 
-#include "pgn/pgn_game.h"
 #include "watch/watch_item.h"
 
 namespace drawbridge::watch {
-
-// The tags of watch_sink.h's TAGS, from the game's text.
-GameTags game_tags(const pgn::PgnGame& game);
 
 // "2026-12-02T07:45:12Z".
 std::string utc_time_text(std::chrono::system_clock::time_point when);

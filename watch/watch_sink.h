@@ -15,7 +15,7 @@
 //     (render/event_json.h, which names "kind" "event"), "side" whose flag fell and
 //     "moves" the moves that make a claim.
 //   {"type":"feed",...} (feed_state.h) whenever a feed's state or last update changes.
-// KEY names the game by its tags (game_key.h); TAGS are Event, Site, Date, Round, Board, White,
+// KEY names the game by its tags (feed_watch.h); TAGS are Event, Site, Date, Round, Board, White,
 // Black, Result (absent ones null). Alerts about a file rather than a game (a stale feed, an
 // unreadable file) have the file's name as KEY and null TAGS.
 #pragma once

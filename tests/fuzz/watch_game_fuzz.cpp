@@ -12,7 +12,6 @@
 
 #include "rules/chess_draw/laws.h"
 #include "watch/game/game_watch.h"
-#include "watch/game_key.h"
 #include "watch/watch_json.h"
 
 namespace {
@@ -40,13 +39,14 @@ std::set<std::string> said(watch::GameWatch& watch, std::string_view text) {
   pgn::PgnGame game;
   pgn::read_pgn_game(text, game);
   const watch::GameNews news = watch.update(game);
-  const std::string key = watch::tag_key(game);
+  watch::GameTags tags;
+  for (std::size_t i = 0; i < watch::kShownTags.size(); ++i) tags.values[i] = game.tag(watch::kShownTags[i]);
   boost::json::error_code error;
-  boost::json::parse(watch::item_json(watch::BoardItem{key, watch::game_tags(game), watch.board()}), error);
+  boost::json::parse(watch::item_json(watch::BoardItem{"game", tags, watch.board()}), error);
   check(!error);
   std::set<std::string> lines;
   for (const draw::Event& alert : news.alerts) {
-    // One key for every version: a game keeps its key across rewrites (game_key.h), even where
+    // One key for every version: a game keeps its key across rewrites (feed_watch.h), even where
     // a version's tags differ.
     const std::string line = watch::item_json(watch::AlertItem{"game", std::nullopt, alert, {}});
     boost::json::parse(line, error);

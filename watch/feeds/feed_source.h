@@ -1,16 +1,17 @@
 // The one interface between the watch and where a round's PGN comes from: a file followed as it
-// grows or is rewritten, the standard input (URLs next, then streams). A folder is not a feed
-// but a place where file feeds appear (feed_folder.h).
+// grows or is rewritten, the standard input, a network feed (its mailbox: round_mailbox.h). A
+// folder is not a feed but a place where file feeds appear (feed_folder.h).
 //
 // Who calls it: the watch loop (watch_loop.h), on its one thread, once per turn: soon after a
 // wake-up, and at least every second. poll() never blocks that thread for long: a source that
 // waits on something (a pipe, a server) waits on a thread of its own, keeps what arrived, and
 // wakes the loop (FileWatch::wake) so that the next poll hands it over.
 //
-// What it yields: the feed's changes as games, as pgn_follower.h cuts them: every game of the
-// feed when `from_start` (a first read, a file rewritten, a new body from a server), else the
-// games completed since the last poll and the one in progress. A poll with nothing new yields an
-// update without completed games (the game in progress, if any, again).
+// What it yields: the feed's changes as games, as pgn_follower.h cuts them, each with the tags
+// read when it was cut: every game of the feed when `from_start` (a first read, a file
+// rewritten, a new body from a server), else the games completed since the last poll and the one
+// in progress (a round stream's: the games that changed, each at its place in the round). A poll with nothing new
+// yields an update without completed games (the game in progress, if any, again).
 //
 // Faults: an error status whose message names the feed and says what is wrong, in plain words
 // and without credentials, at every poll while the fault lasts. The watch says a fault once, and

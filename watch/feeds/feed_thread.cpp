@@ -4,9 +4,9 @@
 
 namespace drawbridge::watch {
 
-FeedThread::FeedThread(const net::HttpGetOptions& http, FileWatch& wake, Turn turn)
-    : client_(http), mailbox_(wake), turn_(std::move(turn)), thread_([this](const std::stop_token& stop) {
-        while (!stop.stop_requested()) mailbox_.sleep(stop, turn_(stop));
+FeedThread::FeedThread(const net::HttpGetOptions& http, RoundMailbox& feed, Turn turn)
+    : client_(http), feed_(feed), turn_(std::move(turn)), thread_([this](const std::stop_token& stop) {
+        while (!stop.stop_requested()) feed_.sleep(stop, turn_(stop));
       }) {}
 
 }  // namespace drawbridge::watch

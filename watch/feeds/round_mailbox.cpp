@@ -1,6 +1,8 @@
 #include "watch/feeds/round_mailbox.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace drawbridge::watch {
 
@@ -15,26 +17,43 @@ void RoundMailbox::put(absl::Status fault, std::optional<std::string> round) {
   put_games(std::move(fault), std::move(games));
 }
 
-void RoundMailbox::put_games(absl::Status fault, std::optional<pgn::FollowUpdate> round) {
+void RoundMailbox::put_games(absl::Status fault, std::optional<pgn::FollowUpdate> games) {
   {
     std::lock_guard lock(mutex_);
-    const bool news = round.has_value() || fault != fault_;
+    const bool news = games.has_value() || fault != fault_;
     fault_ = std::move(fault);
-    if (round) round_ = std::move(round);
+    if (games) wait_with(std::move(*games));
     if (!news) return;
   }
   wake_.wake();
 }
 
-absl::StatusOr<pgn::FollowUpdate> RoundMailbox::take() {
-  std::optional<pgn::FollowUpdate> round;
+void RoundMailbox::wait_with(pgn::FollowUpdate games) {
+  if (!games_ || games.from_start) {
+    games_ = std::move(games);
+    return;
+  }
+  std::vector<pgn::FollowedGame>& waiting = games_->complete;
+  for (pgn::FollowedGame& game : games.complete) {
+    const auto at = std::lower_bound(waiting.begin(), waiting.end(), game.index,
+                                     [](const pgn::FollowedGame& g, std::int64_t index) { return g.index < index; });
+    if (at != waiting.end() && at->index == game.index) {
+      *at = std::move(game);
+    } else {
+      waiting.insert(at, std::move(game));
+    }
+  }
+}
+
+absl::StatusOr<pgn::FollowUpdate> RoundMailbox::poll() {
+  std::optional<pgn::FollowUpdate> games;
   {
     std::lock_guard lock(mutex_);
     if (!fault_.ok()) return fault_;
-    round.swap(round_);
+    games.swap(games_);
   }
-  if (!round) return pgn::FollowUpdate{};
-  return *std::move(round);
+  if (!games) return pgn::FollowUpdate{};
+  return *std::move(games);
 }
 
 void RoundMailbox::sleep(const std::stop_token& stop, std::chrono::milliseconds wait) {

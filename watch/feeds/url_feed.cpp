@@ -15,21 +15,20 @@ net::HttpGetOptions pgn_requests() {
 }
 
 UrlFeed::UrlFeed(net::HttpUrl url, UrlFeedOptions options, FileWatch& wake)
-    : url_(std::move(url)),
+    : RoundMailbox(wake),
+      url_(std::move(url)),
       options_(std::move(options)),
-      thread_(options_.http, wake, [this](const std::stop_token& stop) { return ask(stop); }) {}
-
-absl::StatusOr<pgn::FollowUpdate> UrlFeed::poll() { return thread_.mailbox().take(); }
+      thread_(options_.http, *this, [this](const std::stop_token& stop) { return ask(stop); }) {}
 
 std::chrono::seconds UrlFeed::ask(const std::stop_token& stop) {
   absl::StatusOr<net::HttpAnswer> answer = thread_.client().get(url_, validators_, stop);
   if (stop.stop_requested()) return options_.interval;
   if (!answer.ok()) {
-    thread_.mailbox().put(answer.status(), std::nullopt);
+    put(answer.status(), std::nullopt);
     return options_.interval;
   }
   if (absl::Status fault = answer_fault(*answer, url_.shown); !fault.ok()) {
-    thread_.mailbox().put(fault, std::nullopt);
+    put(fault, std::nullopt);
     return std::max(options_.interval,
                     answer->retry_after.value_or(answer->status == 429 ? net::kDefaultRetryAfter : options_.interval));
   }
@@ -39,7 +38,7 @@ std::chrono::seconds UrlFeed::ask(const std::stop_token& stop) {
     // A server without validators sends the same round again: only a new body is news.
     if (answer->body != last_body_) body = last_body_ = std::move(answer->body);
   }
-  thread_.mailbox().put(absl::OkStatus(), std::move(body));
+  put(absl::OkStatus(), std::move(body));
   return options_.interval;
 }
 

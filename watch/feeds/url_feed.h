@@ -17,8 +17,8 @@
 #include "net/http_get.h"
 #include "net/http_url.h"
 #include "platform/file_watch.h"
-#include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_thread.h"
+#include "watch/feeds/round_mailbox.h"
 
 namespace drawbridge::watch {
 
@@ -30,12 +30,10 @@ struct UrlFeedOptions {
   net::HttpGetOptions http = pgn_requests();
 };
 
-class UrlFeed final : public FeedSource {
+class UrlFeed final : public RoundMailbox {
  public:
   // `wake`: the loop's watch, woken from the feed's thread.
   UrlFeed(net::HttpUrl url, UrlFeedOptions options, FileWatch& wake);
-
-  absl::StatusOr<pgn::FollowUpdate> poll() override;
 
  private:
   // One request and what its answer brings; how long to wait before the next.

@@ -22,7 +22,7 @@ bool ChessReplay::play(const std::vector<pgn::SanToken>& moves, std::span<PlyVis
 }
 
 bool ChessReplay::on_move(int index, const draw::Referee& referee) {
-  const chess::Color mover = ~referee.position().side_to_move();
+  const draw::Side mover = draw::side_of(~referee.position().side_to_move());
   for (PlyVisitor* visitor : visitors_) {
     if (!visitor->on_move(*this, (*moves_)[static_cast<std::size_t>(index)], mover)) {
       stopped_ = true;
@@ -41,14 +41,14 @@ int ChessReplay::occurrences() const {
   return record.occurrences_at(record.ply());
 }
 
-bool ChessReplay::can_checkmate(chess::Color side) const {
-  return draw::SearchedUnwinnability().can_mate(referee_->position(), side);
+bool ChessReplay::can_checkmate(draw::Side side) const {
+  return draw::SearchedUnwinnability().can_mate(referee_->position(), draw::chess_color(side));
 }
 
 std::optional<draw::Result> ChessReplay::recorded_result(std::string_view text) const { return result_of(text); }
 
 std::optional<draw::Event> ChessReplay::flag_fall_on_move() {
-  absl::StatusOr<std::vector<draw::Event>> events = referee_->flag_fall(on_move());
+  absl::StatusOr<std::vector<draw::Event>> events = referee_->flag_fall(referee_->position().side_to_move());
   if (!events.ok()) return std::nullopt;
   for (draw::Event& e : *events) {
     if (e.kind == draw::EventKind::kFlagFall) return std::move(e);
@@ -56,11 +56,12 @@ std::optional<draw::Event> ChessReplay::flag_fall_on_move() {
   return std::nullopt;
 }
 
-Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const {
+Judgement ChessReplay::judge(std::optional<draw::Result> recorded, std::optional<draw::Side> flagged_off_move) const {
   draw::Replayed replayed;
   replayed.moves_after_end = moves_after_end_;
-  Judgement judgement =
-      judge_game(*referee_, replayed, recorded, flagged_off_move, rules_.laws.edition.timeout_article);
+  const std::optional<chess::Color> flagged =
+      flagged_off_move ? std::optional(draw::chess_color(*flagged_off_move)) : std::nullopt;
+  Judgement judgement = judge_game(*referee_, replayed, recorded, flagged, rules_.laws.edition.timeout_article);
   if (rules_.tables && !flagged_off_move) {
     add_tablebase_findings(*rules_.tables, *referee_, recorded, /*adjudicated=*/false, judgement);
   }

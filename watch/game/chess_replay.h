@@ -12,6 +12,7 @@
 #include "absl/status/status.h"
 #include "pgn/pgn_game.h"
 #include "rules/chess_draw/referee.h"
+#include "rules/chess_draw/side.h"
 #include "watch/game/replayed_game.h"
 #include "watch/game/watch_rules.h"
 
@@ -27,17 +28,17 @@ class ChessReplay final : public ReplayedGame, private draw::ReplayVisitor {
 
   int ply() const override { return referee_->ply(); }
   std::string fen() const override { return referee_->fen(); }
-  chess::Color on_move() const override { return referee_->position().side_to_move(); }
+  draw::Side on_move() const override { return draw::side_of(referee_->position().side_to_move()); }
   int move_number() const override { return referee_->position().fullmove_number(); }
   int occurrences() const override;
   int quiet_plies() const override { return referee_->position().halfmove_clock(); }
   std::optional<draw::Event> result_event() const override { return referee_->result_event(); }
   bool ended() const override { return referee_->ending().has_value(); }
   std::vector<draw::Event> claimable() const override { return referee_->claimable(); }
-  bool can_checkmate(chess::Color side) const override;
+  bool can_checkmate(draw::Side side) const override;
   std::optional<draw::Result> recorded_result(std::string_view text) const override;
   std::optional<draw::Event> flag_fall_on_move() override;
-  Judgement judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const override;
+  Judgement judge(std::optional<draw::Result> recorded, std::optional<draw::Side> flagged_off_move) const override;
 
  private:
   bool on_move(int index, const draw::Referee& referee) override;

@@ -12,7 +12,7 @@ std::string claim_stretch(const draw::Event& claim) {
 
 }  // namespace
 
-bool ClaimWatch::on_move(const ReplayedGame& game, const pgn::SanToken&, chess::Color) {
+bool ClaimWatch::on_move(const ReplayedGame& game, const pgn::SanToken&, draw::Side) {
   if (game.ended()) return true;
   std::set<std::string> stretches;
   for (draw::Event& claim : game.claimable()) {

@@ -16,7 +16,7 @@ class ClaimWatch final : public PlyVisitor {
  public:
   explicit ClaimWatch(std::vector<draw::Event>& alerts) : alerts_(alerts) {}
 
-  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color mover) override;
+  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side mover) override;
 
  private:
   std::vector<draw::Event>& alerts_;

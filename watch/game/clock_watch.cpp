@@ -1,7 +1,6 @@
 #include "watch/game/clock_watch.h"
 
 #include "absl/strings/str_cat.h"
-#include "rules/chess_draw/side.h"
 #include "support/absl_view.h"
 
 namespace drawbridge::watch {
@@ -14,16 +13,18 @@ ClockWatch::ClockWatch(const WatchRules& rules, const pgn::PgnGame& pgn, BoardSt
   }
 }
 
-bool ClockWatch::on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color mover) {
-  if (token.clock.remaining) (mover == chess::kWhite ? board_.white_clock : board_.black_clock) = token.clock.remaining;
+bool ClockWatch::on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side mover) {
+  if (token.clock.remaining) {
+    (mover == draw::Side::kWhite ? board_.white_clock : board_.black_clock) = token.clock.remaining;
+  }
   const std::optional<std::string> clock = fallen_clock(mover, token.clock);
   if (!clock) return true;
   alerts_.push_back(flag_fell(game, mover, *clock));
   return false;
 }
 
-std::optional<std::string> ClockWatch::fallen_clock(chess::Color mover, const pgn::MoveClock& clock) {
-  SideTime& side = sides_[mover == chess::kWhite ? 0 : 1];
+std::optional<std::string> ClockWatch::fallen_clock(draw::Side mover, const pgn::MoveClock& clock) {
+  SideTime& side = sides_[draw::index_of(mover)];
   ++side.moves;
   side.every_move_timed &= clock.elapsed.has_value();
   if (clock.elapsed) side.elapsed += *clock.elapsed;
@@ -39,17 +40,17 @@ std::optional<std::string> ClockWatch::fallen_clock(chess::Color mover, const pg
   return std::nullopt;
 }
 
-draw::Event ClockWatch::flag_fell(const ReplayedGame& game, chess::Color mover, std::string_view how) const {
+draw::Event ClockWatch::flag_fell(const ReplayedGame& game, draw::Side mover, std::string_view how) const {
   const bool can_mate = game.can_checkmate(~mover);
   draw::Event e = watch_alert(draw::EventKind::kFlagFall, rules_.edition_id(), &game);
   e.rule = draw::Rule::kTimeout;
   e.article = rules_.laws.edition.timeout_article;
-  e.side = draw::side_of(mover);
-  e.result = !can_mate                ? draw::Result::kDraw
-             : mover == chess::kWhite ? draw::Result::kBlackWins
-                                      : draw::Result::kWhiteWins;
+  e.side = mover;
+  e.result = !can_mate                     ? draw::Result::kDraw
+             : mover == draw::Side::kWhite ? draw::Result::kBlackWins
+                                           : draw::Result::kWhiteWins;
   e.detail = absl::StrCat(
-      mover == chess::kWhite ? "White" : "Black", "'s ", av(how),
+      mover == draw::Side::kWhite ? "White" : "Black", "'s ", av(how),
       can_mate ? ": the game is lost" : ", but the opponent cannot checkmate by any series of legal moves: a draw");
   return e;
 }

@@ -22,7 +22,7 @@ class ClockWatch final : public PlyVisitor {
  public:
   ClockWatch(const WatchRules& rules, const pgn::PgnGame& pgn, BoardState& board, std::vector<draw::Event>& alerts);
 
-  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color mover) override;
+  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side mover) override;
 
  private:
   // A player's time as the [%emt] of his moves add it up.
@@ -33,9 +33,9 @@ class ClockWatch final : public PlyVisitor {
   };
 
   // How the clock after the mover's move shows that his flag fell during it, if it does.
-  std::optional<std::string> fallen_clock(chess::Color mover, const pgn::MoveClock& clock);
+  std::optional<std::string> fallen_clock(draw::Side mover, const pgn::MoveClock& clock);
   // The mover's flag fell during his move (6.9): lost, unless the opponent cannot mate.
-  draw::Event flag_fell(const ReplayedGame& game, chess::Color mover, std::string_view how) const;
+  draw::Event flag_fell(const ReplayedGame& game, draw::Side mover, std::string_view how) const;
 
   const WatchRules& rules_;
   BoardState& board_;

@@ -1,6 +1,7 @@
 #include "watch/game/draughts_replay.h"
 
 #include "rules/draughts_draw/repetition.h"
+#include "rules/draughts_draw/side.h"
 #include "verdict/recorded_result.h"
 
 namespace drawbridge::watch {
@@ -27,7 +28,7 @@ bool DraughtsReplay::play(const std::vector<pgn::SanToken>& moves, std::span<Ply
       ++moves_after_end_;
       continue;
     }
-    const chess::Color mover = on_move();
+    const draw::Side mover = on_move();
     if (absl::StatusOr<std::vector<draw::Event>> played = referee_->play(token.text); !played.ok()) {
       for (PlyVisitor* visitor : visitors) visitor->on_refused(*this, static_cast<int>(i), played.status());
       return false;
@@ -39,9 +40,7 @@ bool DraughtsReplay::play(const std::vector<pgn::SanToken>& moves, std::span<Ply
   return true;
 }
 
-chess::Color DraughtsReplay::on_move() const {
-  return referee_->position().side_to_move() == draughts::Color::kWhite ? chess::kWhite : chess::kBlack;
-}
+draw::Side DraughtsReplay::on_move() const { return draughts_draw::side_of(referee_->position().side_to_move()); }
 
 int DraughtsReplay::occurrences() const { return draughts_draw::occurrences(referee_->record()); }
 
@@ -49,7 +48,7 @@ std::optional<draw::Result> DraughtsReplay::recorded_result(std::string_view tex
   return draughts_result_of(text);
 }
 
-Judgement DraughtsReplay::judge(std::optional<draw::Result> recorded, std::optional<chess::Color>) const {
+Judgement DraughtsReplay::judge(std::optional<draw::Result> recorded, std::optional<draw::Side>) const {
   DraughtsReplayed replayed;
   replayed.moves_after_end = moves_after_end_;
   return judge_game(*referee_, replayed, recorded);

@@ -27,17 +27,17 @@ class DraughtsReplay final : public ReplayedGame {
 
   int ply() const override { return referee_->ply(); }
   std::string fen() const override { return referee_->fen(); }
-  chess::Color on_move() const override;
+  draw::Side on_move() const override;
   int move_number() const override { return referee_->ply() / 2 + 1; }
   int occurrences() const override;
   int quiet_plies() const override { return -1; }
   std::optional<draw::Event> result_event() const override { return referee_->result_event(); }
   bool ended() const override { return referee_->ending().has_value(); }
   std::vector<draw::Event> claimable() const override { return referee_->claimable(); }
-  bool can_checkmate(chess::Color) const override { return true; }
+  bool can_checkmate(draw::Side) const override { return true; }
   std::optional<draw::Result> recorded_result(std::string_view text) const override;
   std::optional<draw::Event> flag_fall_on_move() override { return std::nullopt; }
-  Judgement judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const override;
+  Judgement judge(std::optional<draw::Result> recorded, std::optional<draw::Side> flagged_off_move) const override;
 
  private:
   const WatchRules& rules_;

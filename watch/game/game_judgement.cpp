@@ -1,5 +1,6 @@
 #include "watch/game/game_judgement.h"
 
+#include "rules/chess_draw/side.h"
 #include "verdict/recorded_result.h"
 
 namespace drawbridge::watch {
@@ -12,9 +13,14 @@ std::optional<draw::Result> GameJudgement::judge(ReplayedGame& game) {
     add_findings(game, std::nullopt, std::nullopt);
     return recorded;
   }
-  const chess::Color on_move = game.on_move();
-  const std::optional<chess::Color> flagged =
-      game.ended() ? std::nullopt : flagged_side(pgn_, pgn_.tag("Termination"), recorded, on_move);
+  const draw::Side on_move = game.on_move();
+  // The record's words name chess's colours, whichever the game (verdict/recorded_result.h).
+  std::optional<draw::Side> flagged;
+  if (!game.ended()) {
+    const std::optional<chess::Color> color =
+        flagged_side(pgn_, pgn_.tag("Termination"), recorded, draw::chess_color(on_move));
+    if (color) flagged = draw::side_of(*color);
+  }
   if (flagged && *flagged == on_move) {
     if (std::optional<draw::Event> fall = game.flag_fall_on_move()) alerts_.push_back(*std::move(fall));
   }
@@ -23,7 +29,7 @@ std::optional<draw::Result> GameJudgement::judge(ReplayedGame& game) {
 }
 
 void GameJudgement::add_findings(const ReplayedGame& game, std::optional<draw::Result> recorded,
-                                 std::optional<chess::Color> flagged_off_move) {
+                                 std::optional<draw::Side> flagged_off_move) {
   for (const Finding& finding : game.judge(recorded, flagged_off_move).findings) {
     if (!is_informational(finding.kind)) alerts_.push_back(finding.event);
   }

@@ -20,7 +20,7 @@ class GameJudgement {
 
  private:
   void add_findings(const ReplayedGame& game, std::optional<draw::Result> recorded,
-                    std::optional<chess::Color> flagged_off_move);
+                    std::optional<draw::Side> flagged_off_move);
 
   const pgn::PgnGame& pgn_;
   std::vector<draw::Event>& alerts_;

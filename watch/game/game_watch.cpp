@@ -33,7 +33,7 @@ class GameWatch::Record final : public PlyVisitor {
          std::optional<draw::Event>& held)
       : rules_(rules), pgn_(pgn), alerts_(alerts), board_(board), held_(held) {}
 
-  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color) override {
+  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side) override {
     board_.last_move = std::string(token.text);
     if (std::optional<draw::Event> ended = game.result_event()) alerts_.push_back(*std::move(ended));
     return true;

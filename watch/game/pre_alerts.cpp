@@ -4,7 +4,7 @@
 
 namespace drawbridge::watch {
 
-bool PreAlertWatch::on_move(const ReplayedGame& game, const pgn::SanToken&, chess::Color) {
+bool PreAlertWatch::on_move(const ReplayedGame& game, const pgn::SanToken&, draw::Side) {
   if (game.ended()) return true;
   const PreAlerts& pre = rules_.pre;
   if (pre.second_occurrence && game.occurrences() == 2) {

@@ -16,7 +16,7 @@ class PreAlertWatch final : public PlyVisitor {
  public:
   PreAlertWatch(const WatchRules& rules, std::vector<draw::Event>& alerts) : rules_(rules), alerts_(alerts) {}
 
-  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color mover) override;
+  bool on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side mover) override;
   // The game ended with `recorded` in its record.
   void at_end(const ReplayedGame& game, std::optional<draw::Result> recorded);
 

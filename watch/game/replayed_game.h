@@ -3,6 +3,8 @@
 // the visitors' own shape: each
 // small visitor (clock_watch.h, claim_watch.h, pre_alerts.h) sees every move on that one replay,
 // as python-chess's visitors see one traversal of a PGN, and adds its alerts in the game's order.
+// The port names no game: its players are the laws' own sides (rules/laws/side.h), to which each
+// replay converts its game's colours.
 #pragma once
 
 #include <optional>
@@ -12,8 +14,8 @@
 
 #include "absl/status/status.h"
 #include "pgn/pgn_game.h"
-#include "rules/chess/types.h"
 #include "rules/laws/event.h"
+#include "rules/laws/side.h"
 #include "verdict/judgement.h"
 
 namespace drawbridge::watch {
@@ -33,7 +35,7 @@ class ReplayedGame {
   // The position on the board.
   virtual int ply() const = 0;
   virtual std::string fen() const = 0;
-  virtual chess::Color on_move() const = 0;
+  virtual draw::Side on_move() const = 0;
   virtual int move_number() const = 0;
   virtual int occurrences() const = 0;  // of this position so far, this one included
   virtual int quiet_plies() const = 0;  // since the last capture or pawn move
@@ -43,7 +45,7 @@ class ReplayedGame {
   virtual bool ended() const = 0;
   virtual std::vector<draw::Event> claimable() const = 0;
   // The dead-position search: whether `side` can checkmate by any series of legal moves.
-  virtual bool can_checkmate(chess::Color side) const = 0;
+  virtual bool can_checkmate(draw::Side side) const = 0;
 
   // The result a result tag or token names, as the game writes results.
   virtual std::optional<draw::Result> recorded_result(std::string_view text) const = 0;
@@ -51,7 +53,7 @@ class ReplayedGame {
   // its flag-fall event, if the laws let it fall.
   virtual std::optional<draw::Event> flag_fall_on_move() = 0;
   // What the judgement (verdict/judgement.h) finds in the record so far, `recorded` its result.
-  virtual Judgement judge(std::optional<draw::Result> recorded, std::optional<chess::Color> flagged_off_move) const = 0;
+  virtual Judgement judge(std::optional<draw::Result> recorded, std::optional<draw::Side> flagged_off_move) const = 0;
 };
 
 class PlyVisitor {
@@ -59,7 +61,7 @@ class PlyVisitor {
   virtual ~PlyVisitor() = default;
   // Recorded move `token` has been played by `mover` and `game` stands after it: whether the
   // replay goes on (a flag that fell during the move stops it there).
-  virtual bool on_move(const ReplayedGame& game, const pgn::SanToken& token, chess::Color mover) = 0;
+  virtual bool on_move(const ReplayedGame& game, const pgn::SanToken& token, draw::Side mover) = 0;
   // Recorded move `index` is refused; the replay ends there, before it.
   virtual void on_refused(const ReplayedGame&, int /*index*/, const absl::Status& /*why*/) {}
 };

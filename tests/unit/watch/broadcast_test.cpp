@@ -3,6 +3,7 @@
 // stream cut into games, and LiveChess Cloud's JSON made PGN.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 
 #include "watch/feeds/broadcast/broadcast_url.h"
@@ -58,33 +59,42 @@ TEST_CASE("a stream reconnects after a capped, jittered exponential backoff; a 4
 constexpr char kGame1[] = "[Event \"Open\"]\n[Board \"1\"]\n[GameURL \"https://lichess.org/broadcast/-/-/r/g1\"]\n\n";
 constexpr char kGame2[] = "[Event \"Open\"]\n[Board \"2\"]\n[GameURL \"https://lichess.org/broadcast/-/-/r/g2\"]\n\n";
 
-TEST_CASE("the round stream keeps each game's latest text, in the order the games first came") {
+TEST_CASE("the round stream keeps each game's latest text at its place, and hands over the games that changed") {
   RoundStream stream;
   const std::string first = std::string(kGame1) + "1. e4 *\n\n\n" + kGame2 + "1. d4 *\n\n\n";
   // Cut anywhere: a game is kept once its result is read.
-  CHECK(*stream.append(first.substr(0, 40)) == false);
-  CHECK(*stream.append(first.substr(40)) == true);
+  const RoundNews start = stream.append(first.substr(0, 40));
+  CHECK(start.fault.ok());
+  CHECK(!start.changed);
+  const RoundNews both = stream.append(first.substr(40));
   CHECK(stream.games() == 2);
-  CHECK(*stream.append(std::string(kGame1) + "1. e4 e5 *\n\n\n") == true);
-  // Each game as the stream cut it, nothing glued: the round read from its start.
-  const pgn::FollowUpdate round = stream.round();
-  CHECK(round.from_start);
-  REQUIRE(round.complete.size() == 2);
-  CHECK(round.complete[0].text.starts_with(std::string(kGame1) + "1. e4 e5 *"));
-  CHECK(round.complete[1].text.starts_with(std::string(kGame2) + "1. d4 *"));
-  CHECK(round.complete[1].index == 1);
+  REQUIRE(both.changed);
+  CHECK(!both.changed->from_start);
+  REQUIRE(both.changed->complete.size() == 2);
+  CHECK(both.changed->complete[0].index == 0);
+  CHECK(both.changed->complete[1].index == 1);
+  // Each with the tags read when the stream cut it.
+  CHECK(both.changed->complete[1].head.tag("Board") == "2");
+  CHECK(both.changed->complete[1].head.has_movetext);
+  // A game changed twice in one piece is handed over once, as it came last, at its place.
+  const RoundNews second = stream.append(std::string(kGame2) + "1. d4 d5 *\n\n\n" + kGame2 + "1. d4 d5 2. c4 *\n\n\n");
+  REQUIRE(second.changed);
+  REQUIRE(second.changed->complete.size() == 1);
+  CHECK(second.changed->complete[0].index == 1);
+  CHECK(second.changed->complete[0].text.starts_with(std::string(kGame2) + "1. d4 d5 2. c4 *"));
   // The same text again (a reconnection resends the round) is no news.
   stream.reconnect();
-  CHECK(*stream.append(std::string(kGame2) + "1. d4 *\n\n\n") == false);
+  CHECK(!stream.append(std::string(kGame1) + "1. e4 *\n\n\n").changed);
 }
 
 TEST_CASE("a game past the cap is a fault, and reading goes on with the next") {
   RoundStream stream(64);
-  const absl::StatusOr<bool> long_game = stream.append(std::string(kGame1) + std::string(100, 'x'));
-  REQUIRE(!long_game.ok());
-  CHECK(long_game.status().code() == absl::StatusCode::kOutOfRange);
-  CHECK(*stream.append(std::string(kGame2) + "1. d4 *\n\n\n") == true);
+  CHECK(stream.append(std::string(kGame1) + std::string(100, 'x')).fault.code() == absl::StatusCode::kOutOfRange);
+  const RoundNews next = stream.append(std::string(kGame2) + "1. d4 *\n\n\n");
+  CHECK(next.fault.ok());
   CHECK(stream.games() == 1);
+  REQUIRE(next.changed);
+  CHECK(next.changed->complete.at(0).index == 0);
 }
 
 TEST_CASE("LiveChess Cloud's tournament, round and game make a game's PGN with its clocks") {

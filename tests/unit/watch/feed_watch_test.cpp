@@ -9,15 +9,19 @@
 #include <cstdint>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/json/parse.hpp>
 
+#include "platform/file_watch.h"
 #include "rules/chess_draw/laws.h"
 #include "support/json_view.h"
 #include "tests/unit/temp_dir.h"
 #include "watch/feeds/file_feed.h"
+#include "watch/feeds/round_mailbox.h"
 #include "watch/watch_json.h"
 
 namespace drawbridge::watch {
@@ -152,11 +156,53 @@ struct ScriptedFeed final : FeedSource {
   std::size_t next = 0;
 };
 
+// The game as a feed cuts it: its tags read.
+pgn::FollowedGame followed(const std::string& text, std::int64_t index) {
+  pgn::PgnGame tags;
+  pgn::read_pgn_tags(text, tags);
+  return pgn::FollowedGame{text, index, 0, 1, pgn::game_head(tags)};
+}
+
 pgn::FollowUpdate whole_feed(const std::string& text) {
   pgn::FollowUpdate update;
   update.from_start = true;
-  update.in_progress = pgn::FollowedGame{text, 0, 0, 1};
+  update.in_progress = followed(text, 0);
   return update;
+}
+
+// The games of `update`: their places and their texts.
+std::vector<std::pair<std::int64_t, std::string>> places(const pgn::FollowUpdate& update) {
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  for (const pgn::FollowedGame& game : update.complete) out.emplace_back(game.index, game.text);
+  return out;
+}
+
+TEST_CASE("a network feed's games wait for the loop by their places: a whole round replaces them") {
+  FileWatch wake;
+  RoundMailbox mailbox(wake);
+  CHECK(mailbox.poll()->complete.empty());
+  const auto changed = [](std::vector<pgn::FollowedGame> games) {
+    pgn::FollowUpdate update;
+    update.complete = std::move(games);
+    return std::optional(std::move(update));
+  };
+  mailbox.put_games(absl::OkStatus(), changed({followed("a", 0), followed("c", 2)}));
+  mailbox.put_games(absl::OkStatus(), changed({followed("b", 1), followed("c2", 2)}));
+  const absl::StatusOr<pgn::FollowUpdate> both = mailbox.poll();
+  CHECK(!both->from_start);
+  CHECK(places(*both) == std::vector<std::pair<std::int64_t, std::string>>{{0, "a"}, {1, "b"}, {2, "c2"}});
+  CHECK(mailbox.poll()->complete.empty());
+  // A fault holds the games back while it lasts; a whole round put meanwhile replaces them.
+  mailbox.put_games(absl::UnavailableError("down"), changed({followed("a2", 0)}));
+  CHECK(mailbox.poll().status().code() == absl::StatusCode::kUnavailable);
+  mailbox.put(absl::OkStatus(), "[Board \"1\"]\n\n1. e4 *\n\n[Board \"2\"]\n\n1. d4 *\n");
+  mailbox.put_games(absl::OkStatus(), changed({followed("b2", 1)}));
+  const absl::StatusOr<pgn::FollowUpdate> round = mailbox.poll();
+  REQUIRE(round.ok());
+  CHECK(round->from_start);
+  REQUIRE(round->complete.size() == 2);
+  CHECK(round->complete[0].head.tag("Board") == "1");
+  CHECK(round->complete[1].text == "b2");
 }
 
 TEST_CASE("a feed's fault is said once while it lasts, a passing one as a notice, and its end as read again") {

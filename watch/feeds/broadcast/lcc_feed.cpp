@@ -10,23 +10,22 @@
 namespace drawbridge::watch {
 
 LccFeed::LccFeed(net::HttpUrl tree, UrlFeedOptions options, FileWatch& wake)
-    : tree_(std::move(tree)),
+    : RoundMailbox(wake),
+      tree_(std::move(tree)),
       options_(std::move(options)),
-      thread_(options_.http, wake, [this](const std::stop_token& stop) { return hand_over(stop); }) {}
-
-absl::StatusOr<pgn::FollowUpdate> LccFeed::poll() { return thread_.mailbox().take(); }
+      thread_(options_.http, *this, [this](const std::stop_token& stop) { return hand_over(stop); }) {}
 
 std::chrono::seconds LccFeed::hand_over(const std::stop_token& stop) {
   std::chrono::seconds wait = options_.interval;
   absl::StatusOr<std::string> round = turn(stop, wait);
   if (stop.stop_requested()) return wait;
   if (!round.ok()) {
-    thread_.mailbox().put(round.status(), std::nullopt);
+    put(round.status(), std::nullopt);
   } else if (*round != last_round_) {
     last_round_ = *round;
-    thread_.mailbox().put(absl::OkStatus(), *std::move(round));
+    put(absl::OkStatus(), *std::move(round));
   } else {
-    thread_.mailbox().put(absl::OkStatus(), std::nullopt);
+    put(absl::OkStatus(), std::nullopt);
   }
   return wait;
 }

@@ -22,18 +22,16 @@
 #include "net/http_url.h"
 #include "platform/file_watch.h"
 #include "watch/feeds/broadcast/lcc_json.h"
-#include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_thread.h"
+#include "watch/feeds/round_mailbox.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
 
-class LccFeed final : public FeedSource {
+class LccFeed final : public RoundMailbox {
  public:
   // `tree`: the tournament.json URL; `wake`: the loop's watch, woken from the feed's thread.
   LccFeed(net::HttpUrl tree, UrlFeedOptions options, FileWatch& wake);
-
-  absl::StatusOr<pgn::FollowUpdate> poll() override;
 
  private:
   // A file of the tree as last read.

@@ -6,24 +6,23 @@
 
 namespace drawbridge::watch {
 
-absl::StatusOr<bool> RoundStream::append(std::string_view bytes) {
+RoundNews RoundStream::append(std::string_view bytes) {
   pgn::FollowUpdate update = follower_->append(bytes);
   since_game_ = update.complete.empty() ? since_game_ + bytes.size() : 0;
-  bool news = false;
-  absl::Status fault;
-  for (const pgn::FollowedGame& game : update.complete) {
-    absl::StatusOr<bool> kept = keep(game.text);
-    if (kept.ok()) {
-      news |= *kept;
-    } else {
-      fault = kept.status();
-    }
+  RoundNews news;
+  std::set<std::size_t> changed;
+  for (pgn::FollowedGame& game : update.complete) {
+    if (absl::Status kept = keep(std::move(game), changed); !kept.ok()) news.fault = std::move(kept);
   }
   if (since_game_ > cap_) {
     reconnect();
-    fault = absl::OutOfRangeError(absl::StrCat("a game in the stream is larger than ", cap_ >> 10, " KiB, not read"));
+    news.fault =
+        absl::OutOfRangeError(absl::StrCat("a game in the stream is larger than ", cap_ >> 10, " KiB, not read"));
   }
-  if (!fault.ok()) return fault;
+  if (!changed.empty()) {
+    news.changed.emplace();
+    for (const std::size_t place : changed) news.changed->complete.push_back(games_[place]);
+  }
   return news;
 }
 
@@ -32,37 +31,28 @@ void RoundStream::reconnect() {
   since_game_ = 0;
 }
 
-absl::StatusOr<bool> RoundStream::keep(const std::string& text) {
-  pgn::read_pgn_tags(text, scratch_);
-  std::string identity = scratch_.tag("GameURL").value_or(scratch_.tag("ChapterURL").value_or(""));
+absl::Status RoundStream::keep(pgn::FollowedGame game, std::set<std::size_t>& changed) {
+  const pgn::GameHead& head = game.head;
+  std::string identity = head.tag("GameURL").value_or(head.tag("ChapterURL").value_or(""));
   if (identity.empty()) {
     for (std::string_view name : {"Event", "Site", "Round", "Board", "White", "Black"}) {
-      absl::StrAppend(&identity, scratch_.tag(name).value_or(""), "|");
+      absl::StrAppend(&identity, head.tag(name).value_or(""), "|");
     }
   }
-  auto [at, added] = texts_.try_emplace(identity);
+  auto [at, added] = places_.try_emplace(std::move(identity), games_.size());
   if (added) {
-    if (order_.size() == kMaxGames) {
-      texts_.erase(at);
+    if (games_.size() == kMaxGames) {
+      places_.erase(at);
       return absl::OutOfRangeError(absl::StrCat("more than ", kMaxGames, " games in the stream, not read"));
     }
-    order_.push_back(identity);
+    games_.emplace_back();
   }
-  if (at->second == text) return false;
-  at->second = text;
-  return true;
-}
-
-pgn::FollowUpdate RoundStream::round() const {
-  pgn::FollowUpdate update;
-  update.from_start = true;
-  for (const std::string& identity : order_) {
-    pgn::FollowedGame game;
-    game.text = texts_.at(identity);
-    game.index = static_cast<std::int64_t>(update.complete.size());
-    update.complete.push_back(std::move(game));
-  }
-  return update;
+  pgn::FollowedGame& kept = games_[at->second];
+  if (!added && kept.text == game.text) return absl::OkStatus();
+  // Its place in the round, not in the stream; no offset or line, which the stream's are not.
+  kept = pgn::FollowedGame{std::move(game.text), static_cast<std::int64_t>(at->second), 0, 0, std::move(game.head)};
+  changed.insert(at->second);
+  return absl::OkStatus();
 }
 
 }  // namespace drawbridge::watch

@@ -1,9 +1,10 @@
 // lichess's round stream (GET /api/stream/broadcast/round/{id}.pgn) read as it arrives: a
 // connection kept open on which the server writes every game of the round once, then a game's
 // whole PGN again each time it changes (a move, a clock, a tag, its result), games apart by blank
-// lines. Each game's latest text is kept under its identity in the round (its tags read, not its
-// moves), and the round is the latest text of each game in the order they first came, as a
-// round's export would give them.
+// lines. Each game's latest text is kept at its place in the round (the order the games first
+// came, as a round's export would give them), found by its identity in the tags that the cut read
+// (pgn_follower.h); its moves are not read here. What is handed over is the games that changed,
+// each by its place, with the tags read when it was cut.
 //
 // A game's identity is its GameURL tag (lichess's "https://lichess.org/broadcast/-/-/ROUND/GAME"),
 // else its ChapterURL tag, else its Event, Site, Round, Board, White and Black tags together.
@@ -16,15 +17,26 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "absl/status/statusor.h"
+#include "absl/status/status.h"
 #include "pgn/pgn_follower.h"
-#include "pgn/pgn_game.h"
 
 namespace drawbridge::watch {
+
+// What a piece of the stream brings.
+struct RoundNews {
+  // A game past the cap or beyond kMaxGames (kOutOfRange), which is not kept; the rest of the
+  // round stays.
+  absl::Status fault;
+  // The games whose text changed, each once, as the stream last cut it, in the order of their
+  // places (FollowedGame::index); none when no game changed. Never from the start: a game once in
+  // the round stays in it.
+  std::optional<pgn::FollowUpdate> changed;
+};
 
 class RoundStream {
  public:
@@ -33,28 +45,23 @@ class RoundStream {
 
   explicit RoundStream(std::size_t cap = kDefaultCap) : cap_(cap) {}
 
-  // Reads what arrived; whether a game of the round changed. A fault (kOutOfRange) for a game past
-  // the cap or a game beyond kMaxGames, which is not kept; the rest of the round stays.
-  absl::StatusOr<bool> append(std::string_view bytes);
+  // Reads what arrived.
+  RoundNews append(std::string_view bytes);
 
   // A new connection: what arrives next is a stream of its own, its first bytes a game's start.
   void reconnect();
 
-  // The round as a file read from its start would give it: each game's latest text, as the
-  // stream cut it, in the order they first came. Nothing is glued and cut again.
-  pgn::FollowUpdate round() const;
-  std::size_t games() const { return order_.size(); }
+  std::size_t games() const { return games_.size(); }
 
  private:
-  // Keeps a complete game; whether its text is news.
-  absl::StatusOr<bool> keep(const std::string& text);
+  // Keeps a complete game at its place, added to `changed` when its text is news.
+  absl::Status keep(pgn::FollowedGame game, std::set<std::size_t>& changed);
 
   std::size_t cap_;
   std::optional<pgn::PgnFollower> follower_{"-"};  // cuts the stream into games; never reads a file
   std::size_t since_game_ = 0;                     // bytes appended since a game was last completed
-  std::vector<std::string> order_;                 // identities, as they first came
-  std::map<std::string, std::string> texts_;
-  pgn::PgnGame scratch_;
+  std::vector<pgn::FollowedGame> games_;           // the latest of each game, by place
+  std::map<std::string, std::size_t> places_;      // identity -> place
 };
 
 }  // namespace drawbridge::watch

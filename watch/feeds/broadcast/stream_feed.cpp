@@ -9,11 +9,10 @@
 namespace drawbridge::watch {
 
 StreamFeed::StreamFeed(net::HttpUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing)
-    : url_(std::move(url)),
+    : RoundMailbox(wake),
+      url_(std::move(url)),
       timing_(timing),
-      thread_(options.http, wake, [this](const std::stop_token& stop) { return connect(stop); }) {}
-
-absl::StatusOr<pgn::FollowUpdate> StreamFeed::poll() { return thread_.mailbox().take(); }
+      thread_(options.http, *this, [this](const std::stop_token& stop) { return connect(stop); }) {}
 
 std::chrono::milliseconds StreamFeed::connect(const std::stop_token& stop) {
   stream_.reconnect();
@@ -26,31 +25,30 @@ std::chrono::milliseconds StreamFeed::connect(const std::stop_token& stop) {
   const std::chrono::milliseconds backoff =
       reconnect_delay(attempt_++, std::uniform_real_distribution<double>(0, 1)(jitter_), timing_.backoff);
   if (!answer.ok() && connected_) {
-    hand_over(absl::AbortedError(absl::StrCat(answer.status().message(), "; reconnecting")), false);
+    put(absl::AbortedError(absl::StrCat(answer.status().message(), "; reconnecting")), std::nullopt);
     return backoff;
   }
   if (!answer.ok()) {
-    hand_over(answer.status(), false);
+    put(answer.status(), std::nullopt);
     return backoff;
   }
   if (!piece_fault_.ok()) {
-    hand_over(piece_fault_, false);
+    put(piece_fault_, std::nullopt);
     return backoff;
   }
   if (answer->status == 200) {
-    hand_over(absl::AbortedError(absl::StrCat(url_.shown, ": the stream ended; reconnecting")), false);
+    put(absl::AbortedError(absl::StrCat(url_.shown, ": the stream ended; reconnecting")), std::nullopt);
     return backoff;
   }
   const absl::Status fault = answer_fault(*answer, url_.shown);
   if (answer->status == 429) {
     const std::chrono::milliseconds wait = too_many_requests_wait(answer->retry_after, timing_.too_many_minimum);
-    hand_over(
-        absl::Status(fault.code(), absl::StrCat(fault.message(), "; asked again in ",
+    put(absl::Status(fault.code(), absl::StrCat(fault.message(), "; asked again in ",
                                                 std::chrono::duration_cast<std::chrono::seconds>(wait).count(), " s")),
-        false);
+        std::nullopt);
     return wait;
   }
-  hand_over(fault, false);
+  put(fault, std::nullopt);
   return std::max<std::chrono::milliseconds>(backoff, answer->retry_after.value_or(std::chrono::seconds(0)));
 }
 
@@ -68,18 +66,14 @@ bool StreamFeed::piece(std::string_view bytes) {
     piece_fault_ = answer_fault(head, url_.shown);
     if (!piece_fault_.ok()) return false;
   }
-  const absl::StatusOr<bool> news = stream_.append(bytes);
-  if (!news.ok()) {
-    hand_over(absl::OutOfRangeError(absl::StrCat(url_.shown, ": ", news.status().message())), true);
-    return true;
+  RoundNews news = stream_.append(bytes);
+  if (news.fault.ok()) {
+    attempt_ = 0;
+  } else {
+    news.fault = absl::OutOfRangeError(absl::StrCat(url_.shown, ": ", news.fault.message()));
   }
-  attempt_ = 0;
-  hand_over(absl::OkStatus(), *news);
+  put_games(std::move(news.fault), std::move(news.changed));
   return true;
-}
-
-void StreamFeed::hand_over(absl::Status fault, bool news) {
-  thread_.mailbox().put_games(std::move(fault), news ? std::optional(stream_.round()) : std::nullopt);
 }
 
 }  // namespace drawbridge::watch

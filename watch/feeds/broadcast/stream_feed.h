@@ -1,7 +1,7 @@
 // lichess's round stream (round_stream.h) followed over one long-lived GET (net::HttpClient::stream),
-// read as it arrives: no polling. Each piece that changes a game hands the whole round's games
-// over, as the stream cut them (every game from the start, as a new body of url_feed.h is), and
-// the watch replays only the games that changed. The requests run on a thread of their own, which
+// read as it arrives: no polling. Each piece that changes a game hands over the games it changed,
+// each by its place in the round and with the tags read when the stream cut it (round_stream.h),
+// and the watch replays only those. The requests run on a thread of their own, which
 // wakes the loop.
 //
 // A stream that drops or ends is reconnected after a capped, jittered exponential backoff
@@ -25,8 +25,8 @@
 #include "platform/file_watch.h"
 #include "watch/feeds/broadcast/reconnect_delay.h"
 #include "watch/feeds/broadcast/round_stream.h"
-#include "watch/feeds/feed_source.h"
 #include "watch/feeds/feed_thread.h"
+#include "watch/feeds/round_mailbox.h"
 #include "watch/feeds/url_feed.h"
 
 namespace drawbridge::watch {
@@ -36,19 +36,16 @@ struct StreamTiming {
   std::chrono::seconds too_many_minimum{60};  // the least wait after a 429 (lichess's rule)
 };
 
-class StreamFeed final : public FeedSource {
+class StreamFeed final : public RoundMailbox {
  public:
   // `options`: its http ones; `wake`: the loop's watch, woken from the feed's thread.
   StreamFeed(net::HttpUrl url, const UrlFeedOptions& options, FileWatch& wake, StreamTiming timing = {});
-
-  absl::StatusOr<pgn::FollowUpdate> poll() override;
 
  private:
   // One connection, read until it ends; how long to wait before the next.
   std::chrono::milliseconds connect(const std::stop_token& stop);
   // A piece of the stream; false ends the connection.
   bool piece(std::string_view bytes);
-  void hand_over(absl::Status fault, bool news);
 
   const net::HttpUrl url_;
   const StreamTiming timing_;

@@ -20,8 +20,11 @@ namespace {
 
 void remove_shadows(std::vector<fs::path>& shadows);
 
-// Fathom's tables are process-wide; this is their one owner, as the header says. The DTZ
-// lock serialises tb_probe_root, which Fathom documents as not thread-safe. The tables stay
+// Fathom's tables are process-wide; this is their one owner, as the header says. The probe
+// lock serialises every probe: Debian builds Fathom without its threads (the library takes no
+// lock and has no atomics), so a table's first probe maps and decodes it unguarded, and two
+// threads at once decode it twice (a leak under ASan, a race beside it); tb_probe_root is not
+// thread-safe in any build. The tables stay
 // mapped when the last holder lets go: Debian's Fathom (2019) fails every munmap of tb_free and
 // says so on stderr, so the tables are only replaced, by other folders, and the process's end
 // unmaps them.
@@ -32,7 +35,7 @@ struct FathomTables {
   std::string key;  // the folders Fathom has loaded
   int holders = 0;
   std::vector<fs::path> shadows;  // folders made for Fathom; their links are mapped already
-  std::mutex dtz_lock;
+  std::mutex probe_lock;
 };
 
 FathomTables& tables() {
@@ -117,8 +120,12 @@ void fathom_release() {
 }
 
 std::optional<int> fathom_wdl(const FathomBoard& b) {
-  const unsigned result = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns, 0,
-                                       0, b.ep, b.white_to_move);
+  unsigned result = 0;
+  {
+    std::lock_guard<std::mutex> hold(tables().probe_lock);
+    result = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns, 0, 0, b.ep,
+                          b.white_to_move);
+  }
   if (result == TB_RESULT_FAILED) return std::nullopt;
   return static_cast<int>(result) - TB_DRAW;  // TB_LOSS .. TB_WIN are 0 .. 4
 }
@@ -126,7 +133,7 @@ std::optional<int> fathom_wdl(const FathomBoard& b) {
 std::optional<int> fathom_dtz(const FathomBoard& b, int wdl) {
   unsigned result = 0;
   {
-    std::lock_guard<std::mutex> hold(tables().dtz_lock);
+    std::lock_guard<std::mutex> hold(tables().probe_lock);
     result = tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns, 0, 0, b.ep,
                            b.white_to_move, nullptr);
   }

@@ -24,7 +24,8 @@ struct FathomBoard {
 absl::Status fathom_acquire(const TableFiles& files, const std::string& key);
 void fathom_release();
 
-// python-chess's WDL of board, or none when Fathom has no table for it (thread-safe).
+// python-chess's WDL of board, or none when Fathom has no table for it. Serialised, as every
+// probe: Debian's Fathom has no locks of its own.
 std::optional<int> fathom_wdl(const FathomBoard& board);
 // The DTZ, signed for the side to move as python-chess signs it, given the WDL; none when
 // the DTZ table is missing. Serialised: Fathom's root probe is not reentrant.

@@ -5,10 +5,11 @@
 // process at a time. Tablebase objects share it: opening the folders already open shares them,
 // opening other folders while a Tablebase is alive is an error that names the open ones.
 // Tables stay mapped until other folders replace them or the process ends.
-// Threads: probe_wdl may run on any number of threads at once (Fathom maps each table once,
-// under its own lock, and reads it without one). probe (WDL and DTZ) goes through Fathom's
-// tb_probe_root, which is not safe to run concurrently: probes of the DTZ take one lock, as
-// cutechess does. Opening and closing are serialised by the same process-wide owner.
+// Threads: a Tablebase may be probed from any number of threads; each probe takes one
+// process-wide lock, because Debian's Fathom is built without its own (its first probe of a
+// table maps and decodes it unguarded) and its tb_probe_root is not reentrant in any build, as
+// cutechess's lock says. A probe costs microseconds (WDL) to a fraction of a millisecond (DTZ). Opening and closing are
+// serialised by the same process-wide owner.
 #pragma once
 
 #include <filesystem>

@@ -37,7 +37,8 @@ std::string witness_problem(const chess::Position& start, Color side, const Mate
   return {};
 }
 
-void check_can_mate(const char* fen, Color side) {
+// The verdict, for the checks a case adds (its nodes, its witness's moves).
+MateVerdict check_can_mate(const char* fen, Color side) {
   const chess::Position pos = position(fen);
   const MateVerdict v = decide_can_mate(pos, side);
   const std::string context = std::string(fen) + (side == kWhite ? " white" : " black");
@@ -45,6 +46,7 @@ void check_can_mate(const char* fen, Color side) {
   REQUIRE(v.answer == MateAnswer::kCanMate);
   CHECK(v.why.empty());
   CHECK(witness_problem(pos, side, v) == "");
+  return v;
 }
 
 void check_cannot_mate(const char* fen, Color side, const char* proof) {
@@ -147,11 +149,7 @@ TEST_CASE("dead: locked pawns do not choose the mating corner") {
   // king (a8, behind the chain): the search finds the mate in under 300,000 positions, where
   // it took 687,116 steering to a8 (test-vector line 1095, the worst of that set).
   const char* fen = "1kb5/1p6/1Pp5/n1P5/N1p5/1pP5/1P6/1KB5 w - - 0 1";
-  const chess::Position pos = position(fen);
-  const MateVerdict v = decide_can_mate(pos, kWhite);
-  REQUIRE(v.answer == MateAnswer::kCanMate);
-  CHECK(v.nodes < 300000);
-  CHECK(witness_problem(pos, kWhite, v) == "");
+  CHECK(check_can_mate(fen, kWhite).nodes < 300000);
   check_can_mate(fen, kBlack);
 }
 
@@ -224,11 +222,7 @@ TEST_CASE("dead: a bishop given up to a pawn that cannot step opens a chain with
   // them first (the kOpening rewards of mate_pattern.h); without them this side stayed unknown
   // at the default budget of 6,000,000 nodes.
   const char* fen = "5b1k/8/8/pBpBpBp1/PpP1PbPb/1P4pP/1P4P1/3B1B1K w - - 0 1";
-  const chess::Position pos = position(fen);
-  const MateVerdict v = decide_can_mate(pos, kBlack);
-  REQUIRE(v.answer == MateAnswer::kCanMate);
-  CHECK(v.nodes < 100000);
-  CHECK(witness_problem(pos, kBlack, v) == "");
+  CHECK(check_can_mate(fen, kBlack).nodes < 100000);
   check_can_mate(fen, kWhite);
 }
 
@@ -238,11 +232,7 @@ TEST_CASE("dead: an underpromotion to a rook, where a queen's world has no end")
   // capture a queen makes next to Black's king is check and loses her. A rook interposes when
   // Black's knight uncovers the a1 rook, takes it, takes g4 without check and lets the king
   // out (doc/dead.md, step 8: the underpromotions' worlds searched apart).
-  const char* fen = "8/1p6/8/8/3P2pp/6pk/p5pr/rn4K1 b - - 0 1";
-  const chess::Position pos = position(fen);
-  const MateVerdict v = decide_can_mate(pos, kWhite);
-  REQUIRE(v.answer == MateAnswer::kCanMate);
-  CHECK(witness_problem(pos, kWhite, v) == "");
+  const MateVerdict v = check_can_mate("8/1p6/8/8/3P2pp/6pk/p5pr/rn4K1 b - - 0 1", kWhite);
   bool rook = false;
   for (const chess::Move m : v.witness)
     rook = rook || (m.kind() == chess::MoveKind::kPromotion && m.promotion() == chess::kRook);

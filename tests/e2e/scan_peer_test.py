@@ -331,13 +331,13 @@ HUB_STARTS = [
 ]
 
 
-class HubGui:
-    """drawbridge in front of `scan hub`, driven as the Hub GUI drives it."""
+class HubPeer:
+    """A `scan hub` spoken to line by line, as the Hub GUI speaks to it: behind the command
+    `front` (drawbridge and its flags), or alone."""
 
-    def __init__(self, root):
-        self.engine = Scan(root, "hub", "hub", {})
-        self.events = os.path.join(root, "hub-events.jsonl")
-        self.proc = self.engine.start([DRAWBRIDGE, "--rules", "draughts-fmjd", "--events", self.events, "--"])
+    def __init__(self, root, name, front=()):
+        self.engine = Scan(root, name, "hub", {})
+        self.proc = self.engine.start(front)
         self.lines = []
 
     def send(self, line):
@@ -354,6 +354,14 @@ class HubGui:
             if line.startswith(prefix):
                 return line
         raise AssertionError(f"no '{prefix}'")
+
+
+class HubGui(HubPeer):
+    """drawbridge in front of `scan hub`, driven as the Hub GUI drives it."""
+
+    def __init__(self, root):
+        self.events = os.path.join(root, "hub-events.jsonl")
+        super().__init__(root, "hub", [DRAWBRIDGE, "--rules", "draughts-fmjd", "--events", self.events, "--"])
 
 
 def hub_position(board, white_to_move):
@@ -378,32 +386,19 @@ class Initiator:
     def __init__(self, root, port):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=DEADLINE)
         self.pending = b""
-        self.hub = Scan(root, "hub-player", "hub", {})
-        self.hub.start()
-        self.hub_say("hub")
-        self.hub_until("wait")
-        self.hub_say("init")
-        self.hub_until("ready")
-
-    def hub_say(self, line):
-        self.hub.proc.stdin.write((line + "\n").encode())
-        self.hub.proc.stdin.flush()
-
-    def hub_until(self, prefix):
-        while True:
-            line = self.hub.proc.stdout.readline().decode("latin-1")
-            if not line:
-                raise AssertionError(f"scan hub closed before '{prefix}'")
-            if line.startswith(prefix):
-                return line
+        self.hub = HubPeer(root, "hub-player")
+        self.hub.send("hub")
+        self.hub.until("wait")
+        self.hub.send("init")
+        self.hub.until("ready")
 
     def choose(self, board, white_to_move):
         """Scan's move from this position (it knows no history: the laws are drawbridge's to count)."""
-        self.hub_say("new-game")
-        self.hub_say(f'pos pos={hub_position(board, white_to_move)} moves=""')
-        self.hub_say(f"level move-time={HUB_MOVE_TIME}")
-        self.hub_say("go think")
-        return hub_move(re.search(r"move=(\S+)", self.hub_until("done")).group(1))
+        self.hub.send("new-game")
+        self.hub.send(f'pos pos={hub_position(board, white_to_move)} moves=""')
+        self.hub.send(f"level move-time={HUB_MOVE_TIME}")
+        self.hub.send("go think")
+        return hub_move(re.search(r"move=(\S+)", self.hub.until("done")).group(1))
 
     def send(self, text):
         self.sock.sendall(text.encode("ascii") + b"\0")
@@ -419,8 +414,8 @@ class Initiator:
 
     def close(self):
         self.sock.close()
-        self.hub_say("quit")
-        self.hub.stop()
+        self.hub.send("quit")
+        self.hub.engine.stop()
 
 
 class DxpFromPositions(unittest.TestCase):

@@ -27,11 +27,9 @@ absl::StatusOr<std::unique_ptr<Session>> Session::create(Settings settings,
                                                          draw::Laws laws) {
   absl::StatusOr<std::unique_ptr<EventsFile>> events = OwnOptions::open_events(settings.events);
   if (!events.ok()) return events.status();
-  TablebaseWatch tablebases;
-  if (absl::Status opened = tablebases.open(settings); !opened.ok()) return opened;
   std::unique_ptr<Session> session(
       new Session(OwnOptions(std::move(settings), std::move(edition_dirs)), std::move(laws), *std::move(events)));
-  session->tablebases_ = std::move(tablebases);
+  if (absl::Status opened = session->tablebases_.open(session->options_.settings()); !opened.ok()) return opened;
   return session;
 }
 

@@ -62,7 +62,13 @@ std::string with_thousands(std::int64_t n) {
 
 std::string kind_of(const ReportedFinding& f) { return html_escape(finding_kind_name(f.finding.kind)); }
 
-std::string rule_of(const draw::Event& e) { return html_escape(draw::rule_name(*e.rule)); }
+// "tablebase, 9.3.2" with `before` ", ": the rule, then its article when it has one (a win by
+// the tables or by draughts' 7.2 elsewhere has none).
+std::string rule_and_article(const draw::Event& e, std::string_view before) {
+  std::string text = html_escape(draw::rule_name(*e.rule));
+  if (!e.article.empty()) absl::StrAppend(&text, av(before), html_escape(e.article));
+  return text;
+}
 
 std::string anchor_of(const ReportedGame& game, std::size_t finding) {
   return absl::StrCat("g", game.index, "-f", finding);
@@ -158,7 +164,7 @@ void append_findings_table(std::string& out, const std::vector<ReportedGame>& ga
                         "</td><td class=\"word\"", span, ">", html_escape(game.lawful_result), "</td>");
       }
       absl::StrAppend(&out, "<td><a href=\"#", anchor_of(game, k), "\">", kind_of(game.findings[k]), "</a></td><td>",
-                      rule_of(f), ", ", html_escape(f.article), "</td><td class=\"num\">", f.ply.value_or(0),
+                      rule_and_article(f, ", "), "</td><td class=\"num\">", f.ply.value_or(0),
                       "</td><td class=\"sentence\">", html_escape(f.detail), "</td></tr>");
     }
   }
@@ -189,10 +195,10 @@ void append_finding(std::string& out, const ReportedGame& game, std::size_t k) {
     absl::StrAppend(&out, "<p class=\"none\">No board: ", html_escape(std::string(board.status().message())), "</p>");
   }
   absl::StrAppend(&out, "<div class=\"text\"><h3><span class=\"kind\">", kind_of(reported), "</span> ",
-                  last_move_label(reported.position), " (ply ", f.ply.value_or(0), ")</h3><p>", rule_of(f),
-                  f.article.empty() ? "" : absl::StrCat(", article ", html_escape(f.article)), ": ",
-                  html_escape(f.detail), "</p><p class=\"moves\">", numbered_moves(reported.position),
-                  "</p><p class=\"tags\">FEN ", html_escape(fen), "</p></div></div>");
+                  last_move_label(reported.position), " (ply ", f.ply.value_or(0), ")</h3><p>",
+                  rule_and_article(f, ", article "), ": ", html_escape(f.detail), "</p><p class=\"moves\">",
+                  numbered_moves(reported.position), "</p><p class=\"tags\">FEN ", html_escape(fen),
+                  "</p></div></div>");
 }
 
 void append_game(std::string& out, const ReportedGame& game) {

@@ -118,6 +118,7 @@ class Scan(unittest.TestCase):
         self.assertEqual(page.count('<span class="kind">tablebase-adjudication-undecided</span>'), 2)
         self.assertIn("<p>tablebase, article 9.3.2: The tables and the laws give 1/2-1/2", page)
         self.assertIn("<p>tablebase: The tables and the laws give 0-1", page)
+        self.assertIn("<td>tablebase</td>", page)  # a win's finding has no article to list
 
     def test_without_tables_nothing_changes(self):
         proc, lines = scan([], self.pgn)

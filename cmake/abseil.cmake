@@ -4,7 +4,7 @@
 # `drawbridge --help`'s time (bench/README.md, start time). A shared library or a module (the C
 # API's libdrawbridge.so, the Python module) links the shared libraries, so that a process that
 # loads it beside another user of Abseil holds one copy. No binary may hold both forms:
-# tests/repo/one_abseil_form.py checks every one the build tree holds. Windows builds its own static
+# tests/repo/one_library_form.py checks every one the build tree holds. Windows builds its own static
 # Abseil (cmake/windows.cmake).
 add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/abseil ${CMAKE_BINARY_DIR}/abseil)
 get_property(drawbridge_abseil_names GLOBAL PROPERTY DRAWBRIDGE_ABSEIL_NAMES)

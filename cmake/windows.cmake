@@ -13,6 +13,7 @@ find_package(absl REQUIRED)
 find_file(MINGW_BINMODE_OBJECT binmode.o PATHS ${CMAKE_FIND_ROOT_PATH}/lib NO_DEFAULT_PATH REQUIRED)
 add_link_options(${MINGW_BINMODE_OBJECT})
 find_package(Threads REQUIRED)
+find_package(ZLIB REQUIRED)
 
 add_library(boost_headers INTERFACE)
 target_include_directories(boost_headers SYSTEM INTERFACE ${DRAWBRIDGE_WINDOWS_INCLUDE})

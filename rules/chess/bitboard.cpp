@@ -12,9 +12,9 @@ struct Step {
 constexpr std::array<Step, 4> kBishopSteps{{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
 constexpr std::array<Step, 4> kRookSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
-Bitboard leaper_attacks(Square s, std::initializer_list<Step> steps) {
+constexpr Bitboard leaper_attacks(Square s, std::initializer_list<Step> steps) {
   Bitboard b = 0;
   for (const Step st : steps) {
     const int f = file_of(s) + st.file, r = rank_of(s) + st.rank;
@@ -24,7 +24,7 @@ Bitboard leaper_attacks(Square s, std::initializer_list<Step> steps) {
 }
 
 // Ray-walking slider attacks: slow, used only to fill the magic tables.
-Bitboard slider_attacks(Square s, Bitboard occupied, const std::array<Step, 4>& steps) {
+constexpr Bitboard slider_attacks(Square s, Bitboard occupied, const std::array<Step, 4>& steps) {
   Bitboard b = 0;
   for (const Step st : steps) {
     for (int f = file_of(s) + st.file, r = rank_of(s) + st.rank; on_board(f, r); f += st.file, r += st.rank) {
@@ -54,7 +54,7 @@ constexpr std::array<Bitboard, 64> kBishopMagics{{
     0x0044800112202200ULL, 0x0434804908100424ULL, 0x0300404822c08200ULL, 0x48081010008a2a80ULL,
 }};
 
-void init_bishop_magics(std::array<detail::Magic, 64>& magics, std::array<Bitboard, 5248>& table) {
+constexpr void init_bishop_magics(std::array<detail::Magic, 64>& magics, std::array<Bitboard, 5248>& table) {
   std::uint32_t offset = 0;
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = Square(sq);
@@ -76,7 +76,7 @@ void init_bishop_magics(std::array<detail::Magic, 64>& magics, std::array<Bitboa
 
 // Along rank 1 from each file, and along file a from each rank, for each occupancy of the six
 // inner squares (bit i: file or rank i + 1).
-void init_rook_lines(detail::AttackTables& t) {
+constexpr void init_rook_lines(detail::AttackTables& t) {
   for (int at = 0; at < 8; ++at) {
     for (Bitboard inner = 0; inner < 64; ++inner) {
       Bitboard on_rank = 0, on_file = 0;
@@ -92,7 +92,7 @@ void init_rook_lines(detail::AttackTables& t) {
 }
 
 // The squares from s in direction `st` to the edge of the board, s left out.
-Bitboard ray(Square s, Step st) {
+constexpr Bitboard ray(Square s, Step st) {
   Bitboard b = 0;
   for (int f = file_of(s) + st.file, r = rank_of(s) + st.rank; on_board(f, r); f += st.file, r += st.rank) {
     b |= square_bb(make_square(f, r));
@@ -102,7 +102,7 @@ Bitboard ray(Square s, Step st) {
 
 // Walks each of the eight rays from every square once: each square met on the way is aligned
 // with the start, on the line the ray lies on, and the squares walked before it lie between.
-void init_lines(detail::AttackTables& t) {
+constexpr void init_lines(detail::AttackTables& t) {
   for (int a = 0; a < 64; ++a) {
     const Square sa = Square(a);
     for (const auto* steps : {&kBishopSteps, &kRookSteps}) {
@@ -120,7 +120,7 @@ void init_lines(detail::AttackTables& t) {
   }
 }
 
-detail::AttackTables build_tables() {
+constexpr detail::AttackTables build_tables() {
   detail::AttackTables t;
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = Square(sq);
@@ -138,9 +138,9 @@ detail::AttackTables build_tables() {
 }  // namespace
 
 namespace detail {
-// Priority 101 runs before every default-priority initialiser, so a Position built during
-// another file's static initialisation already finds the tables ready.
-__attribute__((init_priority(101))) const AttackTables kAttacks = build_tables();
+// Computed by the compiler: the tables are read-only data in the executable, ready before any
+// initialiser runs and paged in only where a process looks them up (`drawbridge --help` does not).
+constinit const AttackTables kAttacks = build_tables();
 }  // namespace detail
 
 }  // namespace drawbridge::chess

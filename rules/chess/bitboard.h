@@ -48,7 +48,7 @@ struct Magic {
   Bitboard magic = 0;
   std::uint32_t offset = 0;
   std::uint32_t shift = 0;
-  std::uint32_t index(Bitboard occupied) const { return std::uint32_t(((occupied & mask) * magic) >> shift); }
+  constexpr std::uint32_t index(Bitboard occupied) const { return std::uint32_t(((occupied & mask) * magic) >> shift); }
 };
 
 // The rook's 4 KB tables replace a magic table of 800 KB: a replay looks rooks up a few times a
@@ -65,7 +65,7 @@ struct AttackTables {
   std::array<std::array<Bitboard, 64>, 64> line{};     // the whole line through two aligned squares
 };
 
-// Built once before any other dynamic initialisation (init_priority) and never changed.
+// Computed at compile time (constinit) and never changed.
 extern const AttackTables kAttacks;
 
 }  // namespace detail

@@ -29,10 +29,11 @@ add_test(NAME repo_test_labels
 add_test(NAME repo_bench_tables
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/bench_tables.py ${PROJECT_SOURCE_DIR})
 
-# No built binary holds Abseil twice, shared and static (cmake/abseil.cmake chooses the form).
-add_test(NAME repo_one_abseil_form
-  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/one_abseil_form.py ${PROJECT_BINARY_DIR})
-set_tests_properties(repo_one_abseil_form PROPERTIES TIMEOUT 300)  # nm reads every binary's symbols
+# No built binary holds a library twice, shared and static (cmake/abseil.cmake and
+# cmake/library_forms.cmake choose the form).
+add_test(NAME repo_one_library_form
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../repo/one_library_form.py ${PROJECT_BINARY_DIR})
+set_tests_properties(repo_one_library_form PROPERTIES TIMEOUT 300)  # nm reads every binary's symbols
 
 # The unity builds of the instrumented trees compile: no two files of one library define a name
 # at file scope alike (tests/README.md, "Unity builds"). Universal Ctags reads the names.

@@ -1,0 +1,58 @@
+# Debian's other libraries, by the names their own CMake files and pkg-config give them
+# (Boost::json, Boost::filesystem, OpenSSL::SSL, OpenSSL::Crypto, ZLIB::ZLIB, zstd::zstd,
+# ncurses::ncurses), each a target that chooses Debian's form by its consumer, as absl:: does
+# (cmake/abseil.cmake): an executable links the static archives, a shared library or a module
+# (libdrawbridge.so, the Python module) the shared ones. Each shared library bound at start costs
+# `drawbridge --help` the lookups of its symbols and the pages its relocations write
+# (bench/README.md, start time). No binary may hold both forms: tests/repo/one_library_form.py
+# checks every one the build tree holds. Windows links its own (cmake/windows.cmake).
+find_package(Threads REQUIRED)
+
+# The path of Debian's lib<name>.a or lib<name>.so, in `var`.
+function(drawbridge_find_form var file)
+  find_library(${var} NAMES ${file} NAMES_PER_DIR REQUIRED)
+endfunction()
+
+# `name` links the items after STATIC into an executable and those after SHARED into anything
+# else. In a usage requirement, TARGET_PROPERTY without a target is the consumer's: the
+# executable or library being linked, not the static room library between them.
+function(drawbridge_library_forms name)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "STATIC;SHARED")
+  set(executable "$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>")
+  set(links "")
+  foreach(item IN LISTS arg_STATIC)
+    list(APPEND links "$<${executable}:${item}>")
+  endforeach()
+  foreach(item IN LISTS arg_SHARED)
+    list(APPEND links "$<$<NOT:${executable}>:${item}>")
+  endforeach()
+  add_library(${name} INTERFACE IMPORTED GLOBAL)
+  set_target_properties(${name} PROPERTIES INTERFACE_LINK_LIBRARIES "${links}")
+endfunction()
+
+foreach(library boost_json boost_container boost_filesystem boost_atomic ssl crypto z zstd ncurses tinfo)
+  drawbridge_find_form(DRAWBRIDGE_${library}_ARCHIVE lib${library}.a)
+  drawbridge_find_form(DRAWBRIDGE_${library}_SHARED lib${library}.so)
+endforeach()
+# The version-numbered shared Boost libraries (libboost_json.so.1.81.0) are what Debian's -dev
+# packages link; the unversioned name is a link to it.
+find_package(Boost 1.81 CONFIG REQUIRED COMPONENTS headers)
+
+drawbridge_library_forms(Boost::json
+  STATIC Boost::headers ${DRAWBRIDGE_boost_json_ARCHIVE} ${DRAWBRIDGE_boost_container_ARCHIVE}
+  SHARED Boost::headers ${DRAWBRIDGE_boost_json_SHARED})
+drawbridge_library_forms(Boost::filesystem
+  STATIC Boost::headers ${DRAWBRIDGE_boost_filesystem_ARCHIVE} ${DRAWBRIDGE_boost_atomic_ARCHIVE}
+  SHARED Boost::headers ${DRAWBRIDGE_boost_filesystem_SHARED})
+# OpenSSL's libcrypto.a loads its engines and providers with dlopen and takes locks.
+drawbridge_library_forms(OpenSSL::Crypto
+  STATIC ${DRAWBRIDGE_crypto_ARCHIVE} ${CMAKE_DL_LIBS} Threads::Threads
+  SHARED ${DRAWBRIDGE_crypto_SHARED})
+drawbridge_library_forms(OpenSSL::SSL
+  STATIC ${DRAWBRIDGE_ssl_ARCHIVE} OpenSSL::Crypto
+  SHARED ${DRAWBRIDGE_ssl_SHARED} OpenSSL::Crypto)
+drawbridge_library_forms(ZLIB::ZLIB STATIC ${DRAWBRIDGE_z_ARCHIVE} SHARED ${DRAWBRIDGE_z_SHARED})
+drawbridge_library_forms(zstd::zstd STATIC ${DRAWBRIDGE_zstd_ARCHIVE} SHARED ${DRAWBRIDGE_zstd_SHARED})
+drawbridge_library_forms(ncurses::ncurses
+  STATIC ${DRAWBRIDGE_ncurses_ARCHIVE} ${DRAWBRIDGE_tinfo_ARCHIVE}
+  SHARED ${DRAWBRIDGE_ncurses_SHARED} ${DRAWBRIDGE_tinfo_SHARED})

@@ -4,6 +4,8 @@
 // Usage: relay_bench DRAWBRIDGE MINIMAL_RELAY FAKE_ENGINE [PAIRS [ONLY [SYZYGY_DIR]]]
 // (ONLY: run just the benchmarks whose title contains this text; SYZYGY_DIR: the tables of the
 // 5-piece game, drawbridge with --syzygy against drawbridge without)
+// Or: relay_bench --before DRAWBRIDGE_BEFORE DRAWBRIDGE FAKE_ENGINE [PAIRS], another build as the
+// baseline. Each ratio is printed with the lowest and highest of the pairs'.
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -182,21 +184,50 @@ void compare(const char* title, const char* unit, int pairs, bool higher_is_bett
   }
   const double ratio = median(ratios);
   const bool ok = higher_is_better ? ratio >= target : ratio <= target;
-  std::printf("%-44s %s %10.1f %s  drawbridge %10.1f %s  ratio %.3f (%s %.2f: %s)\n", title, baseline_name,
-              median(base), unit, median(cand), unit, ratio, higher_is_better ? ">=" : "<=", target,
+  const auto [lowest, highest] = std::minmax_element(ratios.begin(), ratios.end());
+  std::printf("%-44s %s %10.1f %s  drawbridge %10.1f %s  ratio %.3f (%.3f-%.3f) (%s %.2f: %s)\n", title, baseline_name,
+              median(base), unit, median(cand), unit, ratio, *lowest, *highest, higher_is_better ? ">=" : "<=", target,
               ok ? "ok" : "MISSED");
   std::fflush(stdout);
 }
 
 }  // namespace
 
+// Another build of drawbridge as the baseline, on the figures a change to the relay could move:
+// the speed before and after it, side by side.
+int compare_builds(const std::string& before, const std::string& after, const std::string& fake, int pairs) {
+  const std::vector<std::string> old_relay{before, "--"};
+  const std::vector<std::string> new_relay{after, "--"};
+  compare(
+      "isready round trip, stockfish (2000/run)", "us", pairs, false, 1.05,
+      [](const auto& r) { return isready_round_trip(r, 2000); }, old_relay, new_relay, "before");
+  compare(
+      "flood, fake engine (300000 info lines/go)", "l/s", pairs, true, 0.95,
+      [&](const auto& r) { return flood_lines_per_second(r, fake, 300000); }, old_relay, new_relay, "before");
+  compare(
+      "300-ply game, position+go nodes 1, per ply", "us", pairs, false, 1.05,
+      [](const auto& r) { return game_round_trip(r, 300); }, old_relay, new_relay, "before");
+  return 0;
+}
+
 int main(int argc, char** argv) {
-  if (argc < 4) {
-    std::fputs("usage: relay_bench DRAWBRIDGE MINIMAL_RELAY FAKE_ENGINE [PAIRS [ONLY [SYZYGY_DIR]]]\n", stderr);
+  if (argc < 4 || (std::string_view(argv[1]) == "--before" && argc < 5)) {
+    std::fputs(
+        "usage: relay_bench DRAWBRIDGE MINIMAL_RELAY FAKE_ENGINE [PAIRS [ONLY [SYZYGY_DIR]]]\n"
+        "       relay_bench --before DRAWBRIDGE_BEFORE DRAWBRIDGE FAKE_ENGINE [PAIRS]\n",
+        stderr);
     return 2;
   }
   std::signal(SIGPIPE, SIG_IGN);
   setenv("PATH", (std::string("/usr/games:") + std::getenv("PATH")).c_str(), 1);
+  if (std::string_view(argv[1]) == "--before") {
+    try {
+      return compare_builds(argv[2], argv[3], argv[4], argc > 5 ? std::atoi(argv[5]) : 15);
+    } catch (const std::exception& error) {
+      std::fprintf(stderr, "relay_bench: %s\n", error.what());
+      return 1;
+    }
+  }
   const std::string drawbridge = argv[1], minimal = argv[2], fake = argv[3];
   const int pairs = argc > 4 ? std::atoi(argv[4]) : 15;
   if (argc > 5) only = argv[5];

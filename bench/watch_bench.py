@@ -14,8 +14,11 @@ place, one move of one board at a time, at random moments. Measured:
 The boards shuffle their knights, so the round runs under fide-pre2014-ru, whose repetitions are
 never automatic: every move is played and changes the board.
 
+With --before OTHER_BUILD, the two builds follow the same writes in alternated pairs instead, and
+the quotients after / before of their CPU and delays are printed (median and spread).
+
 usage: watch_bench.py --drawbridge PATH [--boards 500] [--writes 200] [--idle-seconds 10]
-                      [--loop-writes 10]"""
+                      [--loop-writes 10] [--before PATH [--pairs 5]]"""
 import argparse
 import http.client
 import json
@@ -98,9 +101,10 @@ def page_events(stderr, out):
             out.put((time.monotonic(), json.loads(line[5:])))
 
 
-def bench_watch(args, folder):
+def bench_watch(args, folder, drawbridge, quiet=False):
+    """{delays, page_delays, busy (CPU seconds while the writes were followed), idle} of one watch."""
     rnd = Round(os.path.join(folder, "round.pgn"), args.boards)
-    proc = subprocess.Popen([args.drawbridge, "watch", "--no-view", "--boards", "--serve", "127.0.0.1:0"] + RULES +
+    proc = subprocess.Popen([drawbridge, "watch", "--no-view", "--boards", "--serve", "127.0.0.1:0"] + RULES +
                             [rnd.path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
     lines, page = queue.Queue(), queue.Queue()
     threading.Thread(target=lambda: [lines.put((time.monotonic(), json.loads(l))) for l in proc.stdout],
@@ -118,19 +122,25 @@ def bench_watch(args, folder):
             wait_for(lines, b, 2)
             wait_for(page, b, 2)
         delays, page_delays = [], []
+        busy = cpu_seconds(proc.pid)
         for _ in range(args.writes):
             time.sleep(random.uniform(0.0, 0.05))
             board = random.randrange(args.boards)
             written = rnd.move(board)
             delays.append(wait_for(lines, board, rnd.plies[board]) - written)
             page_delays.append(wait_for(page, board, rnd.plies[board]) - written)
-        report(f"drawbridge watch, {args.boards} boards", delays)
-        report(f"drawbridge watch's page (server-sent events), {args.boards} boards", page_delays)
+        busy = cpu_seconds(proc.pid) - busy
+        if not quiet:
+            report(f"drawbridge watch, {args.boards} boards", delays)
+            report(f"drawbridge watch's page (server-sent events), {args.boards} boards", page_delays)
+            print(f"drawbridge watch following the writes: {busy:.3f} s CPU")
         before = cpu_seconds(proc.pid)
         time.sleep(args.idle_seconds)
         idle = cpu_seconds(proc.pid) - before
-        print(f"drawbridge watch idle: {idle:.3f} s CPU in {args.idle_seconds} s "
-              f"({100 * idle / args.idle_seconds:.2f} %)")
+        if not quiet:
+            print(f"drawbridge watch idle: {idle:.3f} s CPU in {args.idle_seconds} s "
+                  f"({100 * idle / args.idle_seconds:.2f} %)")
+        return {"delays": delays, "page_delays": page_delays, "busy": busy, "idle": idle}
     finally:
         proc.kill()
         proc.wait()
@@ -175,6 +185,27 @@ def bench_reread_loop(args, folder):
     print(f"re-read loop: {cpu:.3f} s CPU in {elapsed:.1f} s ({100 * cpu / elapsed:.2f} %)")
 
 
+def spread(quotients):
+    return f"{statistics.median(quotients):.3f} ({min(quotients):.3f}-{max(quotients):.3f})"
+
+
+def bench_before_after(args, folder):
+    """This build against --before, in alternated pairs: the quotients after / before of the CPU
+    spent following the writes and of the median delays to the JSON line and to the page."""
+    cpu, delay, page = [], [], []
+    for pair in range(args.pairs):
+        builds = [args.before, args.drawbridge] if pair % 2 == 0 else [args.drawbridge, args.before]
+        runs = {build: bench_watch(args, folder, build, quiet=True) for build in builds}
+        old, new = runs[args.before], runs[args.drawbridge]
+        cpu.append(new["busy"] / old["busy"])
+        delay.append(statistics.median(new["delays"]) / statistics.median(old["delays"]))
+        page.append(statistics.median(new["page_delays"]) / statistics.median(old["page_delays"]))
+        print(f"pair {pair + 1}: CPU following the writes {old['busy']:.3f} s before, {new['busy']:.3f} s after")
+    print(f"after / before, medians of {args.pairs} alternated pairs (lowest-highest): CPU following "
+          f"{args.writes} writes at {args.boards} boards {spread(cpu)}; median delay {spread(delay)}; "
+          f"on the page {spread(page)}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--drawbridge", required=True)
@@ -182,9 +213,14 @@ def main():
     parser.add_argument("--writes", type=int, default=200)
     parser.add_argument("--idle-seconds", type=float, default=10)
     parser.add_argument("--loop-writes", type=int, default=10)
+    parser.add_argument("--before", help="another build: this one's speed against it, in alternated pairs")
+    parser.add_argument("--pairs", type=int, default=5, help="pairs of runs with --before (default 5)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        bench_watch(args, folder)
+        if args.before:
+            bench_before_after(args, folder)
+            return
+        bench_watch(args, folder, args.drawbridge)
         bench_reread_loop(args, folder)
 
 

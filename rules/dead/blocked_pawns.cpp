@@ -19,10 +19,8 @@
 // removed and everything recomputed. A pawn that is not frozen must not reach its last rank
 // (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
 // the double step passed over, which stays in the reach; a legal en passant capture now
-// excludes the proof. A castling right is kept only when a wall stands on its path (the
-// squares the king and the rook cross or land on, their own aside): by induction over the
-// moves, the wall is still there at every move, so castling is never legal and every move is
-// one the invariant already covers. Two more defences: a square that bishops shut in a cage
+// excludes the proof, and so does a castling right unless a wall stands on its path
+// (walled_castling.cpp). Two more defences: a square that bishops shut in a cage
 // of their own always attack (caged_bishops.cpp), and a piece that could only be captured
 // stays where it is until it is (taken_in_place.cpp), rather than being set free.
 //
@@ -365,29 +363,11 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   }
 }
 
-// Whether a wall stands on the path of every castling right left: the squares the king and
-// the rook cross or land on (FIDE 3.8.2), their own squares aside. Castling is then never legal.
-bool castling_walled_off(const Position& pos, Bitboard walls) {
-  for (const CastlingRight cr : {kWhiteOO, kWhiteOOO, kBlackOO, kBlackOOO}) {
-    if (!(pos.castling_rights() & cr)) continue;
-    const Color c = cr == kWhiteOO || cr == kWhiteOOO ? kWhite : kBlack;
-    const bool king_side = cr == kWhiteOO || cr == kBlackOO;
-    const Square king = pos.king_square(c), rook = pos.castling_rook_square(cr);
-    const Square king_to = relative_square(c, king_side ? kG1 : kC1);
-    const Square rook_to = relative_square(c, king_side ? kF1 : kD1);
-    const Bitboard path =
-        (between_bb(king, king_to) | square_bb(king_to) | between_bb(rook, rook_to) | square_bb(rook_to)) &
-        ~(square_bb(king) | square_bb(rook));
-    if (!(path & walls)) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
-  // A castling path with no man on it has no wall either: no structure is worth settling.
-  if (pos.has_legal_ep_capture() || !castling_walled_off(pos, pos.pieces())) return false;
+  if (pos.has_legal_ep_capture()) return false;
+  if (pos.castling_rights() != kNoCastling && !castling_walled_off(pos, wall_candidates(pos))) return false;
   // The argument is about the moves to come: a game already over is decided as it stands.
   if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
   FrozenStructure structure;

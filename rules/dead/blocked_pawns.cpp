@@ -366,8 +366,8 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
+  if (pos.castling_rights() != kNoCastling && !castling_may_be_walled_off(pos)) return false;
   if (pos.has_legal_ep_capture()) return false;
-  if (pos.castling_rights() != kNoCastling && !castling_walled_off(pos, wall_candidates(pos))) return false;
   // The argument is about the moves to come: a game already over is decided as it stands.
   if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
   FrozenStructure structure;

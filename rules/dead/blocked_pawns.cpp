@@ -18,8 +18,9 @@
 // knight's step away). A wall that fails is
 // removed and everything recomputed. A pawn that is not frozen must not reach its last rank
 // (no promotion); a stable pawn must neither take nor be taken. En passant lands on a square
-// the double step passed over, which stays in the reach; a legal en passant capture now, and
-// castling rights, exclude the proof. Two more defences: a square that bishops shut in a cage
+// the double step passed over, which stays in the reach; a legal en passant capture now
+// excludes the proof, and so does a castling right unless a wall stands on its path
+// (walled_castling.cpp). Two more defences: a square that bishops shut in a cage
 // of their own always attack (caged_bishops.cpp), and a piece that could only be captured
 // stays where it is until it is (taken_in_place.cpp), rather than being set free.
 //
@@ -365,11 +366,13 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
-  if (pos.castling_rights() != kNoCastling || pos.has_legal_ep_capture()) return false;
+  if (pos.castling_rights() != kNoCastling && !castling_may_be_walled_off(pos)) return false;
+  if (pos.has_legal_ep_capture()) return false;
   // The argument is about the moves to come: a game already over is decided as it stands.
   if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
   FrozenStructure structure;
-  return settle_walls(pos, side, structure) && no_mating_square(pos, side, structure);
+  return settle_walls(pos, side, structure) && castling_walled_off(pos, structure.frozen | structure.fixed) &&
+         no_mating_square(pos, side, structure);
 }
 
 }  // namespace drawbridge::dead

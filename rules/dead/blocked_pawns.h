@@ -11,7 +11,8 @@ namespace drawbridge::dead {
 // reach behind them is bounded, nothing can ever capture a wall, and no square the other king
 // can reach is a mating square (`side` can never attack it, or one of its flight squares can
 // be neither covered by `side` nor blocked, or the caged king's last step cannot be answered
-// by a mating move). Never true with a castling right or a legal en passant capture.
+// by a mating move). Never true with a legal en passant capture, nor with a castling right
+// whose path no wall blocks.
 bool blocked_pawns_forbid_mate(const chess::Position& pos, chess::Color side);
 
 }  // namespace drawbridge::dead

@@ -52,6 +52,12 @@ bool free_pieces_not_taken_in_place(const chess::Position& pos, FrozenStructure&
 // it (caged_bishops.cpp): the other king never takes a man there.
 chess::Bitboard defended_by_caged_bishops(chess::Color c, const Reaches& reaches);
 
+// Whether a man of `walls` stands on the path of every castling right left (walled_castling.cpp):
+// castling is then never legal while they stand. And, cheaper than settling the structure,
+// whether a man that may turn out a wall stands on each path (false: no proof to settle).
+bool castling_walled_off(const chess::Position& pos, chess::Bitboard walls);
+bool castling_may_be_walled_off(const chess::Position& pos);
+
 // Part 3: no square the loser's king can reach can be a mating square of `side` under the
 // structure (each needs a cover, every flight covered or blocked, and, for a king that alone
 // moves, a last step that a mating move can answer).

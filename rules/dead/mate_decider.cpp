@@ -14,7 +14,8 @@
 //     wall), pawns that can only advance into the structure, and the reach of everything else
 //     behind those walls, all checked against every capture both ways (en passant and
 //     promotions included; a king capture that leaves the other side without a move ends the
-//     game and is allowed). When no square the loser's king can reach can be a mating square
+//     game and is allowed; a castling right only where a wall blocks its path, so that it is
+//     never used). When no square the loser's king can reach can be a mating square
 //     (never attacked, a flight square that nothing can cover or block, or a caged king whose
 //     last step no mating move can answer): "blocked-pawns".
 //  4. A direct pass: the exhaustive search of 6 with at most 2,000 positions, in the order of

@@ -62,9 +62,23 @@ set_tests_properties(dead_vs_labels_composed_classes PROPERTIES TIMEOUT 300 LABE
 add_test(NAME dead_lone_pawn_labels_vs_plain_search
   COMMAND plain_labels --nodes 2000000 ${DRAWBRIDGE_TEST_DATA}/dead/composed-lone-pawn.txt)
 set_tests_properties(dead_lone_pawn_labels_vs_plain_search PROPERTIES TIMEOUT 120 LABELS "dead")
+# Castling rights behind walls (castling-walls.txt): the frozen-pawn proof keeps a right whose
+# path a wall blocks. Its "cannot mate" labels by the plain search (about 10 s of CPU), and the
+# proofs on seeded variants that keep the right where it stays lawful.
+set(DEAD_CASTLING_WALLS ${DRAWBRIDGE_TEST_DATA}/dead/castling-walls.txt)
+set(DEAD_WITNESSES_CASTLING ${PROJECT_BINARY_DIR}/dead-witnesses-castling-walls.tsv)
+add_test(NAME dead_vs_labels_castling_walls
+  COMMAND dead_labels --witnesses ${DEAD_WITNESSES_CASTLING} ${DEAD_CASTLING_WALLS})
+set_tests_properties(dead_vs_labels_castling_walls PROPERTIES TIMEOUT 120 LABELS "dead" FIXTURES_SETUP dead_witnesses)
+add_test(NAME dead_castling_walls_labels_vs_plain_search
+  COMMAND plain_labels --nodes 20000000 ${DEAD_CASTLING_WALLS})
+add_test(NAME dead_castling_walls_static_proofs_vs_plain_search
+  COMMAND static_proofs_fuzz --variants 20 --nodes 300000 --seed 54 ${DEAD_CASTLING_WALLS})
+set_tests_properties(dead_castling_walls_labels_vs_plain_search dead_castling_walls_static_proofs_vs_plain_search
+  PROPERTIES TIMEOUT 180 LABELS "dead")
 add_test(NAME dead_witnesses_vs_chessops
   COMMAND ${NODE} ${CMAKE_CURRENT_LIST_DIR}/../chessops/dead_witnesses.mjs ${DEAD_WITNESSES_WALLED} ${DEAD_WITNESSES_COMMUNITY}
-          ${DEAD_WITNESSES_COMPOSED} ${DEAD_WITNESSES_CLASSES})
+          ${DEAD_WITNESSES_COMPOSED} ${DEAD_WITNESSES_CLASSES} ${DEAD_WITNESSES_CASTLING})
 set_tests_properties(dead_witnesses_vs_chessops PROPERTIES TIMEOUT 300 LABELS "dead;external"
   FIXTURES_REQUIRED dead_witnesses)
 

@@ -3,8 +3,8 @@
 //   static_proofs_fuzz [--variants N] [--nodes N] [--seed S] FILE...
 //
 // For every labelled position of FILE and N seeded variants of it (minor pieces removed or
-// moved, kings moved, either side to move; variants that are not legal positions are
-// skipped), each "cannot mate" of material_proof, blocked_pawns_forbid_mate or
+// moved, kings moved, either side to move, castling rights kept where still lawful; variants
+// that are not legal positions are skipped), each "cannot mate" of material_proof, blocked_pawns_forbid_mate or
 // saturated_reach_forbids_mate is
 // checked by a depth-first search of every reachable position with no pruning at all: a mate
 // found there is an unsound proof (exit status 1). Searches that exceed the node limit count
@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,16 @@ using dead::testing::squares_of;
 
 std::string board_of(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
 
+// The castling field of a FEN ("-" when it has none).
+std::string castling_of(const std::string& fen) {
+  std::istringstream fields(fen);
+  std::string board, side, castling = "-";
+  fields >> board >> side >> castling;
+  return castling;
+}
+
+// A variant keeps the castling rights of its position where they stay lawful (kings and rooks
+// unmoved), so that the proofs meet castling paths with and without walls on them.
 std::string variant(const std::string& fen, std::mt19937& rng) {
   std::string sq = squares_of(board_of(fen));
   auto empty_square = [&]() {
@@ -58,7 +69,7 @@ std::string variant(const std::string& fen, std::mt19937& rng) {
     sq[from] = '.';
     sq[empty_square()] = king;
   }
-  return board_from(sq) + (rng() % 2 ? " w" : " b") + " - - 0 1";
+  return board_from(sq) + (rng() % 2 ? " w " : " b ") + castling_of(fen) + " - 0 1";
 }
 
 }  // namespace
@@ -92,7 +103,10 @@ int main(int argc, char** argv) {
       std::vector<std::string> fens = {lp.fen};
       for (int v = 0; v < variants; ++v) fens.push_back(variant(lp.fen, rng));
       for (const std::string& fen : fens) {
-        const auto pos = chess::parse_fen(fen);
+        auto pos = chess::parse_fen(fen);
+        // Without its castling rights where they are not lawful any more (a king or rook moved).
+        if (!pos.ok() && castling_of(fen) != "-")
+          pos = chess::parse_fen(fen.substr(0, fen.find(' ', fen.find(' ') + 1)) + " - - 0 1");
         if (!pos.ok()) continue;
         ++positions;
         for (const Color side : {chess::kWhite, chess::kBlack}) {

@@ -166,6 +166,16 @@ TEST_CASE("dead: bishops shut in a cage defend the pawns of its wall") {
   check_no_static_proof("B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/3n4/k1K5 w - - 0 1", kBlack);
 }
 
+TEST_CASE("dead: a castling right whose path a wall blocks") {
+  // White may still castle king side, but its bishop on f1 and knight on g1 never move and are
+  // never taken: castling never happens, and the chain is dead for both (a community position,
+  // once 130,000 search nodes a side).
+  check_neither_mates("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1", "blocked-pawns");
+  // Both gone: the path is empty, the king or the rook gets out and the chain opens.
+  check_no_static_proof("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K - 0 1", kWhite);
+  check_no_static_proof("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K - 0 1", kBlack);
+}
+
 TEST_CASE("dead: a piece that never moves but may be captured where it stands") {
   // White's rook on a1 can be taken by a dark bishop from b2, but never moves while the king
   // on a2 and the bishop on b1 (which nothing can take) stand: it is there or gone, and the

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/json/value.hpp>
+
 #include "pgn/pgn_game.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/chess_draw/referee.h"
@@ -18,9 +20,15 @@
 
 namespace drawbridge::scan {
 
+// Which games are also handed over as typed values (ScanOutput::values): a Boost.JSON object
+// built through verdict/verdict_fields.h, the JSON line's without its text.
+enum class GameValues { kNone, kWithFindings, kAll };
+
 struct ScanOptions {
   bool fixed = false;   // write the --fixed PGN
   bool report = false;  // collect the games with findings for --html
+  bool lines = true;    // write the JSON lines
+  GameValues values = GameValues::kNone;
 };
 
 // Where a game comes from.
@@ -36,8 +44,8 @@ struct ScanOutput {
   std::string json;   // one line per game
   std::string fixed;  // --fixed PGN
   ScanCounts counts;
-  std::vector<ReportedGame> reported;  // games with findings (--html)
-  std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
+  std::vector<ReportedGame> reported;      // games with findings (--html)
+  std::vector<boost::json::value> values;  // the games ScanOptions::values asks for, as objects
 
   // Empty again, its memory kept for the next batch.
   void clear() {
@@ -45,7 +53,7 @@ struct ScanOutput {
     fixed.clear();
     counts = {};
     reported.clear();
-    flagged.clear();
+    values.clear();
   }
 };
 

@@ -61,18 +61,23 @@ class JsonDomOut {
     array.reserve(strings.size());
     for (const std::string& s : strings) array.emplace_back(jsv(s));
   }
-  void open(std::string_view name) { push(&member(name).emplace_object()); }
+  void open(std::string_view name) { push(member(name).emplace_object()); }
   void open_array(std::string_view name) { array_ = &member(name).emplace_array(); }
-  void open_item() { push(&array_->emplace_back(boost::json::object_kind).get_object()); }
+  void open_item() { push(array_->emplace_back(boost::json::object_kind).get_object()); }
   void close() { --depth_; }
   void close_array() { array_ = nullptr; }
 
  private:
   static constexpr std::size_t kMaxDepth = 8;
+  static constexpr std::size_t kMembers = 8;
 
   boost::json::object& object() { return *objects_[depth_]; }
   boost::json::value& member(std::string_view name) { return object().emplace(jsv(name), nullptr).first->value(); }
-  void push(boost::json::object* inner) { objects_[++depth_] = inner; }
+  // An object inside, with room for the members the lists put in one (the tags, an event's).
+  void push(boost::json::object& inner) {
+    inner.reserve(kMembers);
+    objects_[++depth_] = &inner;
+  }
 
   // The open objects, outermost first: each lives in the one before it, which does not change
   // while it is open, so the pointers hold.

@@ -57,6 +57,10 @@ class Utf8DomOut : public render::JsonDomOut {
   }
 };
 
+// Room for a game's object without growing it: its place and tags, the verdict fields, a
+// skipped game's reason and the findings.
+constexpr std::size_t kMembers = 16;
+
 class GameScanner {
  public:
   GameScanner(std::string_view text, const GamePlace& place, const ScanRules& rules, const ScanOptions& options,
@@ -110,7 +114,9 @@ class GameScanner {
       out_.json += '\n';
     }
     if (options_.values == GameValues::kAll || (options_.values == GameValues::kWithFindings && !findings.empty())) {
-      Utf8DomOut value(out_.values.emplace_back(boost::json::object_kind).get_object());
+      boost::json::object& object = out_.values.emplace_back(boost::json::object_kind, out_.value_storage()).get_object();
+      object.reserve(kMembers);
+      Utf8DomOut value(object);
       object_fields(body, findings, value);
     }
   }

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/json/monotonic_resource.hpp>
+#include <boost/json/storage_ptr.hpp>
 #include <boost/json/value.hpp>
 
 #include "pgn/pgn_game.h"
@@ -47,14 +49,25 @@ struct ScanOutput {
   std::vector<ReportedGame> reported;      // games with findings (--html)
   std::vector<boost::json::value> values;  // the games ScanOptions::values asks for, as objects
 
-  // Empty again, its memory kept for the next batch.
+  // Empty again, the memory of its text kept for the next batch.
   void clear() {
     json.clear();
     fixed.clear();
     counts = {};
     reported.clear();
     values.clear();
+    memory.reset();  // a new one for the next batch: Boost 1.81's release() keeps doubling its next block
   }
+
+  // Where the next of `values` is allocated: a batch's objects are made and dropped together.
+  // Counted: the memory lives as long as the last value made in it.
+  boost::json::storage_ptr value_storage() {
+    if (!memory) memory = boost::json::make_shared_resource<boost::json::monotonic_resource>();
+    return *memory;
+  }
+
+ private:
+  std::optional<boost::json::storage_ptr> memory;
 };
 
 // What scanning one game after another reuses: the game's text read, the referee, and the

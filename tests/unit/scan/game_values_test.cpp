@@ -36,10 +36,13 @@ struct Scanned {
   std::vector<boost::json::value> values;
 };
 
-Scanned scan_file(const std::string& path, bool lines, GameValues values) {
+Scanned scan_file(const std::string& path, bool lines, GameValues values, int threads = 1,
+                  std::size_t batch_games = 512) {
   std::vector<ScanInput> inputs;
   inputs.emplace_back(path, *pgn::open_byte_source(path));
   PipelineOptions options;
+  options.threads = threads;
+  options.batch_games = batch_games;
   options.scan.lines = lines;
   options.scan.values = values;
   Scanned out;
@@ -117,6 +120,24 @@ TEST_CASE("scan: bytes that are not UTF-8 are read as Latin-1 in the typed value
   CHECK(scanned.values[1].at("status") == "skipped");
   CHECK(scanned.values[2].at("status") == "error");
   CHECK(has_findings(scanned.values[3]));
+}
+
+TEST_CASE("scan: the typed values of many batches, each batch's made in memory of its own") {
+  const testing::TempDir dir;
+  const std::string path = (dir / "many.pgn").string();
+  {
+    std::ofstream many(path, std::ios::binary);
+    for (int i = 0; i < 100; ++i)
+      many << "[Event \"" << i << "\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+  }
+  for (const int threads : {1, 2}) {
+    const Scanned scanned = scan_file(path, true, GameValues::kAll, threads, 1);
+    REQUIRE(scanned.values.size() == 100);
+    for (std::size_t i = 0; i < scanned.lines.size(); ++i) {
+      CHECK(boost::json::serialize(scanned.values[i]) == scanned.lines[i]);
+      CHECK(scanned.values[i].at("status") == "checkmate");
+    }
+  }
 }
 
 }  // namespace

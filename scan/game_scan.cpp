@@ -114,7 +114,8 @@ class GameScanner {
       out_.json += '\n';
     }
     if (options_.values == GameValues::kAll || (options_.values == GameValues::kWithFindings && !findings.empty())) {
-      boost::json::object& object = out_.values.emplace_back(boost::json::object_kind, out_.value_storage()).get_object();
+      boost::json::object& object =
+          out_.values.emplace_back(boost::json::object_kind, out_.value_storage()).get_object();
       object.reserve(kMembers);
       Utf8DomOut value(object);
       object_fields(body, findings, value);

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 
 #include "absl/strings/str_cat.h"
 #include "python/json_object.h"
@@ -50,12 +51,13 @@ void PartWriter::write(std::FILE* file, const std::string& path, const std::stri
   }
 }
 
-void PartWriter::add(const scan::ScanOutput& out) {
+void PartWriter::add(scan::ScanOutput& out) {
   write(json_, json_path_, out.json);
   if (fixed_ != nullptr) write(fixed_, fixed_path_, out.fixed);
   counts_.add(out.counts);
-  // Copied out of the batch's memory, which the next batch reuses.
-  for (const boost::json::value& game : out.values) flagged_.emplace_back(game, boost::json::storage_ptr());
+  // Moved: they keep the batch's memory, which holds nothing else, as long as they live.
+  flagged_.insert(flagged_.end(), std::make_move_iterator(out.values.begin()),
+                  std::make_move_iterator(out.values.end()));
 }
 
 absl::Status PartWriter::close() {

@@ -28,8 +28,8 @@ class PartWriter {
 
   // Creates the files (`fixed_path` empty: no --fixed PGN); an error names the file.
   absl::Status open(const std::string& json_path, const std::string& fixed_path);
-  // One batch's output, as the scan emits it (the GIL need not be held).
-  void add(const scan::ScanOutput& out);
+  // One batch's output, as the scan emits it (the GIL need not be held); its values are taken.
+  void add(scan::ScanOutput& out);
   // Flushes and closes the files; an error when a write failed.
   absl::Status close();
 

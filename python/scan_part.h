@@ -1,7 +1,8 @@
 // A part of a scan written to files by the process that scans it (a Dask worker): the JSON lines
 // and the --fixed PGN of each batch go straight from the C++ scan to the files, so that nothing
-// per game crosses into Python but the games with findings (dicts of the objects the scan built), and the summary the
-// client adds up (games, plies, findings by kind, endings by rule, errors, bytes, seconds).
+// per game crosses into Python but the games with findings (dicts of the objects the scan
+// built), and the summary the client adds up (games, plies, findings by kind, endings by rule,
+// errors, bytes, seconds).
 #pragma once
 
 #include <pybind11/pybind11.h>

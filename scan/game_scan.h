@@ -1,6 +1,7 @@
 // One PGN (or PDN draughts) game scanned by the laws: read, replayed through the same code as `drawbridge
 // adjudicate` (so the verdict fields are adjudicate's), compared with the recorded result and
-// termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
+// termination, and written out as a JSON line or a typed value (the line's object, for the
+// Python module), a --fixed game and the HTML report's entry.
 #pragma once
 
 #include <cstdint>

@@ -15,6 +15,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "platform/module_folder.h"
+#include "render/json_out.h"
 #include "rules/chess/uci_move.h"
 #include "rules/chess_draw/laws.h"
 #include "rules/chess_draw/referee.h"
@@ -22,6 +23,7 @@
 #include "rules/tablebases/tablebase_verdict.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/dead_verdict.h"
+#include "verdict/verdict_fields.h"
 
 struct drawbridge_referee {
   drawbridge::draw::Referee referee;
@@ -165,7 +167,8 @@ drawbridge_status drawbridge_referee_state(const drawbridge_referee* referee, ch
       return fail(DRAWBRIDGE_BAD_INPUT, "referee and json are required", error);
     const drawbridge::draw::Replayed nothing_replayed;
     boost::json::object out;
-    drawbridge::add_verdict_fields(referee->referee, nothing_replayed, out);
+    drawbridge::render::JsonDomOut fields(out);
+    drawbridge::verdict_fields(referee->referee, nothing_replayed, fields);
     return answer(out, json, error);
   });
 }

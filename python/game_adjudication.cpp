@@ -12,9 +12,7 @@ namespace {
 namespace json = boost::json;
 
 json::object error_line(std::string_view message, const json::storage_ptr& storage) {
-  json::object out({{"line", 1}}, storage);
-  add_error_fields(message, out);
-  return out;
+  return error_object(1, message, storage);
 }
 
 // A loop of its own: find_first_of calls memchr once a character, too much for a move's few.
@@ -33,12 +31,7 @@ json::object judged(const draw::Laws& laws, RefereePool::Slot& slot, const GameL
   absl::StatusOr<chess::Position> start = draw::start_position(game.start, chess960);
   if (!start.ok()) return error_line(std::string(start.status().message()), storage);
   draw::Referee& referee = draw::referee_for(slot, laws.edition, laws.policy, *start);
-  const draw::Replayed replayed = referee.replay(moves, game.claims, game.flag);
-  json::object out(storage);
-  out.reserve(9);  // line and the verdict fields without a rehash
-  out["line"] = 1;
-  add_verdict_fields(referee, replayed, out);
-  return out;
+  return verdict_object(1, referee, referee.replay(moves, game.claims, game.flag), storage);
 }
 
 }  // namespace

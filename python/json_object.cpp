@@ -1,10 +1,5 @@
 #include "python/json_object.h"
 
-#include <boost/json/parse.hpp>
-
-#include "absl/strings/str_cat.h"
-#include "support/absl_view.h"
-
 namespace drawbridge::python {
 namespace {
 
@@ -50,20 +45,6 @@ py::object to_python(const boost::json::value& value) {
     }
   }
   return py::none();
-}
-
-absl::StatusOr<std::vector<boost::json::value>> read_json_lines(std::string_view text,
-                                                                const boost::json::storage_ptr& storage) {
-  std::vector<boost::json::value> values;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    const std::string_view line = text.substr(0, end);
-    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    boost::system::error_code error;
-    values.push_back(boost::json::parse(line, error, storage));
-    if (error) return absl::InternalError(absl::StrCat("not a JSON line (", error.message(), "): ", av(line)));
-  }
-  return values;
 }
 
 py::list to_python_list(const std::vector<boost::json::value>& values) { return list_of(values); }

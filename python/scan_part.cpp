@@ -2,8 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
-
-#include <boost/json/monotonic_resource.hpp>
+#include <iterator>
 
 #include "absl/strings/str_cat.h"
 #include "python/json_object.h"
@@ -31,18 +30,6 @@ py::dict nonzero(const Names& names, const Counts& counts, NameOf name_of) {
   return out;
 }
 
-// The games of the pieces' lines, as dicts in one list.
-py::list games_of(const std::vector<std::string>& pieces) {
-  py::list out;
-  for (const std::string& piece : pieces) {
-    boost::json::monotonic_resource memory;
-    absl::StatusOr<std::vector<boost::json::value>> games = read_json_lines(piece, &memory);
-    if (!games.ok()) throw py::value_error(std::string(games.status().message()));
-    for (const boost::json::value& game : *games) out.append(to_python(game));
-  }
-  return out;
-}
-
 }  // namespace
 
 PartWriter::~PartWriter() {
@@ -64,16 +51,13 @@ void PartWriter::write(std::FILE* file, const std::string& path, const std::stri
   }
 }
 
-void PartWriter::add(const scan::ScanOutput& out) {
+void PartWriter::add(scan::ScanOutput& out) {
   write(json_, json_path_, out.json);
   if (fixed_ != nullptr) write(fixed_, fixed_path_, out.fixed);
   counts_.add(out.counts);
-  if (out.flagged.empty()) return;
-  std::string& piece = flagged_.emplace_back();
-  for (std::size_t start : out.flagged) {
-    const std::size_t end = out.json.find('\n', start);
-    piece.append(out.json, start, end + 1 - start);
-  }
+  // Moved: they keep the batch's memory, which holds nothing else, as long as they live.
+  flagged_.insert(flagged_.end(), std::make_move_iterator(out.values.begin()),
+                  std::make_move_iterator(out.values.end()));
 }
 
 absl::Status PartWriter::close() {
@@ -98,7 +82,7 @@ py::dict PartWriter::summary(std::uint64_t bytes, double seconds) const {
   out["endings"] = nonzero(scan::kRules, counts_.endings, draw::rule_name);
   out["bytes"] = bytes;
   out["seconds"] = seconds;
-  out["flagged"] = games_of(flagged_);
+  out["flagged"] = to_python_list(flagged_);
   return out;
 }
 

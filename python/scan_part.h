@@ -1,7 +1,8 @@
 // A part of a scan written to files by the process that scans it (a Dask worker): the JSON lines
 // and the --fixed PGN of each batch go straight from the C++ scan to the files, so that nothing
-// per game crosses into Python but the games with findings (dicts), and the summary the client
-// adds up (games, plies, findings by kind, endings by rule, errors, bytes, seconds).
+// per game crosses into Python but the games with findings (dicts of the objects the scan
+// built), and the summary the client adds up (games, plies, findings by kind, endings by rule,
+// errors, bytes, seconds).
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -10,6 +11,8 @@
 #include <cstdio>
 #include <string>
 #include <vector>
+
+#include <boost/json/value.hpp>
 
 #include "absl/status/status.h"
 #include "scan/game_scan.h"
@@ -26,13 +29,13 @@ class PartWriter {
 
   // Creates the files (`fixed_path` empty: no --fixed PGN); an error names the file.
   absl::Status open(const std::string& json_path, const std::string& fixed_path);
-  // One batch's output, as the scan emits it (the GIL need not be held).
-  void add(const scan::ScanOutput& out);
+  // One batch's output, as the scan emits it (the GIL need not be held); its values are taken.
+  void add(scan::ScanOutput& out);
   // Flushes and closes the files; an error when a write failed.
   absl::Status close();
 
   // The summary: the counts, the games with findings (`flagged`, a list of the dicts of their
-  // JSON lines), `bytes` and `seconds`.
+  // objects), `bytes` and `seconds`.
   pybind11::dict summary(std::uint64_t bytes, double seconds) const;
 
  private:
@@ -43,9 +46,8 @@ class PartWriter {
   std::FILE* fixed_ = nullptr;
   std::string failed_;  // the first file a write to failed, with why
   scan::ScanCounts counts_;
-  // The lines of the games with findings, each with its '\n', a piece per batch: one string
-  // grown for a whole part would copy itself into fresh pages at each doubling.
-  std::vector<std::string> flagged_;
+  // The objects of the games with findings (the scan's GameValues::kWithFindings).
+  std::vector<boost::json::value> flagged_;
 };
 
 }  // namespace drawbridge::python

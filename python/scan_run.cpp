@@ -10,8 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include <boost/json/monotonic_resource.hpp>
-
 #include "absl/strings/str_cat.h"
 #include "pgn/byte_source.h"
 #include "python/json_object.h"
@@ -60,12 +58,14 @@ class ScanRun {
   ScanRun(const DraughtsLawsHandle& laws, const Inputs& inputs, int threads, const std::optional<Part>& part)
       : ScanRun(draughts_rules(laws), inputs, threads, part) {}
 
-  // Calls `emit` with each batch's games, a list of the dicts of their JSON lines (read from
-  // the text the scan wrote with the GIL released); raises what `emit` raised, or ValueError
-  // when an input cannot be read to its end.
+  // Calls `emit` with each batch's games, a list of dicts: the objects the scan built with the
+  // GIL released, no JSON text in between. Raises what `emit` raised, or ValueError when an
+  // input cannot be read to its end.
   void run(const py::function& emit) {
     if (ran_) throw py::value_error("a scan runs once");
     ran_ = true;
+    options_.scan.lines = false;
+    options_.scan.values = scan::GameValues::kAll;
     std::optional<py::error_already_set> raised;
     absl::Status status;
     {
@@ -74,15 +74,9 @@ class ScanRun {
         status = scan::run_scan(
             inputs_, rules_, options_,
             [&](scan::ScanOutput& out) {
-              boost::json::monotonic_resource memory;
-              const absl::StatusOr<std::vector<boost::json::value>> games = read_json_lines(out.json, &memory);
               py::gil_scoped_acquire acquire;
               try {
-                if (!games.ok()) {
-                  PyErr_SetString(PyExc_ValueError, std::string(games.status().message()).c_str());
-                  throw py::error_already_set();
-                }
-                emit(to_python_list(*games));
+                emit(to_python_list(out.values));
               } catch (py::error_already_set& e) {
                 raised.emplace(std::move(e));
                 throw CallbackRaised{};
@@ -103,6 +97,7 @@ class ScanRun {
     if (ran_) throw py::value_error("a scan runs once");
     ran_ = true;
     options_.scan.fixed = !fixed_path.empty();
+    options_.scan.values = scan::GameValues::kWithFindings;
     const auto started = std::chrono::steady_clock::now();
     PartWriter writer;
     absl::Status status;

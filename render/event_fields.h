@@ -1,8 +1,7 @@
 // The one list of an event's fields for each object the event is rendered as, whatever writes
-// the object: a JSON DOM (event_json.h, verdict's events), JSON text (adjudicate's and scan's
-// lines), Python's dicts. A writer `out` has put(name, value), value std::nullptr_t,
-// std::string_view, std::int64_t or bool; put_strings(name, strings); open(name) and close() for
-// an object inside. Names and values are the external contract's (DESIGN.md, doc/events.md).
+// the object (json_out.h's writers): a JSON DOM (event_json.h, verdict's events, Python's dicts),
+// JSON text (adjudicate's and scan's lines). Names and values are the external contract's
+// (DESIGN.md, doc/events.md).
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // The event's JSON forms, their fields listed once in event_fields.h: the events file's object
 // (`--events FILE`, adjudicate's and the Python module's events, the watch's alerts), in the
 // contract's order {"event","rule","article","edition","ply","move","result","fen","game","detail"}
-// (absent fields are null); and the `events` of adjudicate's and scan's lines, as a DOM or as text.
+// (absent fields are null); and one of the `events` of adjudicate's and scan's lines as a DOM.
 #pragma once
 
 #include <string>
@@ -11,7 +11,6 @@
 #include <boost/json/storage_ptr.hpp>
 
 #include "rules/laws/event.h"
-#include "support/json_text.h"
 
 namespace drawbridge::render {
 
@@ -22,14 +21,7 @@ boost::json::object event_json_object(const draw::Event& event, std::string_view
 // The JSON object of one event, without the line break.
 std::string event_json(const draw::Event& event, std::string_view edition, int game);
 
-// The events file's object written as text into the object `out` is writing, `game` null
-// (adjudicate's `tablebase` member).
-void write_event(const draw::Event& event, std::string_view edition, JsonText& out);
-
 // One of the `events` of adjudicate's and scan's lines (event_fields.h's verdict_event_fields),
 // allocated from `storage`.
 boost::json::object verdict_event_json(const draw::Event& event, const boost::json::storage_ptr& storage);
-// The same written as text into the object `out` is writing.
-void write_verdict_event(const draw::Event& event, JsonText& out);
-
 }  // namespace drawbridge::render

@@ -7,6 +7,7 @@
 
 #include "absl/strings/ascii.h"
 #include "pgn/text_encoding.h"
+#include "render/json_out.h"
 #include "rules/chess_draw/referee.h"
 #include "rules/draughts_draw/referee.h"
 #include "support/json_text.h"
@@ -16,13 +17,10 @@
 #include "verdict/judgement.h"
 #include "verdict/recorded_result.h"
 #include "verdict/tablebase_finding.h"
-#include "verdict/verdict_text.h"
+#include "verdict/verdict_fields.h"
 
 namespace drawbridge::scan {
 namespace {
-
-constexpr std::string_view kReportedTags[] = {"Event", "Site",  "Date",   "Round",
-                                              "White", "Black", "Result", "Termination"};
 
 enum class VariantKind { kStandard, kChess960, kOther };
 
@@ -40,6 +38,29 @@ VariantKind variant_of(const std::optional<std::string>& variant) {
   return VariantKind::kOther;
 }
 
+// The writer of a game's typed value: strings that are not UTF-8 (PGN bytes) are read as
+// Latin-1, as the JSON line's are (finish's make_utf8_from). String by string is the same as
+// line by line: a UTF-8 sequence never spans the ASCII between two strings. A claim's `moves`
+// are the referee's own SAN, ASCII.
+class Utf8DomOut : public render::JsonDomOut {
+ public:
+  using JsonDomOut::JsonDomOut;
+  using JsonDomOut::put;
+  void put(std::string_view name, std::string_view text) {
+    const bool ascii =
+        std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    if (ascii) {
+      JsonDomOut::put(name, text);
+    } else {
+      JsonDomOut::put(name, std::string_view(pgn::as_utf8(text)));
+    }
+  }
+};
+
+// Room for a game's object without growing it: its place and tags, the verdict fields, a
+// skipped game's reason and the findings.
+constexpr std::size_t kMembers = 16;
+
 class GameScanner {
  public:
   GameScanner(std::string_view text, const GamePlace& place, const ScanRules& rules, const ScanOptions& options,
@@ -51,13 +72,11 @@ class GameScanner {
         pgn_(scratch.pgn),
         referee_slot_(scratch.referee),
         out_(out),
-        line_start_(out.json.size()),
         line_(scratch.line) {}
 
   void run() {
     pgn::read_pgn_game(text_, pgn_);
     ++out_.counts.games;
-    write_header();
     const GameLaws laws = laws_for_game(rules_, pgn_.tag("GameType"));
     if (const auto* type = std::get_if<SkippedGameType>(&laws)) return skip("game_type", type->tag);
     if (const auto* error = std::get_if<GameTypeError>(&laws)) return fail(error->message);
@@ -78,39 +97,44 @@ class GameScanner {
   }
 
  private:
-  // The line is written as it goes (support/json_text.h): the header first, then the verdict
-  // fields and the findings, and finish_line closes it and appends it to the output.
-  void write_header() {
-    line_.open_object();
-    line_.key("index").number(place_.index);
-    line_.key("file").string(place_.file);
-    line_.key("offset").unsigned_number(place_.offset);
-    line_.key("line").number(place_.line);
-    line_.key("tags").open_object();
-    for (std::string_view name : kReportedTags) {
-      const std::optional<std::string_view> raw = pgn_.raw_tag(name);
-      line_.key(name);
-      if (!raw) {
-        line_.null();
-      } else if (raw->find('\\') == std::string_view::npos) {
-        line_.string(*raw);  // nothing to unescape: no copy of our own
-      } else {
-        line_.string(pgn::unescape_tag_value(*raw));
-      }
+  // The game's object, as each output asks for it: its JSON line, its typed value. `body`
+  // writes the fields between the place and the findings.
+  template <class Body>
+  void finish(const Body& body, std::span<const Finding> findings = {}) {
+    if (options_.lines) {
+      line_.open_object();
+      render::JsonTextOut text(line_);
+      object_fields(body, findings, text);
+      line_.close_object();
+      // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
+      // the whole line so that no UTF-8 sequence is split.
+      const std::size_t start = out_.json.size();
+      out_.json.append(line_.text());
+      pgn::make_utf8_from(start, out_.json);
+      out_.json += '\n';
     }
-    line_.close_object();
+    if (options_.values == GameValues::kAll || (options_.values == GameValues::kWithFindings && !findings.empty())) {
+      boost::json::object& object =
+          out_.values.emplace_back(boost::json::object_kind, out_.value_storage()).get_object();
+      object.reserve(kMembers);
+      Utf8DomOut value(object);
+      object_fields(body, findings, value);
+    }
   }
 
-  // PGN bytes that are not UTF-8 (they can only be in JSON strings) are read as Latin-1, on
-  // whole lines so that no UTF-8 sequence is split.
-  void finish_line() {
-    line_.close_object();
-    out_.json.append(line_.text());
-    pgn::make_utf8_from(line_start_, out_.json);
-    out_.json += '\n';
+  template <class Body, class Out>
+  void object_fields(const Body& body, std::span<const Finding> findings, Out& out) const {
+    std::string unescaped;
+    const auto tag_value = [&](std::string_view name) -> std::optional<std::string_view> {
+      const std::optional<std::string_view> raw = pgn_.raw_tag(name);
+      if (!raw || raw->find('\\') == std::string_view::npos) return raw;  // nothing to unescape: no copy
+      unescaped = pgn::unescape_tag_value(*raw);
+      return unescaped;
+    };
+    scan_place_fields(place_.index, place_.file, place_.offset, place_.line, tag_value, out);
+    body(out);
+    findings_field(findings, out);
   }
-
-  void write_no_findings() { line_.key("findings").open_array().close_array(); }
 
   void copy_unchanged() {
     if (options_.fixed) out_.fixed.append(text_);
@@ -119,18 +143,16 @@ class GameScanner {
   // A game no laws here referee: `key` ("variant" or "game_type") says which.
   void skip(std::string_view key, std::string_view value) {
     ++out_.counts.skipped;
-    write_error_fields("", line_, "skipped");
-    line_.key(key).string(value);
-    write_no_findings();
-    finish_line();
+    finish([&](auto& out) {
+      error_fields("", out, "skipped");
+      out.put(key, value);
+    });
     copy_unchanged();
   }
 
   void fail(std::string_view message) {
     ++out_.counts.errors;
-    write_error_fields(message, line_);
-    write_no_findings();
-    finish_line();
+    finish([&](auto& out) { error_fields(message, out); });
     copy_unchanged();
   }
 
@@ -150,11 +172,10 @@ class GameScanner {
     draw::Referee& referee = draw::referee_for(referee_slot_, laws_->edition, laws_->policy, start);
     const draw::Replayed replayed = referee.replay(draw::SanMoves<pgn::SanToken>(pgn_.moves), {}, flag);
     out_.counts.plies += referee.ply();
+    const auto verdict = [&](auto& out) { verdict_fields(referee, replayed, out); };
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      write_verdict_fields(referee, replayed, line_);
-      write_no_findings();
-      finish_line();
+      finish(verdict);
       copy_unchanged();
       return;
     }
@@ -166,8 +187,7 @@ class GameScanner {
       add_tablebase_findings(*rules_.tables, referee, recorded, text_.find("SyzygyTB") != std::string_view::npos,
                              judgement);
     }
-    write_verdict_fields(referee, replayed, line_);
-    write_judgement(judgement);
+    write_judgement(judgement, verdict);
     // The page shows the games whose record the laws contradict; the informational claims,
     // thousands in an engine archive, are only counted.
     if (options_.report && has_contradiction(judgement)) report(start, referee, *recorded_text, judgement);
@@ -212,11 +232,10 @@ class GameScanner {
     if (!recorded_text) recorded_text = std::string(pgn_.result_token);
     const DraughtsReplayed replayed = replay_draughts(*referee, draughts_moves(), {});
     out_.counts.plies += referee->ply();
-    write_draughts_verdict_fields(*referee, replayed, line_);
+    const auto verdict = [&](auto& out) { verdict_fields(*referee, replayed, out); };
     if (!replayed.status.ok()) {
       ++out_.counts.errors;
-      write_no_findings();
-      finish_line();
+      finish(verdict);
       copy_unchanged();
       return;
     }
@@ -224,7 +243,7 @@ class GameScanner {
       ++out_.counts.endings[static_cast<std::size_t>(ending->rule)];
     }
     const Judgement judgement = judge_game(*referee, replayed, draughts_result_of(*recorded_text));
-    write_judgement(judgement);
+    write_judgement(judgement, verdict);
     if (options_.report && has_contradiction(judgement)) {
       const draughts_draw::GameRecord& record = referee->record();
       std::vector<draughts::Move> moves;
@@ -236,16 +255,12 @@ class GameScanner {
     }
   }
 
-  // The findings counted and written in the JSON line, and the --fixed game.
-  void write_judgement(const Judgement& judgement) {
-    line_.key("findings").open_array();
-    for (const Finding& f : judgement.findings) {
-      ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
-      write_finding(f, line_);
-    }
-    line_.close_array();
-    if (!judgement.findings.empty()) out_.flagged.push_back(line_start_);
-    finish_line();
+  // The findings counted, the game's object with its verdict fields (`verdict`) and the
+  // findings, and the --fixed game.
+  template <class Verdict>
+  void write_judgement(const Judgement& judgement, const Verdict& verdict) {
+    for (const Finding& f : judgement.findings) ++out_.counts.findings[static_cast<std::size_t>(f.kind)];
+    finish(verdict, judgement.findings);
     if (options_.fixed) {
       if (judgement.fix) {
         write_fixed_game(text_, pgn_, *judgement.fix, out_.fixed);
@@ -275,7 +290,6 @@ class GameScanner {
   pgn::PgnGame& pgn_;
   std::optional<draw::Referee>& referee_slot_;
   ScanOutput& out_;
-  std::size_t line_start_;  // where this game's line starts in out_.json
   JsonText line_;
 };
 

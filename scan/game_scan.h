@@ -1,6 +1,7 @@
 // One PGN (or PDN draughts) game scanned by the laws: read, replayed through the same code as `drawbridge
 // adjudicate` (so the verdict fields are adjudicate's), compared with the recorded result and
-// termination, and written out as a JSON line, a --fixed game and the HTML report's entry.
+// termination, and written out as a JSON line or a typed value (the line's object, for the
+// Python module), a --fixed game and the HTML report's entry.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +9,10 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <boost/json/monotonic_resource.hpp>
+#include <boost/json/storage_ptr.hpp>
+#include <boost/json/value.hpp>
 
 #include "pgn/pgn_game.h"
 #include "rules/chess_draw/laws.h"
@@ -18,9 +23,15 @@
 
 namespace drawbridge::scan {
 
+// Which games are also handed over as typed values (ScanOutput::values): a Boost.JSON object
+// built through verdict/verdict_fields.h, the JSON line's without its text.
+enum class GameValues { kNone, kWithFindings, kAll };
+
 struct ScanOptions {
   bool fixed = false;   // write the --fixed PGN
   bool report = false;  // collect the games with findings for --html
+  bool lines = true;    // write the JSON lines
+  GameValues values = GameValues::kNone;
 };
 
 // Where a game comes from.
@@ -36,17 +47,28 @@ struct ScanOutput {
   std::string json;   // one line per game
   std::string fixed;  // --fixed PGN
   ScanCounts counts;
-  std::vector<ReportedGame> reported;  // games with findings (--html)
-  std::vector<std::size_t> flagged;    // where the lines of games with findings start in `json`
+  std::vector<ReportedGame> reported;      // games with findings (--html)
+  std::vector<boost::json::value> values;  // the games ScanOptions::values asks for, as objects
 
-  // Empty again, its memory kept for the next batch.
+  // Empty again, the memory of its text kept for the next batch.
   void clear() {
     json.clear();
     fixed.clear();
     counts = {};
     reported.clear();
-    flagged.clear();
+    values.clear();
+    memory.reset();  // a new one for the next batch: Boost 1.81's release() keeps doubling its next block
   }
+
+  // Where the next of `values` is allocated: a batch's objects are made and dropped together.
+  // Counted: the memory lives as long as the last value made in it.
+  boost::json::storage_ptr value_storage() {
+    if (!memory) memory = boost::json::make_shared_resource<boost::json::monotonic_resource>();
+    return *memory;
+  }
+
+ private:
+  std::optional<boost::json::storage_ptr> memory;
 };
 
 // What scanning one game after another reuses: the game's text read, the referee, and the

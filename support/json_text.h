@@ -34,8 +34,9 @@ class JsonText {
   JsonText& close_array() { return close(']'); }
 
   // The name of the object's next member, which needs no escape (the program's own names); its
-  // value follows.
-  JsonText& key(std::string_view name) {
+  // value follows. Inline wherever a field list writes a name: a call per name costs scan's CLI
+  // about a million instructions in 4,000 games.
+  [[gnu::always_inline]] JsonText& key(std::string_view name) {
     separate();
     char* at = room(name.size() + 3);
     *at++ = '"';
@@ -154,11 +155,14 @@ class JsonText {
     end_ += text.size();
   }
 
-  // Where the next `bytes` go.
+  // Where the next `bytes` go. Growing is rare and out of line, so that the test inlines
+  // wherever a value is written.
   char* room(std::size_t bytes) {
-    if (end_ + bytes > out_.size()) out_.resize(std::max(2 * out_.size(), end_ + bytes + kAhead));
+    if (end_ + bytes > out_.size()) [[unlikely]]
+      grow(bytes);
     return out_.data() + end_;
   }
+  [[gnu::noinline]] void grow(std::size_t bytes) { out_.resize(std::max(2 * out_.size(), end_ + bytes + kAhead)); }
 
   std::string& out_;
   std::size_t end_ = 0;                      // of the text written; out_ is longer

@@ -4,23 +4,16 @@
 #include <span>
 #include <string>
 
-#include <boost/json/array.hpp>
-
+#include "render/json_out.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/uci_move.h"
-#include "support/json_view.h"
 #include "verdict/adjudicate_input.h"
-#include "verdict/verdict_events.h"
+#include "verdict/verdict_fields.h"
 
 namespace drawbridge {
 namespace {
 
 namespace json = boost::json;
-
-json::object ending_json(const draw::Ending& ending, const json::storage_ptr& storage) {
-  return json::object(
-      {{"ply", ending.ply}, {"rule", jsv(draw::rule_name(ending.rule))}, {"article", jsv(ending.article)}}, storage);
-}
 
 // UCI moves of an input line, read one ply at a time.
 class UciMoves final : public draw::MoveText {
@@ -42,8 +35,21 @@ class UciMoves final : public draw::MoveText {
 }  // namespace
 
 json::object error_object(int line_number, std::string_view message, const json::storage_ptr& storage) {
-  json::object out({{"line", line_number}}, storage);
-  add_error_fields(message, out);
+  json::object out(storage);
+  out.reserve(9);  // line and the error fields without a rehash
+  render::JsonDomOut fields(out);
+  fields.put("line", std::int64_t{line_number});
+  error_fields(message, fields);
+  return out;
+}
+
+json::object verdict_object(int line_number, const draw::Referee& referee, const draw::Replayed& replayed,
+                            const json::storage_ptr& storage) {
+  json::object out(storage);
+  out.reserve(9);  // line and the verdict fields without a rehash
+  render::JsonDomOut fields(out);
+  fields.put("line", std::int64_t{line_number});
+  verdict_fields(referee, replayed, fields);
   return out;
 }
 
@@ -53,46 +59,6 @@ std::string_view verdict_status(const std::optional<draw::Ending>& ending) {
   if (ending->rule == draw::Rule::kStalemate) return "stalemate";
   if (ending->rule == draw::Rule::kTimeout && ending->result != draw::Result::kDraw) return "timeout";
   return "drawn";
-}
-
-void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, json::object& out) {
-  add_verdict_fields(referee.ply(), referee.fen(), verdict_status(referee.ending()), referee.ending(), replayed.status,
-                     replayed.moves_after_end, replayed.events, out);
-}
-
-void add_verdict_fields(int plies, std::string_view fen, std::string_view status,
-                        const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
-                        const std::vector<draw::Event>& events, json::object& out) {
-  const bool ok = replay.ok();
-  // emplace: each field made in place, once (operator[] makes a null and assigns it)
-  out.emplace("plies", plies);
-  out.emplace("fen", jsv(fen));
-  out.emplace("status", ok ? jsv(status) : "error");
-  if (ending && ok) {
-    out.emplace("result", jsv(draw::result_text(ending->result)));
-    out.emplace("end", ending_json(*ending, out.storage()));
-  } else {
-    out.emplace("result", nullptr);
-    out.emplace("end", nullptr);
-  }
-  out.emplace("moves_after_end", moves_after_end);
-  out.emplace("events", verdict_events(events, out.storage()));
-  if (ok) {
-    out.emplace("error", nullptr);
-  } else {
-    out.emplace("error", jsv(std::string(replay.message())));
-  }
-}
-
-void add_error_fields(std::string_view message, json::object& out) {
-  out["plies"] = 0;
-  out["fen"] = nullptr;
-  out["status"] = "error";
-  out["result"] = nullptr;
-  out["end"] = nullptr;
-  out["moves_after_end"] = 0;
-  out["events"].emplace_array();
-  out["error"] = jsv(message);
 }
 
 absl::StatusOr<draw::Replayed> replay_game_line(std::string_view line, const draw::Edition& edition,
@@ -110,11 +76,7 @@ json::object adjudicate_game(std::string_view line, int line_number, const draw:
                              const json::storage_ptr& storage) {
   const absl::StatusOr<draw::Replayed> replayed = replay_game_line(line, edition, policy, slot);
   if (!replayed.ok()) return error_object(line_number, std::string(replayed.status().message()), storage);
-  json::object out(storage);
-  out.reserve(9);  // line and the verdict fields without a rehash
-  out["line"] = line_number;
-  add_verdict_fields(*slot, *replayed, out);
-  return out;
+  return verdict_object(line_number, *slot, *replayed, storage);
 }
 
 }  // namespace drawbridge

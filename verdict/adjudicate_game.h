@@ -5,7 +5,6 @@
 
 #include <optional>
 #include <string_view>
-#include <vector>
 
 #include <boost/json/object.hpp>
 #include <boost/json/storage_ptr.hpp>
@@ -21,18 +20,13 @@ namespace drawbridge {
 // The `status` of a chess game that ended so (none: "ongoing").
 std::string_view verdict_status(const std::optional<draw::Ending>& ending);
 
-// Adds the verdict fields in contract order: plies, fen, status, result, end,
-// moves_after_end, events, error. `out` has none of them yet.
-void add_verdict_fields(const draw::Referee& referee, const draw::Replayed& replayed, boost::json::object& out);
-// The same from their parts, for any game: `status` names the ending ("ongoing" for none) and
-// becomes "error" when `replay` failed.
-void add_verdict_fields(int plies, std::string_view fen, std::string_view status,
-                        const std::optional<draw::Ending>& ending, const absl::Status& replay, int moves_after_end,
-                        const std::vector<draw::Event>& events, boost::json::object& out);
-// The same fields for a game that could not start (bad input line or FEN).
-void add_error_fields(std::string_view message, boost::json::object& out);
-// The object of such a game of input line `line_number`: its line and those fields.
+// The object of a game of input line `line_number` that could not start (a bad input line or
+// FEN): its line and verdict_fields.h's error fields, allocated from `storage`.
 boost::json::object error_object(int line_number, std::string_view message, const boost::json::storage_ptr& storage);
+// The object of a game of input line `line_number` that `referee` replayed: its line and the
+// verdict fields, allocated from `storage`.
+boost::json::object verdict_object(int line_number, const draw::Referee& referee, const draw::Replayed& replayed,
+                                   const boost::json::storage_ptr& storage);
 
 // The game of `line` (see adjudicate_input.h) replayed by `referee_for(slot, ...)`, which then
 // holds its referee; or why the game could not start (a bad line or FEN).

@@ -5,9 +5,11 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "render/json_out.h"
 #include "rules/draughts_draw/referee.h"
 #include "verdict/adjudicate_game.h"
 #include "verdict/adjudicate_input.h"
+#include "verdict/verdict_fields.h"
 
 namespace drawbridge {
 namespace {
@@ -64,12 +66,6 @@ DraughtsReplayed replay_draughts(draughts_draw::Referee& referee, std::span<cons
   return out;
 }
 
-void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
-                                 json::object& out) {
-  add_verdict_fields(referee.ply(), referee.fen(), draughts_verdict_status(referee.ending()), referee.ending(),
-                     replayed.status, replayed.moves_after_end, replayed.events, out);
-}
-
 absl::StatusOr<DraughtsGame> replay_draughts_line(std::string_view line, const draughts_draw::Edition& edition,
                                                   const draw::Policy& policy) {
   absl::StatusOr<GameLine> game = parse_game_line(line);
@@ -89,8 +85,9 @@ json::object adjudicate_draughts_game(std::string_view line, int line_number, co
   const absl::StatusOr<DraughtsGame> game = replay_draughts_line(line, edition, policy);
   if (!game.ok()) return error_object(line_number, std::string(game.status().message()), storage);
   json::object out(storage);
-  out["line"] = line_number;
-  add_draughts_verdict_fields(game->referee, game->replayed, out);
+  render::JsonDomOut fields(out);
+  fields.put("line", std::int64_t{line_number});
+  verdict_fields(game->referee, game->replayed, fields);
   return out;
 }
 

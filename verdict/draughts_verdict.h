@@ -47,11 +47,6 @@ absl::StatusOr<DraughtsGame> replay_draughts_line(std::string_view line, const d
 // The `status` of a draughts game that ended so (none: "ongoing").
 std::string_view draughts_verdict_status(const std::optional<draw::Ending>& ending);
 
-// adjudicate's verdict fields in contract order: plies, fen, status, result, end,
-// moves_after_end, events, error.
-void add_draughts_verdict_fields(const draughts_draw::Referee& referee, const DraughtsReplayed& replayed,
-                                 boost::json::object& out);
-
 // The object is allocated from `storage`.
 boost::json::object adjudicate_draughts_game(std::string_view line, int line_number,
                                              const draughts_draw::Edition& edition, const draw::Policy& policy,

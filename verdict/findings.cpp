@@ -16,15 +16,4 @@ std::string_view finding_kind_name(FindingKind kind) {
 
 bool is_informational(FindingKind kind) { return kind == FindingKind::kClaimableDrawNotClaimed; }
 
-void write_finding(const Finding& finding, JsonText& out) {
-  const draw::Event& e = finding.event;
-  out.open_object();
-  out.key("kind").string(finding_kind_name(finding.kind));
-  out.key("ply").number(e.ply.value_or(0));
-  out.key("rule").string(draw::rule_name(*e.rule));
-  out.key("article").string(e.article);
-  out.key("sentence").string(e.detail);
-  out.close_object();
-}
-
 }  // namespace drawbridge

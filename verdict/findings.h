@@ -5,7 +5,6 @@
 #include <string_view>
 
 #include "rules/laws/event.h"
-#include "support/json_text.h"
 
 namespace drawbridge {
 
@@ -36,8 +35,5 @@ struct Finding {
   FindingKind kind = FindingKind::kPlayedPastEnd;
   draw::Event event;
 };
-
-// {"kind","ply","rule","article","sentence"}: one of the `findings` of scan's JSON line.
-void write_finding(const Finding& finding, JsonText& out);
 
 }  // namespace drawbridge

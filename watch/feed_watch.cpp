@@ -69,7 +69,8 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   }
   if (changed) {
     last_change_ = now;
-    last_update_ = std::chrono::system_clock::now();
+    // To the second, as every rendering says it: a change within the same second says nothing new.
+    last_update_ = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
     stale_said_ = false;
   }
 }

@@ -119,6 +119,12 @@ class Base(unittest.TestCase):
         ids = [identity(a) for a in watch.alerts()]
         self.assertEqual(len(ids), len(set(ids)), ids)
 
+    def assert_feed_said_on_change(self, watch):
+        """A feed's line is said when what it says changes: never the same line twice in a row."""
+        feeds = [json.dumps(i, sort_keys=True) for i in watch.seen if i["type"] == "feed"]
+        self.assertTrue(feeds)
+        self.assertTrue(all(a != b for a, b in zip(feeds, feeds[1:])), feeds)
+
 
 class LiveChessRound(Base):
     def test_claims_said_once_as_the_round_is_rewritten_move_by_move(self):
@@ -138,6 +144,7 @@ class LiveChessRound(Base):
         write_in_place(self.round, game(1, prefix(SHUFFLE, 8)) + game(2, "1. f3 e5 2. g4 Qh4#", "0-1"))
         w.expect(type="alert", key=key(2), rule="checkmate")
         self.assert_no_repeats(w)
+        self.assert_feed_said_on_change(w)
 
     def test_board_lines_with_clocks(self):
         write_in_place(self.round, game(1, "1. e4 {[%clk 1:29:58]} e5 {[%clk 1:29:40.5]}"))

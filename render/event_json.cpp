@@ -23,12 +23,4 @@ std::string event_json(const draw::Event& event, std::string_view edition, int g
   return json::serialize(out);
 }
 
-json::object verdict_event_json(const draw::Event& event, const json::storage_ptr& storage) {
-  json::object out(storage);
-  out.reserve(8);  // a ruling's fields without a rehash
-  JsonDomOut dom(out);
-  verdict_event_fields(event, dom);
-  return out;
-}
-
 }  // namespace drawbridge::render

@@ -20,6 +20,7 @@
 
 #include "pgn/pgn_game.h"
 #include "pgn/pgn_splitter.h"
+#include "render/json_out.h"
 #include "rules/chess/fen.h"
 #include "rules/chess/san.h"
 #include "rules/chess/san_fast_path.h"
@@ -29,7 +30,7 @@
 #include "rules/chess_draw/referee.h"
 #include "support/json_view.h"
 #include "tests/support/random_games.h"
-#include "verdict/verdict_events.h"
+#include "verdict/verdict_fields.h"
 
 namespace drawbridge {
 namespace {
@@ -67,12 +68,20 @@ class SanText final : public draw::MoveText {
   const std::vector<std::string>& sans_;
 };
 
+// The `events` of the game's line, as adjudicate and scan write them (verdict/verdict_fields.h).
+json::array line_events(const draw::Referee& referee, const draw::Replayed& replayed) {
+  json::object line;
+  render::JsonDomOut out(line);
+  verdict_fields(referee, replayed, out);
+  return std::move(line["events"].as_array());
+}
+
 Verdict fast_replay(std::optional<draw::Referee>& slot, const draw::Edition& edition, const Position& start,
                     const std::vector<std::string>& sans) {
   draw::Referee& referee = draw::referee_for(slot, edition, draw::Policy{}, start);
   const draw::Replayed replayed = referee.replay(SanText(sans), {}, std::nullopt);
   Verdict v{
-      verdict_events(replayed.events), ending_text(referee.ending()), replayed.moves_after_end, std::nullopt, {}, {}};
+      line_events(referee, replayed), ending_text(referee.ending()), replayed.moves_after_end, std::nullopt, {}, {}};
   if (!replayed.status.ok()) v.error_ply = referee.ply();
   const draw::GameRecord& record = referee.record();
   v.moves.assign(record.moves().begin(), record.moves().end());

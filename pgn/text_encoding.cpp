@@ -79,4 +79,6 @@ std::string as_utf8(std::string_view text) {
   return appended(text.size(), [text](std::string& out) { append_as_utf8(text, out); });
 }
 
+bool is_ascii(std::string_view text) { return ascii_end(text, 0) == text.size(); }
+
 }  // namespace drawbridge::pgn

@@ -18,4 +18,7 @@ void make_utf8_from(std::size_t from, std::string& text);
 
 std::string as_utf8(std::string_view text);
 
+// Whether `text` is all ASCII, which every form takes as it is (eight bytes at a time).
+bool is_ascii(std::string_view text);
+
 }  // namespace drawbridge::pgn

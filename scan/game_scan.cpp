@@ -47,9 +47,7 @@ class Utf8DomOut : public render::JsonDomOut {
   using JsonDomOut::JsonDomOut;
   using JsonDomOut::put;
   void put(std::string_view name, std::string_view text) {
-    const bool ascii =
-        std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (ascii) {
+    if (pgn::is_ascii(text)) {
       JsonDomOut::put(name, text);
     } else {
       JsonDomOut::put(name, std::string_view(pgn::as_utf8(text)));

@@ -8,11 +8,6 @@
 # checks every one the build tree holds. Windows links its own (cmake/windows.cmake).
 find_package(Threads REQUIRED)
 
-# The path of Debian's lib<name>.a or lib<name>.so, in `var`.
-function(drawbridge_find_form var file)
-  find_library(${var} NAMES ${file} NAMES_PER_DIR REQUIRED)
-endfunction()
-
 # `name` links the items after STATIC into an executable and those after SHARED into anything
 # else. In a usage requirement, TARGET_PROPERTY without a target is the consumer's: the
 # executable or library being linked, not the static room library between them.
@@ -30,12 +25,12 @@ function(drawbridge_library_forms name)
   set_target_properties(${name} PROPERTIES INTERFACE_LINK_LIBRARIES "${links}")
 endfunction()
 
+# Each library's two files, by their full names: lib<name>.a and lib<name>.so.
 foreach(library boost_json boost_container boost_filesystem boost_atomic ssl crypto z zstd ncurses tinfo)
-  drawbridge_find_form(DRAWBRIDGE_${library}_ARCHIVE lib${library}.a)
-  drawbridge_find_form(DRAWBRIDGE_${library}_SHARED lib${library}.so)
+  find_library(DRAWBRIDGE_${library}_ARCHIVE NAMES lib${library}.a REQUIRED)
+  find_library(DRAWBRIDGE_${library}_SHARED NAMES lib${library}.so REQUIRED)
 endforeach()
-# The version-numbered shared Boost libraries (libboost_json.so.1.81.0) are what Debian's -dev
-# packages link; the unversioned name is a link to it.
+# Boost's headers (JSON, Filesystem, Asio, Beast), from Debian's Boost CMake files.
 find_package(Boost 1.81 CONFIG REQUIRED COMPONENTS headers)
 
 drawbridge_library_forms(Boost::json

@@ -1,6 +1,6 @@
 # Debian's other libraries, by the names their own CMake files and pkg-config give them
 # (Boost::json, Boost::filesystem, OpenSSL::SSL, OpenSSL::Crypto, ZLIB::ZLIB, zstd::zstd,
-# ncurses::ncurses), each a target that chooses Debian's form by its consumer, as absl:: does
+# ncurses::ncurses, tomlplusplus::tomlplusplus), each a target that chooses Debian's form by its consumer, as absl:: does
 # (cmake/abseil.cmake): an executable links the static archives, a shared library or a module
 # (libdrawbridge.so, the Python module) the shared ones. Each shared library bound at start costs
 # `drawbridge --help` the lookups of its symbols and the pages its relocations write
@@ -51,3 +51,14 @@ drawbridge_library_forms(zstd::zstd STATIC ${DRAWBRIDGE_zstd_ARCHIVE} SHARED ${D
 drawbridge_library_forms(ncurses::ncurses
   STATIC ${DRAWBRIDGE_ncurses_ARCHIVE} ${DRAWBRIDGE_tinfo_ARCHIVE}
   SHARED ${DRAWBRIDGE_ncurses_SHARED} ${DRAWBRIDGE_tinfo_SHARED})
+# Debian ships toml++ as a shared library only, but its headers compile the same functions into
+# a program (cmake/toml_implementation.cpp), with the definitions Debian's own CMake file gives.
+find_library(DRAWBRIDGE_tomlplusplus_SHARED NAMES libtomlplusplus.so REQUIRED)
+add_library(toml_implementation STATIC ${CMAKE_CURRENT_LIST_DIR}/toml_implementation.cpp)
+target_compile_definitions(toml_implementation PUBLIC TOML_HEADER_ONLY=0 TOML_SHARED_LIB=1)
+target_compile_features(toml_implementation PUBLIC cxx_std_17)
+drawbridge_library_forms(tomlplusplus::tomlplusplus
+  STATIC toml_implementation
+  SHARED ${DRAWBRIDGE_tomlplusplus_SHARED})
+set_target_properties(tomlplusplus::tomlplusplus PROPERTIES
+  INTERFACE_COMPILE_DEFINITIONS "TOML_HEADER_ONLY=0;TOML_SHARED_LIB=1")

@@ -1,8 +1,9 @@
 """No binary of the build holds a library twice: every executable and shared library that the build
 tree holds links either Debian's shared library (in its NEEDED entries) or the static archive (the
-library's functions defined in it), never both, for Abseil and for each library of
-cmake/library_forms.cmake. The executable is of the static form and the C library of the shared
-one, as cmake/abseil.cmake and cmake/library_forms.cmake choose.
+library's functions defined in it), never both, for Abseil, for each library of
+cmake/library_forms.cmake and for GCC's libstdc++. The executable is of the static form and the C
+library of the shared one, as cmake/abseil.cmake, cmake/library_forms.cmake and app/CMakeLists.txt
+choose.
     one_library_form.py BUILD_DIR"""
 import pathlib
 import subprocess
@@ -23,6 +24,8 @@ LIBRARIES = {
     "zstd": ("libzstd.so", lambda name: name == "ZSTD_versionNumber"),
     "ncurses": ("libncurses", lambda name: name == "newterm"),
     "tinfo": ("libtinfo", lambda name: name == "setupterm"),
+    "toml++": ("libtomlplusplus", lambda name: name.startswith("toml::")),
+    "libstdc++": ("libstdc++", lambda name: name == "__cxa_throw"),
 }
 
 

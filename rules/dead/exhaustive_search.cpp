@@ -18,17 +18,22 @@ enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
 // (it only prunes), never soundness; it spares the proof where it almost never holds.
 bool some_pawn_runs(const Position& pos) { return running_pawns(pos, kWhite) || running_pawns(pos, kBlack); }
 
+}  // namespace
+
 class Exhaustive {
  public:
-  Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget, PieceType promotion)
-      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget), promotion_(promotion) {
+  Exhaustive(Position& pos, Color winner, Rewards rewards, PieceType promotion)
+      : pos_(pos), winner_(winner), rewards_(rewards), promotion_(promotion) {
     moves_.reserve(4096);
     frames_.reserve(256);
   }
 
-  Exhaustion run(std::vector<Move>& line) {
-    const std::size_t base = line.size();
-    Expansion e = expand(true);
+  Exhaustion run(SearchBudget& budget) {
+    budget_ = &budget;
+    // A position that the last run left unexpanded (its budget ran out there) is visited already.
+    Expansion e = started_ ? open(pending_structural_) : expand(true);
+    started_ = true;
+    if (e == Expansion::kDeadEnd && !line_.empty()) take_back();
     while (e == Expansion::kExpanded || e == Expansion::kDeadEnd) {
       if (frames_.empty()) return Exhaustion::kNoMate;
       Frame& f = frames_.back();
@@ -36,8 +41,7 @@ class Exhaustive {
         moves_.resize(f.begin);
         frames_.pop_back();
         if (frames_.empty()) return Exhaustion::kNoMate;
-        pos_.unmake_move();
-        line.pop_back();
+        take_back();
         continue;
       }
       const Move m = moves_[f.next++];
@@ -48,20 +52,27 @@ class Exhaustive {
       // A transposition into a position already seen is known without making the move.
       if (!structural && visited_.contains(pos_.key_after_reversible(m))) continue;
       pos_.make_move(m);
-      line.push_back(m);
+      line_.push_back(m);
       e = expand(structural);
-      if (e == Expansion::kDeadEnd) {
-        pos_.unmake_move();
-        line.pop_back();
-      }
+      if (e == Expansion::kDeadEnd) take_back();
+      pending_structural_ = structural;
     }
-    const Exhaustion result = e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
-    for (std::size_t i = line.size(); i > base; --i) pos_.unmake_move();
-    if (result == Exhaustion::kOutOfBudget) line.resize(base);
-    return result;
+    return e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
+  }
+
+  const std::vector<Move>& line() const { return line_; }
+
+  // Takes back the moves of the line: the position stands where the search began.
+  void unwind() {
+    for (std::size_t i = 0; i < line_.size(); ++i) pos_.unmake_move();
   }
 
  private:
+  void take_back() {
+    pos_.unmake_move();
+    line_.pop_back();
+  }
+
   // The first, direct pass is after the mates of games, where pawns rarely freeze: the proof
   // would cost more than the positions it spares.
   bool prune_frozen() const { return rewards_ == Rewards::kPatient; }
@@ -72,7 +83,12 @@ class Exhaustive {
 
   Expansion expand(bool structural) {
     if (!visited_.insert(pos_.key())) return Expansion::kDeadEnd;
-    if (!budget_.spend()) return Expansion::kOutOfBudget;
+    return open(structural);
+  }
+
+  // Expands a position just visited, `structural` when a pawn move or a capture led to it.
+  Expansion open(bool structural) {
+    if (!budget_->spend()) return Expansion::kOutOfBudget;
     const MoveList moves = pos_.legal_moves();
     if (moves.empty())
       return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
@@ -111,14 +127,15 @@ class Exhaustive {
   Position& pos_;
   Color winner_;
   Rewards rewards_;
-  SearchBudget& budget_;
+  SearchBudget* budget_ = nullptr;  // the current run's
   PieceType promotion_;
   KeySet visited_;
   std::vector<Move> moves_;
   std::vector<Frame> frames_;
+  std::vector<Move> line_;  // the moves from the first position to pos_
+  bool started_ = false;
+  bool pending_structural_ = true;  // how the position where the last run stopped was reached
 };
-
-}  // namespace
 
 Bitboard running_pawns(const Position& pos, Color side) {
   // The squares behind the other side's pawns, seen from `side`: its pawns there have one ahead.
@@ -128,9 +145,22 @@ Bitboard running_pawns(const Position& pos, Color side) {
   return pos.pieces(side, kPawn) & ~behind;
 }
 
+ExhaustiveSearch::ExhaustiveSearch(Position& pos, Color winner, Rewards rewards, PieceType promotion)
+    : search_(std::make_unique<Exhaustive>(pos, winner, rewards, promotion)) {}
+
+ExhaustiveSearch::~ExhaustiveSearch() = default;
+
+Exhaustion ExhaustiveSearch::run(SearchBudget& budget) { return search_->run(budget); }
+
+const std::vector<Move>& ExhaustiveSearch::line() const { return search_->line(); }
+
 Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
                              std::vector<Move>& line, PieceType promotion) {
-  return Exhaustive(pos, winner, rewards, budget, promotion).run(line);
+  Exhaustive search(pos, winner, rewards, promotion);
+  const Exhaustion result = search.run(budget);
+  if (result == Exhaustion::kMate) line.insert(line.end(), search.line().begin(), search.line().end());
+  search.unwind();
+  return result;
 }
 
 }  // namespace drawbridge::dead

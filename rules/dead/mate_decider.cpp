@@ -46,14 +46,17 @@
 //     bishop, 300,000 nodes each: it only finds mates (a world without the other promotions
 //     proves nothing). A queen's world can have no end where a rook's ends in mate: a king
 //     shut in by its own men, whom every capture next to it by a queen checks and loses it.
-//  9. The exhaustive search again with the rest of the budget. Only this step leaves an
-//     answer "unknown", when the budget (nodes, or the deadline) runs out.
+//  9. The exhaustive search of 6 goes on from where it stopped, with the rest of the budget
+//     (the positions 6 visited are not visited again). Only this step leaves an answer
+//     "unknown", when the budget (nodes, or the deadline) runs out.
 //
 // Soundness rests on 0, 1, 3, 4, 4b, 6 and 9 alone (argued in their files): the searches claim a mate
 // only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
 // keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
 // (odds of the order of 1e-7 for a million positions).
 #include "rules/dead/mate_decider.h"
+
+#include <optional>
 
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/exhaustive_search.h"
@@ -118,11 +121,35 @@ class Decider {
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (saturated_reach_forbids_mate(pos_, side_) && cannot("reach-saturation")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
-    if (exhaust(Rewards::kPatient, kExhaustiveNodes)) return;
+    if (exhaust_world(kExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000, .transpositions = true})) return;
     if (underpromote()) return;
-    exhaust(Rewards::kPatient, budget_.left());
+    exhaust_world(budget_.left());
+  }
+
+  // The exhaustive search of 6, and of 9 where it goes on from where 6 stopped: the positions
+  // 6 visited are not paid for again.
+  bool exhaust_world(std::uint64_t nodes) {
+    if (!world_) {
+      world_pos_ = pos_;
+      world_.emplace(*world_pos_, side_, Rewards::kPatient);
+    }
+    SearchBudget part = budget_.share(nodes);
+    const Exhaustion result = world_->run(part);
+    budget_.charge(part);
+    if (result == Exhaustion::kMate) return found(world_->line());
+    return result == Exhaustion::kNoMate && cannot("exhaustive-search");
+  }
+
+  // A mate found by an exhaustive search from where the forced moves ended: the depth-first path
+  // can be long, and is shortened.
+  bool found(std::vector<Move> line) {
+    if (line.size() > kShortLine) take_shortcuts(pos_, side_, line);
+    verdict_.witness.resize(verdict_.forced_plies);
+    verdict_.witness.insert(verdict_.witness.end(), line.begin(), line.end());
+    verdict_.answer = MateAnswer::kCanMate;
+    return true;
   }
 
   // The exhaustive search within `nodes` of the budget; true when it decided. Restricted to
@@ -132,15 +159,8 @@ class Decider {
     const Exhaustion result = exhaust_helpmates(pos_, side_, rewards, part, verdict_.witness, promotion);
     budget_.charge(part);
     switch (result) {
-      case Exhaustion::kMate: {
-        // The depth-first path can be long: shorten it from where the forced moves ended.
-        std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
-        if (found.size() > kShortLine) take_shortcuts(pos_, side_, found);
-        verdict_.witness.resize(verdict_.forced_plies);
-        verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
-        verdict_.answer = MateAnswer::kCanMate;
-        return true;
-      }
+      case Exhaustion::kMate:
+        return found(std::vector<Move>(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end()));
       case Exhaustion::kNoMate: return promotion == kNoPieceType && cannot("exhaustive-search");
       case Exhaustion::kOutOfBudget: return false;
     }
@@ -195,6 +215,8 @@ class Decider {
   Position pos_;
   Color side_;
   SearchBudget budget_;
+  std::optional<Position> world_pos_;  // where the search of 6 and 9 stands between them
+  std::optional<ExhaustiveSearch> world_;
   bool statically_;
   MateVerdict verdict_;
 };

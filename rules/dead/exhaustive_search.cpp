@@ -22,8 +22,9 @@ bool some_pawn_runs(const Position& pos) { return running_pawns(pos, kWhite) || 
 
 class Exhaustive {
  public:
-  Exhaustive(Position& pos, Color winner, Rewards rewards, PieceType promotion)
-      : pos_(pos), winner_(winner), rewards_(rewards), promotion_(promotion) {
+  // The moves of the search's line go after those `line` holds already.
+  Exhaustive(Position& pos, Color winner, Rewards rewards, PieceType promotion, std::vector<Move>& line)
+      : pos_(pos), winner_(winner), rewards_(rewards), promotion_(promotion), line_(line), base_(line.size()) {
     moves_.reserve(4096);
     frames_.reserve(256);
   }
@@ -33,7 +34,7 @@ class Exhaustive {
     // A position that the last run left unexpanded (its budget ran out there) is visited already.
     Expansion e = started_ ? open(pending_structural_) : expand(true);
     started_ = true;
-    if (e == Expansion::kDeadEnd && !line_.empty()) take_back();
+    if (e == Expansion::kDeadEnd && line_.size() > base_) take_back();
     while (e == Expansion::kExpanded || e == Expansion::kDeadEnd) {
       if (frames_.empty()) return Exhaustion::kNoMate;
       Frame& f = frames_.back();
@@ -60,11 +61,9 @@ class Exhaustive {
     return e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
   }
 
-  const std::vector<Move>& line() const { return line_; }
-
   // Takes back the moves of the line: the position stands where the search began.
   void unwind() {
-    for (std::size_t i = 0; i < line_.size(); ++i) pos_.unmake_move();
+    for (std::size_t i = base_; i < line_.size(); ++i) pos_.unmake_move();
   }
 
  private:
@@ -132,7 +131,8 @@ class Exhaustive {
   KeySet visited_;
   std::vector<Move> moves_;
   std::vector<Frame> frames_;
-  std::vector<Move> line_;  // the moves from the first position to pos_
+  std::vector<Move>& line_;  // from base_ on, the moves from the first position to pos_
+  std::size_t base_;
   bool started_ = false;
   bool pending_structural_ = true;  // how the position where the last run stopped was reached
 };
@@ -146,20 +146,19 @@ Bitboard running_pawns(const Position& pos, Color side) {
 }
 
 ExhaustiveSearch::ExhaustiveSearch(Position& pos, Color winner, Rewards rewards, PieceType promotion)
-    : search_(std::make_unique<Exhaustive>(pos, winner, rewards, promotion)) {}
+    : search_(std::make_unique<Exhaustive>(pos, winner, rewards, promotion, line_)) {}
 
 ExhaustiveSearch::~ExhaustiveSearch() = default;
 
 Exhaustion ExhaustiveSearch::run(SearchBudget& budget) { return search_->run(budget); }
 
-const std::vector<Move>& ExhaustiveSearch::line() const { return search_->line(); }
-
 Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
                              std::vector<Move>& line, PieceType promotion) {
-  Exhaustive search(pos, winner, rewards, promotion);
+  const std::size_t base = line.size();
+  Exhaustive search(pos, winner, rewards, promotion, line);
   const Exhaustion result = search.run(budget);
-  if (result == Exhaustion::kMate) line.insert(line.end(), search.line().begin(), search.line().end());
   search.unwind();
+  if (result != Exhaustion::kMate) line.resize(base);
   return result;
 }
 

@@ -41,9 +41,10 @@ class ExhaustiveSearch {
   // Searches on within `budget`. On kMate, line() holds the moves from the first position to the
   // mate (the line may be long: a depth-first path); the search is then over.
   Exhaustion run(SearchBudget& budget);
-  const std::vector<chess::Move>& line() const;
+  const std::vector<chess::Move>& line() const { return line_; }
 
  private:
+  std::vector<chess::Move> line_;
   std::unique_ptr<Exhaustive> search_;
 };
 

@@ -31,6 +31,11 @@
 //     corner, the winner's pawns run, a locked pawn of the loser takes a piece the winner
 //     offers to open the chain; with bishops and pawns alone, Rewards::kOpening: the
 //     sacrifices that open a chain, tried first); its line is the witness.
+//  5b. The tempo count: where the loser, to move, has moves that end the game (it mates the
+//     winner or stalemates) and no other move but its pawns' steps, the winner has only those
+//     steps' tempi before the loser must end the game, and a promotion is how it uses them:
+//     the worlds of 8 are searched here, before 6 and 7 drown in a queen's world. Only an
+//     order: those worlds only find mates.
 //  6. An exhaustive search (exhaustive_search.h) of at most 700,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
 //     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
@@ -121,6 +126,7 @@ class Decider {
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (saturated_reach_forbids_mate(pos_, side_) && cannot("reach-saturation")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
+    if (loser_must_end_it_or_step() && underpromote()) return;
     if (exhaust_world(kExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000, .transpositions = true})) return;
@@ -171,10 +177,29 @@ class Decider {
   // queen's world has no end (every capture it makes next to a king shut in by its own men is
   // check, and is taken), a rook's may end in mate (8/5p2/8/6P1/6pp/6pk/p5pr/rn4K1 b - -).
   bool underpromote() {
-    if (!running_pawns(pos_, side_)) return false;
+    if (underpromoted_ || !running_pawns(pos_, side_)) return false;
+    underpromoted_ = true;
     for (const PieceType pt : {kRook, kKnight, kBishop})
       if (!budget_.exhausted() && exhaust(Rewards::kPatient, kUnderpromotionNodes, pt)) return true;
     return false;
+  }
+
+  // The tempo count of 5b: the loser, to move, must end the game at once or spend a pawn step.
+  // It has moves that end the game (it mates the winner, or stalemates), and every move of its
+  // that does not is a pawn's. Its other men stand armed and still while its pawns' steps
+  // last: the winner has only those moves to open the position, and its promotions first.
+  bool loser_must_end_it_or_step() {
+    if (pos_.side_to_move() == side_) return false;
+    bool ends_some = false;
+    for (const Move m : pos_.legal_moves()) {
+      if (type_of(pos_.piece_on(m.from())) == kPawn) continue;
+      pos_.make_move(m);
+      const bool ends = !pos_.has_legal_move();
+      pos_.unmake_move();
+      if (!ends) return false;
+      ends_some = true;
+    }
+    return ends_some;
   }
 
   bool cannot(std::string_view proof) {
@@ -217,6 +242,7 @@ class Decider {
   SearchBudget budget_;
   std::optional<Position> world_pos_;  // where the search of 6 and 9 stands between them
   std::optional<ExhaustiveSearch> world_;
+  bool underpromoted_ = false;  // the worlds of 8 were searched
   bool statically_;
   MateVerdict verdict_;
 };

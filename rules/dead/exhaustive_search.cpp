@@ -29,8 +29,18 @@ class Exhaustive {
     frames_.reserve(256);
   }
 
+  // Searches on within `budget`. The position is left as it stood before, and the line is
+  // played again at the next run, up to the position where the budget ran out.
   Exhaustion run(SearchBudget& budget) {
     budget_ = &budget;
+    for (std::size_t i = base_; i < line_.size(); ++i) pos_.make_move(line_[i]);
+    const Exhaustion result = search();
+    for (std::size_t i = base_; i < line_.size(); ++i) pos_.unmake_move();
+    return result;
+  }
+
+ private:
+  Exhaustion search() {
     // A position that the last run left unexpanded (its budget ran out there) is visited already.
     Expansion e = started_ ? open(pending_structural_) : expand(true);
     started_ = true;
@@ -61,12 +71,6 @@ class Exhaustive {
     return e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
   }
 
-  // Takes back the moves of the line: the position stands where the search began.
-  void unwind() {
-    for (std::size_t i = base_; i < line_.size(); ++i) pos_.unmake_move();
-  }
-
- private:
   void take_back() {
     pos_.unmake_move();
     line_.pop_back();
@@ -155,9 +159,7 @@ Exhaustion ExhaustiveSearch::run(SearchBudget& budget) { return search_->run(bud
 Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
                              std::vector<Move>& line, PieceType promotion) {
   const std::size_t base = line.size();
-  Exhaustive search(pos, winner, rewards, promotion, line);
-  const Exhaustion result = search.run(budget);
-  search.unwind();
+  const Exhaustion result = Exhaustive(pos, winner, rewards, promotion, line).run(budget);
   if (result != Exhaustion::kMate) line.resize(base);
   return result;
 }

@@ -28,10 +28,10 @@ class Exhaustive;
 // and kNoMate from it proves nothing about the other promotions.
 //
 // A search that a budget stopped goes on from where it stopped at the next run(): the positions
-// it visited stay visited, so a later, larger budget does not pay for them again.
+// it visited stay visited, so a later, larger budget does not pay for them again. Each run
+// leaves `pos` as it found it, and must find it as the first run did.
 class ExhaustiveSearch {
  public:
-  // `pos` belongs to the search while it lives: between runs it stands where the search stopped.
   ExhaustiveSearch(chess::Position& pos, chess::Color winner, Rewards rewards,
                    chess::PieceType promotion = chess::kNoPieceType);
   ~ExhaustiveSearch();
@@ -39,9 +39,10 @@ class ExhaustiveSearch {
   ExhaustiveSearch& operator=(const ExhaustiveSearch&) = delete;
 
   // Searches on within `budget`. On kMate, line() holds the moves from the first position to the
-  // mate (the line may be long: a depth-first path); the search is then over.
+  // mate (the line may be long: a depth-first path); the search is then over, and the caller
+  // may take the line or shorten it in place.
   Exhaustion run(SearchBudget& budget);
-  const std::vector<chess::Move>& line() const { return line_; }
+  std::vector<chess::Move>& line() { return line_; }
 
  private:
   std::vector<chess::Move> line_;

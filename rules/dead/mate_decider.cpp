@@ -137,23 +137,25 @@ class Decider {
   // The exhaustive search of 6, and of 9 where it goes on from where 6 stopped: the positions
   // 6 visited are not paid for again.
   bool exhaust_world(std::uint64_t nodes) {
-    if (!world_) {
-      world_pos_ = pos_;
-      world_.emplace(*world_pos_, side_, Rewards::kPatient);
-    }
+    if (!world_) world_.emplace(pos_, side_, Rewards::kPatient);
     SearchBudget part = budget_.share(nodes);
     const Exhaustion result = world_->run(part);
     budget_.charge(part);
-    if (result == Exhaustion::kMate) return found(world_->line());
-    return result == Exhaustion::kNoMate && cannot("exhaustive-search");
+    if (result == Exhaustion::kOutOfBudget) return false;
+    // Decided: the search's memory (its positions, its move stack) goes before the shortcuts
+    // take theirs.
+    std::vector<Move> line = std::move(world_->line());
+    world_.reset();
+    if (result == Exhaustion::kMate) return found(line);
+    return cannot("exhaustive-search");
   }
 
   // A mate found by an exhaustive search from where the forced moves ended: the depth-first path
   // can be long, and is shortened.
-  bool found(std::vector<Move> line) {
+  bool found(std::vector<Move>& line) {
     if (line.size() > kShortLine) take_shortcuts(pos_, side_, line);
-    verdict_.witness.resize(verdict_.forced_plies);
-    verdict_.witness.insert(verdict_.witness.end(), line.begin(), line.end());
+    line.insert(line.begin(), verdict_.witness.begin(), verdict_.witness.begin() + verdict_.forced_plies);
+    verdict_.witness.swap(line);
     verdict_.answer = MateAnswer::kCanMate;
     return true;
   }
@@ -165,8 +167,10 @@ class Decider {
     const Exhaustion result = exhaust_helpmates(pos_, side_, rewards, part, verdict_.witness, promotion);
     budget_.charge(part);
     switch (result) {
-      case Exhaustion::kMate:
-        return found(std::vector<Move>(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end()));
+      case Exhaustion::kMate: {
+        std::vector<Move> line(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
+        return found(line);
+      }
       case Exhaustion::kNoMate: return promotion == kNoPieceType && cannot("exhaustive-search");
       case Exhaustion::kOutOfBudget: return false;
     }
@@ -240,9 +244,8 @@ class Decider {
   Position pos_;
   Color side_;
   SearchBudget budget_;
-  std::optional<Position> world_pos_;  // where the search of 6 and 9 stands between them
-  std::optional<ExhaustiveSearch> world_;
-  bool underpromoted_ = false;  // the worlds of 8 were searched
+  std::optional<ExhaustiveSearch> world_;  // the search of 6, which 9 goes on with
+  bool underpromoted_ = false;             // the worlds of 8 were searched
   bool statically_;
   MateVerdict verdict_;
 };

@@ -18,17 +18,33 @@ enum class Expansion { kMate, kExpanded, kDeadEnd, kOutOfBudget };
 // (it only prunes), never soundness; it spares the proof where it almost never holds.
 bool some_pawn_runs(const Position& pos) { return running_pawns(pos, kWhite) || running_pawns(pos, kBlack); }
 
+}  // namespace
+
 class Exhaustive {
  public:
-  Exhaustive(Position& pos, Color winner, Rewards rewards, SearchBudget& budget, PieceType promotion)
-      : pos_(pos), winner_(winner), rewards_(rewards), budget_(budget), promotion_(promotion) {
+  // The moves of the search's line go after those `line` holds already.
+  Exhaustive(Position& pos, Color winner, Rewards rewards, PieceType promotion, std::vector<Move>& line)
+      : pos_(pos), winner_(winner), rewards_(rewards), promotion_(promotion), line_(line), base_(line.size()) {
     moves_.reserve(4096);
     frames_.reserve(256);
   }
 
-  Exhaustion run(std::vector<Move>& line) {
-    const std::size_t base = line.size();
-    Expansion e = expand(true);
+  // Searches on within `budget`. The position is left as it stood before, and the line is
+  // played again at the next run, up to the position where the budget ran out.
+  Exhaustion run(SearchBudget& budget) {
+    budget_ = &budget;
+    for (std::size_t i = base_; i < line_.size(); ++i) pos_.make_move(line_[i]);
+    const Exhaustion result = search();
+    for (std::size_t i = base_; i < line_.size(); ++i) pos_.unmake_move();
+    return result;
+  }
+
+ private:
+  Exhaustion search() {
+    // A position that the last run left unexpanded (its budget ran out there) is visited already.
+    Expansion e = started_ ? open(pending_structural_) : expand(true);
+    started_ = true;
+    if (e == Expansion::kDeadEnd && line_.size() > base_) take_back();
     while (e == Expansion::kExpanded || e == Expansion::kDeadEnd) {
       if (frames_.empty()) return Exhaustion::kNoMate;
       Frame& f = frames_.back();
@@ -36,8 +52,7 @@ class Exhaustive {
         moves_.resize(f.begin);
         frames_.pop_back();
         if (frames_.empty()) return Exhaustion::kNoMate;
-        pos_.unmake_move();
-        line.pop_back();
+        take_back();
         continue;
       }
       const Move m = moves_[f.next++];
@@ -48,20 +63,19 @@ class Exhaustive {
       // A transposition into a position already seen is known without making the move.
       if (!structural && visited_.contains(pos_.key_after_reversible(m))) continue;
       pos_.make_move(m);
-      line.push_back(m);
+      line_.push_back(m);
       e = expand(structural);
-      if (e == Expansion::kDeadEnd) {
-        pos_.unmake_move();
-        line.pop_back();
-      }
+      if (e == Expansion::kDeadEnd) take_back();
+      pending_structural_ = structural;
     }
-    const Exhaustion result = e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
-    for (std::size_t i = line.size(); i > base; --i) pos_.unmake_move();
-    if (result == Exhaustion::kOutOfBudget) line.resize(base);
-    return result;
+    return e == Expansion::kMate ? Exhaustion::kMate : Exhaustion::kOutOfBudget;
   }
 
- private:
+  void take_back() {
+    pos_.unmake_move();
+    line_.pop_back();
+  }
+
   // The first, direct pass is after the mates of games, where pawns rarely freeze: the proof
   // would cost more than the positions it spares.
   bool prune_frozen() const { return rewards_ == Rewards::kPatient; }
@@ -72,7 +86,12 @@ class Exhaustive {
 
   Expansion expand(bool structural) {
     if (!visited_.insert(pos_.key())) return Expansion::kDeadEnd;
-    if (!budget_.spend()) return Expansion::kOutOfBudget;
+    return open(structural);
+  }
+
+  // Expands a position just visited, `structural` when a pawn move or a capture led to it.
+  Expansion open(bool structural) {
+    if (!budget_->spend()) return Expansion::kOutOfBudget;
     const MoveList moves = pos_.legal_moves();
     if (moves.empty())
       return pos_.side_to_move() != winner_ && pos_.in_check() ? Expansion::kMate : Expansion::kDeadEnd;
@@ -111,14 +130,16 @@ class Exhaustive {
   Position& pos_;
   Color winner_;
   Rewards rewards_;
-  SearchBudget& budget_;
+  SearchBudget* budget_ = nullptr;  // the current run's
   PieceType promotion_;
   KeySet visited_;
   std::vector<Move> moves_;
   std::vector<Frame> frames_;
+  std::vector<Move>& line_;  // from base_ on, the moves from the first position to pos_
+  std::size_t base_;
+  bool started_ = false;
+  bool pending_structural_ = true;  // how the position where the last run stopped was reached
 };
-
-}  // namespace
 
 Bitboard running_pawns(const Position& pos, Color side) {
   // The squares behind the other side's pawns, seen from `side`: its pawns there have one ahead.
@@ -128,9 +149,19 @@ Bitboard running_pawns(const Position& pos, Color side) {
   return pos.pieces(side, kPawn) & ~behind;
 }
 
+ExhaustiveSearch::ExhaustiveSearch(Position& pos, Color winner, Rewards rewards, PieceType promotion)
+    : search_(std::make_unique<Exhaustive>(pos, winner, rewards, promotion, line_)) {}
+
+ExhaustiveSearch::~ExhaustiveSearch() = default;
+
+Exhaustion ExhaustiveSearch::run(SearchBudget& budget) { return search_->run(budget); }
+
 Exhaustion exhaust_helpmates(Position& pos, Color winner, Rewards rewards, SearchBudget& budget,
                              std::vector<Move>& line, PieceType promotion) {
-  return Exhaustive(pos, winner, rewards, budget, promotion).run(line);
+  const std::size_t base = line.size();
+  const Exhaustion result = Exhaustive(pos, winner, rewards, promotion, line).run(budget);
+  if (result != Exhaustion::kMate) line.resize(base);
+  return result;
 }
 
 }  // namespace drawbridge::dead

@@ -31,6 +31,11 @@
 //     corner, the winner's pawns run, a locked pawn of the loser takes a piece the winner
 //     offers to open the chain; with bishops and pawns alone, Rewards::kOpening: the
 //     sacrifices that open a chain, tried first); its line is the witness.
+//  5b. The tempo count: where the loser, to move, has moves that end the game (it mates the
+//     winner or stalemates) and no other move but its pawns' steps, the winner has only those
+//     steps' tempi before the loser must end the game, and a promotion is how it uses them:
+//     the worlds of 8 are searched here, before 6 and 7 drown in a queen's world. Only an
+//     order: those worlds only find mates.
 //  6. An exhaustive search (exhaustive_search.h) of at most 700,000 nodes: every position
 //     reachable from here once, by the identity key (transpositions), depth first in the order
 //     of 5, not expanding positions where 1 or 3 proves the winner cannot mate. It finds the
@@ -46,14 +51,17 @@
 //     bishop, 300,000 nodes each: it only finds mates (a world without the other promotions
 //     proves nothing). A queen's world can have no end where a rook's ends in mate: a king
 //     shut in by its own men, whom every capture next to it by a queen checks and loses it.
-//  9. The exhaustive search again with the rest of the budget. Only this step leaves an
-//     answer "unknown", when the budget (nodes, or the deadline) runs out.
+//  9. The exhaustive search of 6 goes on from where it stopped, with the rest of the budget
+//     (the positions 6 visited are not visited again). Only this step leaves an answer
+//     "unknown", when the budget (nodes, or the deadline) runs out.
 //
 // Soundness rests on 0, 1, 3, 4, 4b, 6 and 9 alone (argued in their files): the searches claim a mate
 // only with the line that reaches it, and every "cannot mate" is one of those proofs. Identity
 // keys are 64-bit Zobrist keys: a collision could hide a position from the exhaustive search
 // (odds of the order of 1e-7 for a million positions).
 #include "rules/dead/mate_decider.h"
+
+#include <optional>
 
 #include "rules/dead/blocked_pawns.h"
 #include "rules/dead/exhaustive_search.h"
@@ -118,11 +126,38 @@ class Decider {
     if (exhaust(Rewards::kDirect, kDirectExhaustiveNodes)) return;
     if (saturated_reach_forbids_mate(pos_, side_) && cannot("reach-saturation")) return;
     if (search({.first_depth = 1, .last_depth = 2, .nodes_per_depth = 2000})) return;
-    if (exhaust(Rewards::kPatient, kExhaustiveNodes)) return;
+    if (loser_must_end_it_or_step() && underpromote()) return;
+    if (exhaust_world(kExhaustiveNodes)) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 5000, .transpositions = true})) return;
     if (search({.first_depth = 3, .last_depth = 30, .nodes_per_depth = 50000, .transpositions = true})) return;
     if (underpromote()) return;
-    exhaust(Rewards::kPatient, budget_.left());
+    exhaust_world(budget_.left());
+  }
+
+  // The exhaustive search of 6, and of 9 where it goes on from where 6 stopped: the positions
+  // 6 visited are not paid for again.
+  bool exhaust_world(std::uint64_t nodes) {
+    if (!world_) world_.emplace(pos_, side_, Rewards::kPatient);
+    SearchBudget part = budget_.share(nodes);
+    const Exhaustion result = world_->run(part);
+    budget_.charge(part);
+    if (result == Exhaustion::kOutOfBudget) return false;
+    // Decided: the search's memory (its positions, its move stack) goes before the shortcuts
+    // take theirs.
+    std::vector<Move> line = std::move(world_->line());
+    world_.reset();
+    if (result == Exhaustion::kMate) return found(line);
+    return cannot("exhaustive-search");
+  }
+
+  // A mate found by an exhaustive search from where the forced moves ended: the depth-first path
+  // can be long, and is shortened.
+  bool found(std::vector<Move>& line) {
+    if (line.size() > kShortLine) take_shortcuts(pos_, side_, line);
+    line.insert(line.begin(), verdict_.witness.begin(), verdict_.witness.begin() + verdict_.forced_plies);
+    verdict_.witness.swap(line);
+    verdict_.answer = MateAnswer::kCanMate;
+    return true;
   }
 
   // The exhaustive search within `nodes` of the budget; true when it decided. Restricted to
@@ -133,13 +168,8 @@ class Decider {
     budget_.charge(part);
     switch (result) {
       case Exhaustion::kMate: {
-        // The depth-first path can be long: shorten it from where the forced moves ended.
-        std::vector<Move> found(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
-        if (found.size() > kShortLine) take_shortcuts(pos_, side_, found);
-        verdict_.witness.resize(verdict_.forced_plies);
-        verdict_.witness.insert(verdict_.witness.end(), found.begin(), found.end());
-        verdict_.answer = MateAnswer::kCanMate;
-        return true;
+        std::vector<Move> line(verdict_.witness.begin() + verdict_.forced_plies, verdict_.witness.end());
+        return found(line);
       }
       case Exhaustion::kNoMate: return promotion == kNoPieceType && cannot("exhaustive-search");
       case Exhaustion::kOutOfBudget: return false;
@@ -151,10 +181,29 @@ class Decider {
   // queen's world has no end (every capture it makes next to a king shut in by its own men is
   // check, and is taken), a rook's may end in mate (8/5p2/8/6P1/6pp/6pk/p5pr/rn4K1 b - -).
   bool underpromote() {
-    if (!running_pawns(pos_, side_)) return false;
+    if (underpromoted_ || !running_pawns(pos_, side_)) return false;
+    underpromoted_ = true;
     for (const PieceType pt : {kRook, kKnight, kBishop})
       if (!budget_.exhausted() && exhaust(Rewards::kPatient, kUnderpromotionNodes, pt)) return true;
     return false;
+  }
+
+  // The tempo count of 5b: the loser, to move, must end the game at once or spend a pawn step.
+  // It has moves that end the game (it mates the winner, or stalemates), and every move of its
+  // that does not is a pawn's. Its other men stand armed and still while its pawns' steps
+  // last: the winner has only those moves to open the position, and its promotions first.
+  bool loser_must_end_it_or_step() {
+    if (pos_.side_to_move() == side_) return false;
+    bool ends_some = false;
+    for (const Move m : pos_.legal_moves()) {
+      if (type_of(pos_.piece_on(m.from())) == kPawn) continue;
+      pos_.make_move(m);
+      const bool ends = !pos_.has_legal_move();
+      pos_.unmake_move();
+      if (!ends) return false;
+      ends_some = true;
+    }
+    return ends_some;
   }
 
   bool cannot(std::string_view proof) {
@@ -195,6 +244,8 @@ class Decider {
   Position pos_;
   Color side_;
   SearchBudget budget_;
+  std::optional<ExhaustiveSearch> world_;  // the search of 6, which 9 goes on with
+  bool underpromoted_ = false;             // the worlds of 8 were searched
   bool statically_;
   MateVerdict verdict_;
 };

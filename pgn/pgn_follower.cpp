@@ -60,6 +60,7 @@ void PgnFollower::split_pending(FollowUpdate& update) {
   // The first game was handed out at its result; what follows it up to the next game is its own.
   const std::size_t first = first_handed_out_ ? 1 : 0;
   if (batch->games.size() <= first) return;
+  update.complete.reserve(batch->games.size() - first);
   for (std::size_t i = first; i < batch->games.size(); ++i) {
     const GameSpan& span = batch->games[i];
     std::string_view text = batch->game_text(span);
@@ -75,14 +76,14 @@ void PgnFollower::split_pending(FollowUpdate& update) {
         text = whole_tokens(text);
         game.text.assign(text);
         read_pgn_tags(text, scratch_);  // of the whole tokens handed out
-        game.head = game_head(scratch_);
+        game.head = game_head(text, scratch_);
         if (!is_blank(text)) update.in_progress = std::move(game);
         return;
       }
     } else {
       read_pgn_tags(text, scratch_);
     }
-    game.head = game_head(scratch_);
+    game.head = game_head(text, scratch_);
     game.text.assign(text);
     update.complete.push_back(std::move(game));
     ++next_index_;

@@ -36,7 +36,10 @@ struct FollowedGame {
   std::int64_t index = 0;    // the game's place in the file, from 0
   std::uint64_t offset = 0;  // of its first non-blank line in the file, in bytes
   std::int64_t line = 0;     // that line's number, from 1
-  GameHead head;             // its tags, read once, when it was cut
+  GameHead head;             // its tags in `text`, read once, when it was cut
+
+  // The value of its first tag `name`, unescaped (GameHead::tag).
+  std::optional<std::string> tag(std::string_view name) const { return head.tag(text, name); }
 
   bool operator==(const FollowedGame&) const = default;
 };

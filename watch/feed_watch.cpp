@@ -11,18 +11,18 @@
 namespace drawbridge::watch {
 namespace {
 
-std::string tag_or_empty(const pgn::GameHead& head, std::string_view name) { return head.tag(name).value_or(""); }
+std::string tag_or_empty(const pgn::FollowedGame& game, std::string_view name) { return game.tag(name).value_or(""); }
 
-std::string tag_key(const pgn::GameHead& head) {
+std::string tag_key(const pgn::FollowedGame& game) {
   std::string key =
-      absl::StrCat(tag_or_empty(head, "Event"), "|", tag_or_empty(head, "Site"), "|", tag_or_empty(head, "Round"), "|");
-  if (const std::optional<std::string> board = head.tag("Board")) return key + *board;
-  return absl::StrCat(key, tag_or_empty(head, "White"), "|", tag_or_empty(head, "Black"));
+      absl::StrCat(tag_or_empty(game, "Event"), "|", tag_or_empty(game, "Site"), "|", tag_or_empty(game, "Round"), "|");
+  if (const std::optional<std::string> board = game.tag("Board")) return key + *board;
+  return absl::StrCat(key, tag_or_empty(game, "White"), "|", tag_or_empty(game, "Black"));
 }
 
-GameTags shown_tags(const pgn::GameHead& head) {
+GameTags shown_tags(const pgn::FollowedGame& game) {
   GameTags tags;
-  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = head.tag(kShownTags[i]);
+  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = game.tag(kShownTags[i]);
   return tags;
 }
 
@@ -52,7 +52,7 @@ void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
 }
 
 void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
-  if (update.from_start) tag_keys_.clear();
+  if (update.from_start) keyed_ = 0;
   if (update.complete.empty() && !update.in_progress && !update.from_start) return;
   std::set<std::string> seen;
   bool changed = false;
@@ -80,7 +80,7 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   // The tags read when the feed cut the game name it; its moves are read only when its text changed.
   // A game whose tags are still being written would be known by a key it does not have.
   if (!followed.head.has_movetext) return false;
-  const std::string key = key_at(static_cast<std::size_t>(followed.index), followed.head);
+  const std::string key = key_at(static_cast<std::size_t>(followed.index), followed);
   auto [it, added] = games_.try_emplace(key);
   Game& entry = it->second;
   if (added) entry.watch = std::make_unique<GameWatch>(rules_);
@@ -94,18 +94,28 @@ bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::s
   // game may have been missing from the read before, which caught the file empty.
   if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
-  entry.tags = shown_tags(followed.head);
+  entry.tags = shown_tags(followed);
   pgn::read_pgn_game(entry.text, scratch_);
   say(key, entry, entry.watch->update(scratch_), added);
   entry.held_since = entry.watch->holds_error() ? std::optional(now) : std::nullopt;
   return true;
 }
 
-std::string FeedWatch::key_at(std::size_t index, const pgn::GameHead& head) {
-  std::string key = tag_key(head);
+std::string FeedWatch::key_at(std::size_t index, const pgn::FollowedGame& game) {
+  std::string key = tag_key(game);
+  const std::size_t hash = std::hash<std::string>{}(key);
+  // The places kept from an earlier reading are written over, their strings' room kept.
   if (tag_keys_.size() <= index) tag_keys_.resize(index + 1);
-  tag_keys_[index] = key;
-  const auto repeats = std::count(tag_keys_.begin(), tag_keys_.begin() + static_cast<std::ptrdiff_t>(index), key);
+  for (; keyed_ < index; ++keyed_) {
+    tag_keys_[keyed_].hash = 0;
+    tag_keys_[keyed_].key.clear();
+  }
+  keyed_ = std::max(keyed_, index + 1);
+  tag_keys_[index].hash = hash;
+  tag_keys_[index].key = key;
+  // The hashes first: a key's bytes are compared only where its hash is the same.
+  std::size_t repeats = 0;
+  for (std::size_t i = 0; i < index; ++i) repeats += tag_keys_[i].hash == hash && tag_keys_[i].key == key;
   return repeats == 0 ? key : absl::StrCat(key, "#", repeats + 1);
 }
 

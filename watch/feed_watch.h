@@ -63,7 +63,7 @@ class FeedWatch {
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
   // The key of the game at `index` (each index from 0 on, once per reading from the start).
-  std::string key_at(std::size_t index, const pgn::GameHead& head);
+  std::string key_at(std::size_t index, const pgn::FollowedGame& game);
   // Watches one game of the update (`in_progress`: the one the file ends in, without its
   // result), its key added to `seen`; whether its text changed.
   bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
@@ -82,7 +82,14 @@ class FeedWatch {
   std::optional<std::chrono::milliseconds> stale_;
   WatchSink& out_;
   std::unique_ptr<FeedSource> source_;
-  std::vector<std::string> tag_keys_;  // the keys of the feed's games by index, repeats not numbered
+  struct TagKey {
+    std::size_t hash = 0;  // std::hash of `key`
+    std::string key;       // none for a place whose game has no key yet
+  };
+  // The keys of the feed's games by index, repeats not numbered: the first keyed_ places are this
+  // reading's.
+  std::vector<TagKey> tag_keys_;
+  std::size_t keyed_ = 0;
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;
   std::string fault_;                                                 // the fault last said, empty when the feed reads

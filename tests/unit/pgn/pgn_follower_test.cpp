@@ -76,8 +76,8 @@ TEST_CASE("a growing file: half a move held back, complete games handed out once
   CHECK(first.in_progress->line == 6);
   CHECK(sans(first.in_progress->text) == Moves{"e4", "e5"});
   // Each game with its tags, read as it was cut: no one reads them again.
-  CHECK(first.complete[0].head.tag("Board") == "1");
-  CHECK(first.in_progress->head.tag("Board") == "2");
+  CHECK(first.complete[0].tag("Board") == "1");
+  CHECK(first.in_progress->tag("Board") == "2");
   CHECK(first.in_progress->head.has_movetext);
 
   append_file(path, "f3 {[%clk 0:01:00]");
@@ -110,7 +110,9 @@ TEST_CASE("a growing file: half a move held back, complete games handed out once
   REQUIRE(fourth.in_progress);  // its tags so far, the half-written one held back
   CHECK(fourth.in_progress->index == 2);
   CHECK(fourth.in_progress->text == "[Event \"Round\"]\n");
-  CHECK(fourth.in_progress->head == GameHead{{{"Event", "Round"}}, false});  // the tags handed out
+  // The tags handed out: where they are in the text handed out.
+  CHECK(fourth.in_progress->head == GameHead{{{1, 5, 8, 5}}, false});
+  CHECK(fourth.in_progress->tag("Event") == "Round");
 
   append_file(path, "]\n\n1. d4 *\n");
   FollowUpdate fifth = poll(follower);

@@ -160,7 +160,7 @@ struct ScriptedFeed final : FeedSource {
 pgn::FollowedGame followed(const std::string& text, std::int64_t index) {
   pgn::PgnGame tags;
   pgn::read_pgn_tags(text, tags);
-  return pgn::FollowedGame{text, index, 0, 1, pgn::game_head(tags)};
+  return pgn::FollowedGame{text, index, 0, 1, pgn::game_head(text, tags)};
 }
 
 pgn::FollowUpdate whole_feed(const std::string& text) {
@@ -201,7 +201,7 @@ TEST_CASE("a network feed's games wait for the loop by their places: a whole rou
   REQUIRE(round.ok());
   CHECK(round->from_start);
   REQUIRE(round->complete.size() == 2);
-  CHECK(round->complete[0].head.tag("Board") == "1");
+  CHECK(round->complete[0].tag("Board") == "1");
   CHECK(round->complete[1].text == "b2");
 }
 

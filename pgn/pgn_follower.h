@@ -15,7 +15,7 @@
 // (CRLF, Latin-1 or UTF-8): the game reader takes all of them, and text_encoding.h turns them into UTF-8 for output.
 //
 // Memory: the text of the game in progress or of the last game completed, and the whole file for
-// a poll that reads it from the start.
+// a poll that reads it from the start; the room of the largest read is kept for the next.
 #pragma once
 
 #include <cstdint>

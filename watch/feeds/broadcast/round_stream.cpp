@@ -7,7 +7,8 @@
 namespace drawbridge::watch {
 
 RoundNews RoundStream::append(std::string_view bytes) {
-  pgn::FollowUpdate update = follower_->append(bytes);
+  pgn::FollowUpdate update;
+  follower_->append(bytes, update);
   since_game_ = update.complete.empty() ? since_game_ + bytes.size() : 0;
   RoundNews news;
   std::set<std::size_t> changed;

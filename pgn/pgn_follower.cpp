@@ -87,11 +87,15 @@ void PgnFollower::split_pending(FollowUpdate& update, std::size_t& written) {
         update.in_progress = std::move(game);
         return;
       }
-    } else {
+      game.head = game_head(text, scratch_);
+      game.text.assign(text);
+    } else if (game.text != text) {
+      // A game whose text is the one its place held in the update before keeps the head read
+      // from it then (a round rewritten in place changes a game or two): its tags are not read.
       read_pgn_tags(text, scratch_);
+      game.head = game_head(text, scratch_);
+      game.text.assign(text);
     }
-    game.head = game_head(text, scratch_);
-    game.text.assign(text);
     ++written;
     ++next_index_;
   }

@@ -61,9 +61,10 @@ class PgnFollower {
 
   // What changed since the last poll, written into `update`. The games already in `update` lend
   // their room (their texts' memory) to the new ones, so that polling with the same update costs
-  // no allocation for a round rewritten in place with games of about the same lengths. A missing
-  // or unreadable file is an error naming it, `update` then left as it was; the next poll that
-  // reads the file reads it from the start.
+  // no allocation for a round rewritten in place with games of about the same lengths; a game
+  // whose text is the one at its place in `update` keeps its head, its tags not read again (each
+  // game's head is the one read from its text). A missing or unreadable file is an error naming
+  // it, `update` then left as it was; the next poll that reads the file reads it from the start.
   absl::Status poll(FollowUpdate& update);
 
   // The update that `bytes` appended to the text make, written into `update` as poll() writes

@@ -17,8 +17,12 @@ never automatic: every move is played and changes the board.
 With --before OTHER_BUILD, the two builds follow the same writes in alternated pairs instead, and
 the quotients after / before of their CPU and delays are printed (median and spread).
 
+With --wrap COMMAND, one watch of --drawbridge follows the writes under COMMAND (say
+"strace -f -c -o FILE" or "valgrind --tool=callgrind"), which counts what the time cannot say on
+a busy machine: its instructions, its system calls. --seed makes the writes the same each run.
+
 usage: watch_bench.py --drawbridge PATH [--boards 500] [--writes 200] [--idle-seconds 10]
-                      [--loop-writes 10] [--before PATH [--pairs 5]]"""
+                      [--loop-writes 10] [--before PATH [--pairs 5]] [--wrap COMMAND] [--seed N]"""
 import argparse
 import http.client
 import json
@@ -26,6 +30,8 @@ import os
 import queue
 import random
 import resource
+import shlex
+import signal
 import statistics
 import subprocess
 import tempfile
@@ -78,6 +84,16 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def innermost(pid):
+    """The process that `pid` started, and that one's, down to the last (Linux's /proc)."""
+    while True:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            children = f.read().split()
+        if not children:
+            return pid
+        pid = int(children[0])
+
+
 def report(name, delays):
     print(f"{name}: {len(delays)} writes, delay median {statistics.median(delays) * 1000:.1f} ms, "
           f"p99 {percentile(delays, 99) * 1000:.1f} ms, max {max(delays) * 1000:.1f} ms")
@@ -101,10 +117,11 @@ def page_events(stderr, out):
             out.put((time.monotonic(), json.loads(line[5:])))
 
 
-def bench_watch(args, folder, drawbridge, quiet=False):
-    """{delays, page_delays, busy (CPU seconds while the writes were followed), idle} of one watch."""
+def bench_watch(args, folder, drawbridge, quiet=False, wrap=()):
+    """{delays, page_delays, busy (CPU seconds while the writes were followed), idle} of one watch,
+    run under `wrap` when it is given (its CPU then the wrapper's)."""
     rnd = Round(os.path.join(folder, "round.pgn"), args.boards)
-    proc = subprocess.Popen([drawbridge, "watch", "--no-view", "--boards", "--serve", "127.0.0.1:0"] + RULES +
+    proc = subprocess.Popen([*wrap, drawbridge, "watch", "--no-view", "--boards", "--serve", "127.0.0.1:0"] + RULES +
                             [rnd.path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
     lines, page = queue.Queue(), queue.Queue()
     threading.Thread(target=lambda: [lines.put((time.monotonic(), json.loads(l))) for l in proc.stdout],
@@ -142,7 +159,11 @@ def bench_watch(args, folder, drawbridge, quiet=False):
                   f"({100 * idle / args.idle_seconds:.2f} %)")
         return {"delays": delays, "page_delays": page_delays, "busy": busy, "idle": idle}
     finally:
-        proc.kill()
+        if wrap:
+            # The watch under the wrapper ended alone, so that the wrapper says its counts.
+            os.kill(innermost(proc.pid), signal.SIGTERM)
+        else:
+            proc.kill()
         proc.wait()
 
 
@@ -215,8 +236,15 @@ def main():
     parser.add_argument("--loop-writes", type=int, default=10)
     parser.add_argument("--before", help="another build: this one's speed against it, in alternated pairs")
     parser.add_argument("--pairs", type=int, default=5, help="pairs of runs with --before (default 5)")
+    parser.add_argument("--wrap", help="a command to run one watch under, its counts its own (no re-read loop)")
+    parser.add_argument("--seed", type=int, help="the writes' random moments and boards, the same for the same seed")
     args = parser.parse_args()
+    if args.seed is not None:
+        random.seed(args.seed)
     with tempfile.TemporaryDirectory() as folder:
+        if args.wrap:
+            bench_watch(args, folder, args.drawbridge, wrap=shlex.split(args.wrap))
+            return
         if args.before:
             bench_before_after(args, folder)
             return

@@ -27,11 +27,11 @@ absl::StatusOr<FileNews> FollowedFile::read() {
   if (!in) return forget(absl::UnavailableError(absl::StrCat(name, ": cannot be opened for reading")));
   if (known_ && size > size_) {
     const std::uint64_t from = size_ - last_bytes_.size();
-    std::string bytes = read_range(in, from, size - from);
+    std::string_view bytes = read_range(in, from, size - from);
     if (bytes.size() == size - from && bytes.starts_with(last_bytes_)) {
-      bytes.erase(0, last_bytes_.size());
+      bytes.remove_prefix(last_bytes_.size());
       remember(bytes, modified);
-      return FileNews{std::move(bytes), false};
+      return FileNews{bytes, false};
     }
     in.clear();
   }
@@ -46,13 +46,13 @@ FileNews FollowedFile::read_from_start(std::ifstream& in, std::uint64_t size, fs
   return news;
 }
 
-std::string FollowedFile::read_range(std::ifstream& in, std::uint64_t from, std::uint64_t count) {
-  std::string bytes(count, '\0');
+std::string_view FollowedFile::read_range(std::ifstream& in, std::uint64_t from, std::uint64_t count) {
+  buffer_.resize(count);
   in.seekg(static_cast<std::streamoff>(from));
-  in.read(bytes.data(), static_cast<std::streamsize>(count));
-  bytes.resize(static_cast<std::size_t>(in.gcount()));
-  bytes_read_ += bytes.size();
-  return bytes;
+  in.read(buffer_.data(), static_cast<std::streamsize>(count));
+  buffer_.resize(static_cast<std::size_t>(in.gcount()));
+  bytes_read_ += buffer_.size();
+  return buffer_;
 }
 
 void FollowedFile::remember(std::string_view bytes, fs::file_time_type modified) {

@@ -25,7 +25,9 @@
 namespace drawbridge::pgn {
 
 struct FileNews {
-  std::string bytes;        // appended since the last read, or the whole file when from_start
+  // Appended since the last read, or the whole file when from_start: the follower's own bytes,
+  // valid until its next read, which writes them over in the same room.
+  std::string_view bytes;
   bool from_start = false;  // the file was read from its first byte (first read, or a change)
 };
 
@@ -44,8 +46,8 @@ class FollowedFile {
 
  private:
   FileNews read_from_start(std::ifstream& in, std::uint64_t size, std::filesystem::file_time_type modified);
-  // Bytes [from, from + count) of `in`, fewer when the file shrank meanwhile.
-  std::string read_range(std::ifstream& in, std::uint64_t from, std::uint64_t count);
+  // Bytes [from, from + count) of `in`, fewer when the file shrank meanwhile, read into buffer_.
+  std::string_view read_range(std::ifstream& in, std::uint64_t from, std::uint64_t count);
   // Moves the end of what was read on by `bytes`.
   void remember(std::string_view bytes, std::filesystem::file_time_type modified);
   absl::Status forget(absl::Status why);
@@ -56,6 +58,7 @@ class FollowedFile {
   std::filesystem::file_time_type modified_{};
   std::string last_bytes_;  // the last kCheckBytes (or fewer) of those
   std::uint64_t bytes_read_ = 0;
+  std::string buffer_;  // the last read's bytes; its room serves the next read
 };
 
 }  // namespace drawbridge::pgn

@@ -19,26 +19,27 @@ std::string_view whole_tokens(std::string_view text) {
 
 }  // namespace
 
-absl::StatusOr<FollowUpdate> PgnFollower::poll() {
+absl::Status PgnFollower::poll(FollowUpdate& update) {
   absl::StatusOr<FileNews> news = file_.read();
   if (!news.ok()) return news.status();
-  if (!news->from_start) return append(news->bytes);
-  restart();
-  FollowUpdate update = append(news->bytes);
-  update.from_start = true;
-  return update;
+  if (news->from_start) restart();
+  append(news->bytes, update);
+  update.from_start = news->from_start;
+  return absl::OkStatus();
 }
 
-FollowUpdate PgnFollower::append(std::string_view bytes) {
-  FollowUpdate update;
+void PgnFollower::append(std::string_view bytes, FollowUpdate& update) {
+  update.from_start = false;
+  std::size_t written = 0;
   if (bytes.empty()) {
     update.in_progress = in_progress_;
-    return update;
+  } else {
+    pending_ += bytes;
+    update.in_progress.reset();
+    split_pending(update, written);
+    in_progress_ = update.in_progress;
   }
-  pending_ += bytes;
-  split_pending(update);
-  in_progress_ = update.in_progress;
-  return update;
+  update.complete.resize(written);
 }
 
 void PgnFollower::restart() {
@@ -50,7 +51,7 @@ void PgnFollower::restart() {
   in_progress_.reset();
 }
 
-void PgnFollower::split_pending(FollowUpdate& update) {
+void PgnFollower::split_pending(FollowUpdate& update, std::size_t& written) {
   TextSource source(pending_);
   // One batch of everything, read at once: a batch closes at max_bytes, which the pending text
   // cannot reach.
@@ -60,10 +61,16 @@ void PgnFollower::split_pending(FollowUpdate& update) {
   // The first game was handed out at its result; what follows it up to the next game is its own.
   const std::size_t first = first_handed_out_ ? 1 : 0;
   if (batch->games.size() <= first) return;
+  update.complete.reserve(batch->games.size() - first);
   for (std::size_t i = first; i < batch->games.size(); ++i) {
     const GameSpan& span = batch->games[i];
     std::string_view text = batch->game_text(span);
-    FollowedGame game{{}, next_index_, pending_offset_ + span.offset, pending_line_ + span.line - 1, {}};
+    // Written in place: into the room of a game of the update before, else into a new one.
+    if (written == update.complete.size()) update.complete.emplace_back();
+    FollowedGame& game = update.complete[written];
+    game.index = next_index_;
+    game.offset = pending_offset_ + span.offset;
+    game.line = pending_line_ + span.line - 1;
     if (i + 1 == batch->games.size()) {
       // The pending text starts again at this game: a game's start is where the splitter starts
       // afresh, with no comment open, so the split of the pending text is the whole file's.
@@ -73,18 +80,23 @@ void PgnFollower::split_pending(FollowUpdate& update) {
       first_handed_out_ = !scratch_.result_token.empty();
       if (!first_handed_out_) {
         text = whole_tokens(text);
-        game.text.assign(text);
+        if (is_blank(text)) return;
         read_pgn_tags(text, scratch_);  // of the whole tokens handed out
-        game.head = game_head(scratch_);
-        if (!is_blank(text)) update.in_progress = std::move(game);
+        game.head = game_head(text, scratch_);
+        game.text.assign(text);
+        update.in_progress = std::move(game);
         return;
       }
-    } else {
+      game.head = game_head(text, scratch_);
+      game.text.assign(text);
+    } else if (game.text != text) {
+      // A game whose text is the one its place held in the update before keeps the head read
+      // from it then (a round rewritten in place changes a game or two): its tags are not read.
       read_pgn_tags(text, scratch_);
+      game.head = game_head(text, scratch_);
+      game.text.assign(text);
     }
-    game.head = game_head(scratch_);
-    game.text.assign(text);
-    update.complete.push_back(std::move(game));
+    ++written;
     ++next_index_;
   }
 }

@@ -15,7 +15,7 @@
 // (CRLF, Latin-1 or UTF-8): the game reader takes all of them, and text_encoding.h turns them into UTF-8 for output.
 //
 // Memory: the text of the game in progress or of the last game completed, and the whole file for
-// a poll that reads it from the start.
+// a poll that reads it from the start; the room of the largest read is kept for the next.
 #pragma once
 
 #include <cstdint>
@@ -36,7 +36,10 @@ struct FollowedGame {
   std::int64_t index = 0;    // the game's place in the file, from 0
   std::uint64_t offset = 0;  // of its first non-blank line in the file, in bytes
   std::int64_t line = 0;     // that line's number, from 1
-  GameHead head;             // its tags, read once, when it was cut
+  GameHead head;             // its tags in `text`, read once, when it was cut
+
+  // The value of its first tag `name`, unescaped (GameHead::tag).
+  std::optional<std::string> tag(std::string_view name) const { return head.tag(text, name); }
 
   bool operator==(const FollowedGame&) const = default;
 };
@@ -48,28 +51,36 @@ struct FollowUpdate {
   bool from_start = false;
   std::vector<FollowedGame> complete;
   std::optional<FollowedGame> in_progress;  // at every poll while there is one
+
+  bool operator==(const FollowUpdate&) const = default;
 };
 
 class PgnFollower {
  public:
   explicit PgnFollower(std::filesystem::path path) : file_(std::move(path)) {}
 
-  // What changed since the last poll. A missing or unreadable file is an error naming it; the
-  // next poll that reads the file reads it from the start.
-  absl::StatusOr<FollowUpdate> poll();
+  // What changed since the last poll, written into `update`. The games already in `update` lend
+  // their room (their texts' memory) to the new ones, so that polling with the same update costs
+  // no allocation for a round rewritten in place with games of about the same lengths; a game
+  // whose text is the one at its place in `update` keeps its head, its tags not read again (each
+  // game's head is the one read from its text). A missing or unreadable file is an error naming
+  // it, `update` then left as it was; the next poll that reads the file reads it from the start.
+  absl::Status poll(FollowUpdate& update);
 
-  // The update that `bytes` appended to the text make, for a stream that is no file (the
-  // standard input), which only grows; poll() hands what the file grew by to it.
-  FollowUpdate append(std::string_view bytes);
+  // The update that `bytes` appended to the text make, written into `update` as poll() writes
+  // it, for a stream that is no file (the standard input), which only grows; poll() hands what
+  // the file grew by to it.
+  void append(std::string_view bytes, FollowUpdate& update);
 
   // Bytes taken from the file by every poll so far (followed_file.h).
   std::uint64_t bytes_read() const { return file_.bytes_read(); }
 
  private:
   void restart();
-  // Splits the pending text into games: the complete ones not yet handed out into `update`; the
-  // text from the last game's start on is kept.
-  void split_pending(FollowUpdate& update);
+  // Splits the pending text into games: the complete ones not yet handed out into `update`, the
+  // first `written` of its games, and the one in progress; the text from the last game's start
+  // on is kept.
+  void split_pending(FollowUpdate& update, std::size_t& written);
   void drop_pending(std::size_t bytes);
 
   FollowedFile file_;

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <limits>
 
 #include "absl/strings/ascii.h"
 #include "pgn/time_forfeit.h"
@@ -244,12 +245,20 @@ std::optional<std::string_view> PgnGame::raw_tag(std::string_view name) const { 
 
 std::optional<std::string> PgnGame::tag(std::string_view name) const { return unescaped(find_tag(tags, name)); }
 
-std::optional<std::string> GameHead::tag(std::string_view name) const { return unescaped(find_tag(tags, name)); }
+std::optional<std::string> GameHead::tag(std::string_view text, std::string_view name) const {
+  for (const Tag& t : tags)
+    if (text.substr(t.name_at, t.name_size) == name) return unescape_tag_value(text.substr(t.value_at, t.value_size));
+  return std::nullopt;
+}
 
-GameHead game_head(const PgnGame& game) {
+GameHead game_head(std::string_view text, const PgnGame& game) {
   GameHead head;
-  head.tags.reserve(game.tags.size());
-  for (const auto& [name, value] : game.tags) head.tags.emplace_back(name, value);
+  const auto at = [text](std::string_view part) { return static_cast<std::size_t>(part.data() - text.data()); };
+  for (const auto& [name, value] : game.tags) {
+    if (at(value) + value.size() > std::numeric_limits<std::uint32_t>::max()) break;
+    head.tags.push_back({static_cast<std::uint32_t>(at(name)), static_cast<std::uint32_t>(name.size()),
+                         static_cast<std::uint32_t>(at(value)), static_cast<std::uint32_t>(value.size())});
+  }
   head.has_movetext = has_movetext(game);
   return head;
 }

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "pgn/move_clock.h"
 #include "rules/chess/types.h"
 
@@ -54,19 +56,29 @@ inline bool has_movetext(const PgnGame& game) {
 // A PGN tag value with \" and \\ unescaped.
 std::string unescape_tag_value(std::string_view raw);
 
-// A game's tags kept apart from its text, as they were read when the game was cut
-// (pgn_follower.h): whoever receives the game knows it by them without reading it again.
+// A game's tags as they were read when the game was cut (pgn_follower.h): where each one's name
+// and value lie in the game's text, so that whoever receives the game with its text knows it by
+// them without reading it again, and the head costs no copy of them. Up to 8 tags are kept inline
+// (a broadcast round's games have 7), more on the heap.
 struct GameHead {
-  std::vector<std::pair<std::string, std::string>> tags;  // values as written (escapes kept)
-  bool has_movetext = false;                              // has_movetext() of the reading
+  struct Tag {
+    std::uint32_t name_at = 0, name_size = 0;    // in the text, in bytes
+    std::uint32_t value_at = 0, value_size = 0;  // the value as written (escapes kept)
 
-  // The value of the first tag `name`, unescaped; nullopt when absent.
-  std::optional<std::string> tag(std::string_view name) const;
+    bool operator==(const Tag&) const = default;
+  };
+  absl::InlinedVector<Tag, 8> tags;
+  bool has_movetext = false;  // has_movetext() of the reading
+
+  // The value of the first tag `name` of `text`, the game's text the head was read from,
+  // unescaped; nullopt when absent.
+  std::optional<std::string> tag(std::string_view text, std::string_view name) const;
 
   bool operator==(const GameHead&) const = default;
 };
 
-// The head of a game read by read_pgn_game() or read_pgn_tags().
-GameHead game_head(const PgnGame& game);
+// The head of a game read from `text` by read_pgn_game() or read_pgn_tags(). The tags of a game
+// lie in its first 4 GiB: one past them, which no PGN writer makes, is left out.
+GameHead game_head(std::string_view text, const PgnGame& game);
 
 }  // namespace drawbridge::pgn

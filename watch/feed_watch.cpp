@@ -11,18 +11,23 @@
 namespace drawbridge::watch {
 namespace {
 
-std::string tag_or_empty(const pgn::GameHead& head, std::string_view name) { return head.tag(name).value_or(""); }
+std::string tag_or_empty(const pgn::FollowedGame& game, std::string_view name) { return game.tag(name).value_or(""); }
 
-std::string tag_key(const pgn::GameHead& head) {
-  std::string key =
-      absl::StrCat(tag_or_empty(head, "Event"), "|", tag_or_empty(head, "Site"), "|", tag_or_empty(head, "Round"), "|");
-  if (const std::optional<std::string> board = head.tag("Board")) return key + *board;
-  return absl::StrCat(key, tag_or_empty(head, "White"), "|", tag_or_empty(head, "Black"));
+// The game's key by its tags (feed_watch.h), written over `key` in its room.
+void write_tag_key(const pgn::FollowedGame& game, std::string& key) {
+  key.clear();
+  absl::StrAppend(&key, tag_or_empty(game, "Event"), "|", tag_or_empty(game, "Site"), "|", tag_or_empty(game, "Round"),
+                  "|");
+  if (const std::optional<std::string> board = game.tag("Board")) {
+    key += *board;
+    return;
+  }
+  absl::StrAppend(&key, tag_or_empty(game, "White"), "|", tag_or_empty(game, "Black"));
 }
 
-GameTags shown_tags(const pgn::GameHead& head) {
+GameTags shown_tags(const pgn::FollowedGame& game) {
   GameTags tags;
-  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = head.tag(kShownTags[i]);
+  for (std::size_t i = 0; i < kShownTags.size(); ++i) tags.values[i] = game.tag(kShownTags[i]);
   return tags;
 }
 
@@ -38,29 +43,28 @@ FeedWatch::FeedWatch(std::string name, std::unique_ptr<FeedSource> source, const
       last_change_(std::chrono::steady_clock::now()) {}
 
 void FeedWatch::poll(std::chrono::steady_clock::time_point now) {
-  absl::StatusOr<pgn::FollowUpdate> update = source_->poll();
-  if (!update.ok()) {
-    fault(update.status());
+  if (const absl::Status read = source_->poll(update_); !read.ok()) {
+    fault(read);
   } else {
     if (!fault_.empty()) {
       fault_.clear();
       feed_alert(draw::EventKind::kNotice, absl::StrCat(name_, ": read again"));
     }
-    apply(*update, now);
+    apply(update_, now);
   }
   say_state();
 }
 
 void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now) {
-  if (update.from_start) tag_keys_.clear();
+  if (update.from_start) keyed_ = 0;
   if (update.complete.empty() && !update.in_progress && !update.from_start) return;
-  std::set<std::string> seen;
+  ++readings_;
   bool changed = false;
-  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, false, seen, now);
-  if (update.in_progress) changed |= game(*update.in_progress, true, seen, now);
+  for (const pgn::FollowedGame& followed : update.complete) changed |= game(followed, false, now);
+  if (update.in_progress) changed |= game(*update.in_progress, true, now);
   if (update.from_start) {
     for (auto& [key, entry] : games_) {
-      if (!entry.present || seen.contains(key)) continue;
+      if (!entry.present || entry.seen_in == readings_) continue;
       entry.present = false;
       entry.missing_since = now;
       entry.held_since.reset();  // a move cut short in a game gone from the file is not said
@@ -75,38 +79,48 @@ void FeedWatch::apply(const pgn::FollowUpdate& update, std::chrono::steady_clock
   }
 }
 
-bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
-                     std::chrono::steady_clock::time_point now) {
+bool FeedWatch::game(const pgn::FollowedGame& followed, bool in_progress, std::chrono::steady_clock::time_point now) {
   // The tags read when the feed cut the game name it; its moves are read only when its text changed.
   // A game whose tags are still being written would be known by a key it does not have.
   if (!followed.head.has_movetext) return false;
-  const std::string key = key_at(static_cast<std::size_t>(followed.index), followed.head);
+  const std::string& key = key_at(static_cast<std::size_t>(followed.index), followed);
   auto [it, added] = games_.try_emplace(key);
   Game& entry = it->second;
   if (added) entry.watch = std::make_unique<GameWatch>(rules_);
   const bool moved_back = !entry.present;
   entry.present = true;
   entry.missing_since.reset();
-  seen.insert(key);
+  entry.seen_in = readings_;
   if (!added && !moved_back && entry.text == followed.text) return false;
   // The end of a file caught half written (a rewrite in place read before it is done) holds less
   // of the game than was read before: the rest is on its way, and the board does not go back. The
   // game may have been missing from the read before, which caught the file empty.
   if (in_progress && !added && entry.text.starts_with(followed.text)) return false;
   entry.text = followed.text;
-  entry.tags = shown_tags(followed.head);
+  entry.tags = shown_tags(followed);
   pgn::read_pgn_game(entry.text, scratch_);
   say(key, entry, entry.watch->update(scratch_), added);
   entry.held_since = entry.watch->holds_error() ? std::optional(now) : std::nullopt;
   return true;
 }
 
-std::string FeedWatch::key_at(std::size_t index, const pgn::GameHead& head) {
-  std::string key = tag_key(head);
+const std::string& FeedWatch::key_at(std::size_t index, const pgn::FollowedGame& game) {
+  // The places kept from an earlier reading are written over, their strings' room kept.
   if (tag_keys_.size() <= index) tag_keys_.resize(index + 1);
-  tag_keys_[index] = key;
-  const auto repeats = std::count(tag_keys_.begin(), tag_keys_.begin() + static_cast<std::ptrdiff_t>(index), key);
-  return repeats == 0 ? key : absl::StrCat(key, "#", repeats + 1);
+  for (; keyed_ < index; ++keyed_) {
+    tag_keys_[keyed_].hash = 0;
+    tag_keys_[keyed_].key.clear();
+  }
+  keyed_ = std::max(keyed_, index + 1);
+  TagKey& place = tag_keys_[index];
+  write_tag_key(game, place.key);
+  place.hash = std::hash<std::string>{}(place.key);
+  // The hashes first: a key's bytes are compared only where its hash is the same.
+  std::size_t repeats = 0;
+  for (std::size_t i = 0; i < index; ++i) repeats += tag_keys_[i].hash == place.hash && tag_keys_[i].key == place.key;
+  if (repeats == 0) return place.key;
+  numbered_key_ = absl::StrCat(place.key, "#", repeats + 1);
+  return numbered_key_;
 }
 
 void FeedWatch::say(const std::string& key, const Game& entry, const GameNews& news, bool added) {

@@ -12,10 +12,10 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -56,18 +56,19 @@ class FeedWatch {
     std::string text;  // as last replayed
     GameTags tags;
     bool present = true;
+    std::uint64_t seen_in = 0;  // the last reading (readings_) that had the game
     std::optional<std::chrono::steady_clock::time_point> missing_since;  // not said gone yet
     // Since when the text, unchanged, ends in a move that does not read (its error not yet said).
     std::optional<std::chrono::steady_clock::time_point> held_since;
   };
 
   void apply(const pgn::FollowUpdate& update, std::chrono::steady_clock::time_point now);
-  // The key of the game at `index` (each index from 0 on, once per reading from the start).
-  std::string key_at(std::size_t index, const pgn::GameHead& head);
+  // The key of the game at `index` (each index from 0 on, once per reading from the start), valid
+  // until the next call.
+  const std::string& key_at(std::size_t index, const pgn::FollowedGame& game);
   // Watches one game of the update (`in_progress`: the one the file ends in, without its
-  // result), its key added to `seen`; whether its text changed.
-  bool game(const pgn::FollowedGame& followed, bool in_progress, std::set<std::string>& seen,
-            std::chrono::steady_clock::time_point now);
+  // result), marked seen in this reading; whether its text changed.
+  bool game(const pgn::FollowedGame& followed, bool in_progress, std::chrono::steady_clock::time_point now);
   // The game's board when it changed (or `added`) and its alerts.
   void say(const std::string& key, const Game& entry, const GameNews& news, bool added);
   // An event about the feed rather than a game.
@@ -82,7 +83,17 @@ class FeedWatch {
   std::optional<std::chrono::milliseconds> stale_;
   WatchSink& out_;
   std::unique_ptr<FeedSource> source_;
-  std::vector<std::string> tag_keys_;  // the keys of the feed's games by index, repeats not numbered
+  pgn::FollowUpdate update_;  // the last poll's, its room kept for the next
+  struct TagKey {
+    std::size_t hash = 0;  // std::hash of `key`
+    std::string key;       // none for a place whose game has no key yet
+  };
+  // The keys of the feed's games by index, repeats not numbered: the first keyed_ places are this
+  // reading's.
+  std::vector<TagKey> tag_keys_;
+  std::size_t keyed_ = 0;
+  std::string numbered_key_;    // key_at's answer when the key repeats an earlier game's
+  std::uint64_t readings_ = 0;  // the updates applied
   std::map<std::string, Game> games_;
   pgn::PgnGame scratch_;
   std::string fault_;                                                 // the fault last said, empty when the feed reads

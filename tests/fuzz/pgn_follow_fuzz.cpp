@@ -115,15 +115,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   pgn::PgnFollower follower(path);
   std::vector<pgn::FollowedGame> complete;
   std::optional<pgn::FollowedGame> in_progress;
+  pgn::FollowUpdate update;  // one for every poll, as the watch polls
   const auto poll = [&] {
-    absl::StatusOr<pgn::FollowUpdate> update = follower.poll();
-    check(update.ok());
-    if (update->from_start) complete.clear();
-    for (pgn::FollowedGame& game : update->complete) {
+    check(follower.poll(update).ok());
+    if (update.from_start) complete.clear();
+    for (const pgn::FollowedGame& game : update.complete) {
       check(game.index == static_cast<std::int64_t>(complete.size()));
-      complete.push_back(std::move(game));
+      complete.push_back(game);
     }
-    in_progress = update->in_progress;
+    in_progress = update.in_progress;
     if (in_progress) check(in_progress->index == static_cast<std::int64_t>(complete.size()));
   };
 

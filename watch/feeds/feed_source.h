@@ -23,7 +23,6 @@
 #pragma once
 
 #include "absl/status/status.h"
-#include "absl/status/statusor.h"
 #include "pgn/pgn_follower.h"
 
 namespace drawbridge::watch {
@@ -32,8 +31,9 @@ class FeedSource {
  public:
   virtual ~FeedSource() = default;
 
-  // The feed's changes since the last poll, or its fault.
-  virtual absl::StatusOr<pgn::FollowUpdate> poll() = 0;
+  // The feed's changes since the last poll written into `update`, whose games' room may serve
+  // the new ones (PgnFollower::poll), or its fault.
+  virtual absl::Status poll(pgn::FollowUpdate& update) = 0;
 
   // Whether the feed has ended and no poll will bring news again (the standard input closed).
   virtual bool ended() const { return false; }

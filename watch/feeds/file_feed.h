@@ -14,7 +14,7 @@ class FileFeed final : public FeedSource {
  public:
   explicit FileFeed(std::filesystem::path path) : follower_(std::move(path)) {}
 
-  absl::StatusOr<pgn::FollowUpdate> poll() override { return follower_.poll(); }
+  absl::Status poll(pgn::FollowUpdate& update) override { return follower_.poll(update); }
 
  private:
   pgn::PgnFollower follower_;

@@ -11,7 +11,8 @@ void RoundMailbox::put(absl::Status fault, std::optional<std::string> round) {
   if (round) {
     // A follower of its own for each round: what it says is all the round's games, from the start.
     pgn::PgnFollower follower("-");
-    games = follower.append(*round);
+    games.emplace();
+    follower.append(*round, *games);
     games->from_start = true;
   }
   put_games(std::move(fault), std::move(games));
@@ -45,15 +46,15 @@ void RoundMailbox::wait_with(pgn::FollowUpdate games) {
   }
 }
 
-absl::StatusOr<pgn::FollowUpdate> RoundMailbox::poll() {
+absl::Status RoundMailbox::poll(pgn::FollowUpdate& update) {
   std::optional<pgn::FollowUpdate> games;
   {
     std::lock_guard lock(mutex_);
     if (!fault_.ok()) return fault_;
     games.swap(games_);
   }
-  if (!games) return pgn::FollowUpdate{};
-  return *std::move(games);
+  update = games ? *std::move(games) : pgn::FollowUpdate{};
+  return absl::OkStatus();
 }
 
 void RoundMailbox::sleep(const std::stop_token& stop, std::chrono::milliseconds wait) {

@@ -38,7 +38,7 @@ class RoundMailbox : public FeedSource {
 
   // From the loop: the fault while it lasts; else the games put since the last poll, once; else
   // no change.
-  absl::StatusOr<pgn::FollowUpdate> poll() override;
+  absl::Status poll(pgn::FollowUpdate& update) override;
 
   // From the feed's thread: until `wait` has passed or a stop is asked.
   void sleep(const std::stop_token& stop, std::chrono::milliseconds wait);

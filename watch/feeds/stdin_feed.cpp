@@ -8,14 +8,15 @@ namespace drawbridge::watch {
 
 StdinFeed::StdinFeed(FileWatch& wake) : wake_(wake), thread_([this](const std::atomic<bool>& stop) { read(stop); }) {}
 
-absl::StatusOr<pgn::FollowUpdate> StdinFeed::poll() {
+absl::Status StdinFeed::poll(pgn::FollowUpdate& update) {
   std::string bytes;
   {
     std::lock_guard lock(mutex_);
     bytes.swap(arrived_);
     ended_ = input_ended_;
   }
-  return follower_.append(bytes);
+  follower_.append(bytes, update);
+  return absl::OkStatus();
 }
 
 void StdinFeed::read(const std::atomic<bool>& stop) {

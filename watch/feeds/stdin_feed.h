@@ -19,7 +19,7 @@ class StdinFeed final : public FeedSource {
   // `wake`: the loop's watch, woken from the reading thread.
   explicit StdinFeed(FileWatch& wake);
 
-  absl::StatusOr<pgn::FollowUpdate> poll() override;
+  absl::Status poll(pgn::FollowUpdate& update) override;
   bool ended() const override { return ended_; }
 
  private:

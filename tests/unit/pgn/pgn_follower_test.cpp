@@ -32,9 +32,15 @@ void touch_later(const fs::path& path) {
 }
 
 FollowUpdate poll(PgnFollower& follower) {
-  absl::StatusOr<FollowUpdate> update = follower.poll();
-  REQUIRE(update.ok());
-  return *std::move(update);
+  FollowUpdate update;
+  REQUIRE(follower.poll(update).ok());
+  return update;
+}
+
+// The fault of a poll that fails.
+absl::Status fault(PgnFollower follower) {
+  FollowUpdate update;
+  return follower.poll(update);
 }
 
 std::string game(int number, const std::string& moves = "1. e4 e5 1/2-1/2") {
@@ -76,8 +82,8 @@ TEST_CASE("a growing file: half a move held back, complete games handed out once
   CHECK(first.in_progress->line == 6);
   CHECK(sans(first.in_progress->text) == Moves{"e4", "e5"});
   // Each game with its tags, read as it was cut: no one reads them again.
-  CHECK(first.complete[0].head.tag("Board") == "1");
-  CHECK(first.in_progress->head.tag("Board") == "2");
+  CHECK(first.complete[0].tag("Board") == "1");
+  CHECK(first.in_progress->tag("Board") == "2");
   CHECK(first.in_progress->head.has_movetext);
 
   append_file(path, "f3 {[%clk 0:01:00]");
@@ -110,7 +116,9 @@ TEST_CASE("a growing file: half a move held back, complete games handed out once
   REQUIRE(fourth.in_progress);  // its tags so far, the half-written one held back
   CHECK(fourth.in_progress->index == 2);
   CHECK(fourth.in_progress->text == "[Event \"Round\"]\n");
-  CHECK(fourth.in_progress->head == GameHead{{{"Event", "Round"}}, false});  // the tags handed out
+  // The tags handed out: where they are in the text handed out.
+  CHECK(fourth.in_progress->head == GameHead{{{1, 5, 8, 5}}, false});
+  CHECK(fourth.in_progress->tag("Event") == "Round");
 
   append_file(path, "]\n\n1. d4 *\n");
   FollowUpdate fifth = poll(follower);
@@ -168,6 +176,31 @@ TEST_CASE("a file truncated, or rewritten at the same length, is read again from
   CHECK(grown_in_place.complete.size() == 2);
 }
 
+TEST_CASE("an update polled into again says what a new one says, whatever games it held") {
+  TempDir dir;
+  const fs::path path = dir / "round.pgn";
+  PgnFollower follower(path);
+  FollowUpdate kept;  // as the watch keeps one for every poll
+  // A round rewritten in place with more games, longer ones, fewer, shorter, one in progress, none.
+  const std::vector<std::string> rounds = {
+      game(1) + game(2) + game(3), game(1, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2") + game(2) + game(3) + game(4),
+      game(2, "1. d4 *"),          game(1) + game(2) + "[Event \"Round\"]\n[Board \"3\"]\n\n1. c4 e5 2. Nc3",
+      game(5) + game(6),           "",
+  };
+  for (const std::string& round : rounds) {
+    write_file(path, round);
+    touch_later(path);
+    REQUIRE(follower.poll(kept).ok());
+    PgnFollower fresh(path);
+    CHECK(kept == poll(fresh));
+    // Polled again with nothing changed: no game, the one in progress again.
+    REQUIRE(follower.poll(kept).ok());
+    CHECK(kept.complete.empty());
+    CHECK_FALSE(kept.from_start);
+    CHECK(kept.in_progress == poll(fresh).in_progress);
+  }
+}
+
 TEST_CASE("a file replaced by a rename, and a game removed, is read again in full") {
   TempDir dir;
   const fs::path path = dir / "round.pgn";
@@ -196,10 +229,11 @@ TEST_CASE("a file deleted is an error naming it; made again, it is read from the
   CHECK(poll(follower).complete.size() == 2);
 
   fs::remove(path);
-  absl::StatusOr<FollowUpdate> gone = follower.poll();
+  FollowUpdate update;
+  const absl::Status gone = follower.poll(update);
   REQUIRE_FALSE(gone.ok());
-  CHECK(absl::IsNotFound(gone.status()));
-  CHECK(std::string(gone.status().message()).find("round.pgn") != std::string::npos);
+  CHECK(absl::IsNotFound(gone));
+  CHECK(std::string(gone.message()).find("round.pgn") != std::string::npos);
 
   write_file(path, game(1) + game(2));  // the same bytes again: still a new file to the reader
   FollowUpdate again = poll(follower);
@@ -214,8 +248,8 @@ TEST_CASE("a file deleted is an error naming it; made again, it is read from the
   REQUIRE(recreated.complete.size() == 3);
   CHECK(board_of(recreated.complete[0]) == "5");
 
-  CHECK(absl::IsInvalidArgument(PgnFollower(dir / ".").poll().status()));
-  CHECK(absl::IsNotFound(PgnFollower(dir / "none.pgn").poll().status()));
+  CHECK(absl::IsInvalidArgument(fault(PgnFollower(dir / "."))));
+  CHECK(absl::IsNotFound(fault(PgnFollower(dir / "none.pgn"))));
 }
 
 TEST_CASE("CRLF lines and Latin-1 bytes, as the file has them") {

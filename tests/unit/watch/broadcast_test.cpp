@@ -74,7 +74,7 @@ TEST_CASE("the round stream keeps each game's latest text at its place, and hand
   CHECK(both.changed->complete[0].index == 0);
   CHECK(both.changed->complete[1].index == 1);
   // Each with the tags read when the stream cut it.
-  CHECK(both.changed->complete[1].head.tag("Board") == "2");
+  CHECK(both.changed->complete[1].tag("Board") == "2");
   CHECK(both.changed->complete[1].head.has_movetext);
   // A game changed twice in one piece is handed over once, as it came last, at its place.
   const RoundNews second = stream.append(std::string(kGame2) + "1. d4 d5 *\n\n\n" + kGame2 + "1. d4 d5 2. c4 *\n\n\n");

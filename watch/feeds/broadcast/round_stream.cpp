@@ -7,7 +7,8 @@
 namespace drawbridge::watch {
 
 RoundNews RoundStream::append(std::string_view bytes) {
-  pgn::FollowUpdate update = follower_->append(bytes);
+  pgn::FollowUpdate update;
+  follower_->append(bytes, update);
   since_game_ = update.complete.empty() ? since_game_ + bytes.size() : 0;
   RoundNews news;
   std::set<std::size_t> changed;
@@ -32,11 +33,10 @@ void RoundStream::reconnect() {
 }
 
 absl::Status RoundStream::keep(pgn::FollowedGame game, std::set<std::size_t>& changed) {
-  const pgn::GameHead& head = game.head;
-  std::string identity = head.tag("GameURL").value_or(head.tag("ChapterURL").value_or(""));
+  std::string identity = game.tag("GameURL").value_or(game.tag("ChapterURL").value_or(""));
   if (identity.empty()) {
     for (std::string_view name : {"Event", "Site", "Round", "Board", "White", "Black"}) {
-      absl::StrAppend(&identity, head.tag(name).value_or(""), "|");
+      absl::StrAppend(&identity, game.tag(name).value_or(""), "|");
     }
   }
   auto [at, added] = places_.try_emplace(std::move(identity), games_.size());

@@ -1,11 +1,11 @@
 # Debian's other libraries, by the names their own CMake files and pkg-config give them
 # (Boost::json, Boost::filesystem, OpenSSL::SSL, OpenSSL::Crypto, ZLIB::ZLIB, zstd::zstd,
-# ncurses::ncurses, tomlplusplus::tomlplusplus), each a target that chooses Debian's form by its consumer, as absl:: does
-# (cmake/abseil.cmake): an executable links the static archives, a shared library or a module
-# (libdrawbridge.so, the Python module) the shared ones. Each shared library bound at start costs
-# `drawbridge --help` the lookups of its symbols and the pages its relocations write
-# (bench/README.md, start time). No binary may hold both forms: tests/repo/one_library_form.py
-# checks every one the build tree holds. Windows links its own (cmake/windows.cmake).
+# ncurses::ncurses, tomlplusplus::tomlplusplus), each a target that chooses Debian's form by its
+# consumer, as absl:: does (cmake/abseil.cmake): an executable links the static archives, a shared
+# library or a module (libdrawbridge.so, the Python module) the shared ones. Each shared library
+# bound at start costs `drawbridge --help` the lookups of its symbols and the pages its
+# relocations write (bench/README.md, start time). No binary may hold both forms:
+# tests/repo/one_library_form.py checks every one the build tree holds. Windows links its own (cmake/windows.cmake).
 find_package(Threads REQUIRED)
 
 # `name` links the items after STATIC into an executable and those after SHARED into anything
@@ -53,9 +53,10 @@ drawbridge_library_forms(ncurses::ncurses
   SHARED ${DRAWBRIDGE_ncurses_SHARED} ${DRAWBRIDGE_tinfo_SHARED})
 # Debian ships toml++ as a shared library only, but its headers compile the same functions into
 # a program (cmake/toml_implementation.cpp), with the definitions Debian's own CMake file gives.
+set(toml_definitions TOML_HEADER_ONLY=0 TOML_SHARED_LIB=1)
 find_library(DRAWBRIDGE_tomlplusplus_SHARED NAMES libtomlplusplus.so REQUIRED)
 add_library(toml_implementation STATIC ${CMAKE_CURRENT_LIST_DIR}/toml_implementation.cpp)
-target_compile_definitions(toml_implementation PUBLIC TOML_HEADER_ONLY=0 TOML_SHARED_LIB=1)
+target_compile_definitions(toml_implementation PRIVATE ${toml_definitions})
 target_compile_features(toml_implementation PUBLIC cxx_std_17)
 # toml++ 3.3.0 marks the end of its test for whitespace beyond ASCII unreachable, which a letter
 # such as U+00FC reaches (marzer/tomlplusplus#190 and #295, mended upstream by returning false).
@@ -67,5 +68,4 @@ endif()
 drawbridge_library_forms(tomlplusplus::tomlplusplus
   STATIC toml_implementation
   SHARED ${DRAWBRIDGE_tomlplusplus_SHARED})
-set_target_properties(tomlplusplus::tomlplusplus PROPERTIES
-  INTERFACE_COMPILE_DEFINITIONS "TOML_HEADER_ONLY=0;TOML_SHARED_LIB=1")
+set_target_properties(tomlplusplus::tomlplusplus PROPERTIES INTERFACE_COMPILE_DEFINITIONS "${toml_definitions}")

@@ -60,8 +60,9 @@ check "Description's long text does not repeat the summary" \
 depends=$(field Depends)
 echo "Depends: $depends"
 depends_names=$(sed -e 's/ *([^)]*)//g' -e 's/[,|]/\n/g' -e 's/ //g' <<<"$depends")
-# drawbridge holds Debian's static archives (cmake/library_forms.cmake); the C library beside it
-# binds Abseil and Boost.JSON as shared libraries, and toml++ has no archive.
+# drawbridge holds Debian's static archives, toml++ and GCC's runtime (cmake/library_forms.cmake,
+# app/CMakeLists.txt); the C library beside it binds Abseil, Boost.JSON, toml++ and GCC's runtime
+# as shared libraries.
 for lib in libc6 libstdc++6 libgcc-s1 libabsl20220623 libboost-json1.81.0 libtomlplusplus3; do
   check "Depends lists $lib" grep -qxF -- "$lib" <<<"$depends_names"
 done

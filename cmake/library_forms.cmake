@@ -5,7 +5,8 @@
 # library or a module (libdrawbridge.so, the Python module) the shared ones. Each shared library
 # bound at start costs `drawbridge --help` the lookups of its symbols and the pages its
 # relocations write (bench/README.md, start time). No binary may hold both forms:
-# tests/repo/one_library_form.py checks every one the build tree holds. Windows links its own (cmake/windows.cmake).
+# tests/repo/one_library_form.py checks every one the build tree holds. Windows links its own
+# (cmake/windows.cmake).
 find_package(Threads REQUIRED)
 
 # `name` links the items after STATIC into an executable and those after SHARED into anything

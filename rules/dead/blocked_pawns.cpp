@@ -363,6 +363,20 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   }
 }
 
+// Whether some pawn has only empty squares ahead up to its last rank. Such a pawn is never
+// frozen (no wall stands in front of it), and its pushes reach the last rank: the first
+// reach settle_walls computes already fails on it, so no structure holds.
+bool some_pawn_has_open_file(const Position& pos) {
+  const Bitboard occupied = pos.pieces();
+  Bitboard below = occupied >> 8;  // squares with a man somewhere ahead of a white pawn
+  Bitboard above = occupied << 8;  // and of a black pawn
+  for (const int n : {8, 16, 32}) {
+    below |= below >> n;
+    above |= above << n;
+  }
+  return (pos.pieces(kWhite, kPawn) & ~below) || (pos.pieces(kBlack, kPawn) & ~above);
+}
+
 }  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
@@ -370,6 +384,7 @@ bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   if (pos.has_legal_ep_capture()) return false;
   // The argument is about the moves to come: a game already over is decided as it stands.
   if (!pos.has_legal_move()) return !(pos.in_check() && pos.side_to_move() != side);
+  if (some_pawn_has_open_file(pos)) return false;
   FrozenStructure structure;
   return settle_walls(pos, side, structure) && castling_walled_off(pos, structure.frozen | structure.fixed) &&
          no_mating_square(pos, side, structure);

@@ -76,6 +76,12 @@ bool Position::piece_move_legal(Move m) const {
   return (reach & to_bb) && keeps_king_safe(m);
 }
 
+bool Position::king_unattacked_after(Square from, Square to) const {
+  const Bitboard to_bb = square_bb(to);
+  const Bitboard after = (pieces() ^ square_bb(from)) | to_bb;
+  return !(attackers_of(~side_, king_square(side_), after) & ~to_bb);
+}
+
 // King takes its own castling rook: the right must stand, the path be empty, the king not in
 // check nor cross or land on an attacked square, and the rook not be pinned (in Chess960 it
 // may shield the king's destination).

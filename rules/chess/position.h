@@ -134,6 +134,9 @@ class Position {
   bool castling_legal(Move m) const;
   bool king_step_legal(Square from, Square to) const;
   bool piece_move_legal(Move m) const;
+  // No enemy man but one captured on `to` attacks the king once a man of the side to move has
+  // gone from `from` to `to` (not en passant, not the king).
+  bool king_unattacked_after(Square from, Square to) const;
   Bitboard attackers_of(Color c, Square s, Bitboard occupied) const;
   std::uint64_t castling_key(int rights) const;
   // The rights a move from `from` to `to` leaves of `rights`, and the key's change with them.
@@ -176,18 +179,16 @@ inline Bitboard Position::attackers_of(Color c, Square s, Bitboard occupied) con
          (bishop_attacks(s, occupied) & (pieces(c, kBishop) | pieces(c, kQueen))) |
          (rook_attacks(s, occupied) & (pieces(c, kRook) | pieces(c, kQueen)));
 }
-// Inline: SAN reading asks it for nearly every move it reads.
+// Inline: SAN reading asks it for nearly every move it reads, and the board answers most of
+// them; the attacks on the king after the move are looked at out of line (move_legality.cpp).
 inline bool Position::keeps_king_safe(Move m) const {
   const Color us = side_;
   const Square from = m.from(), to = m.to();
-  const Bitboard to_bb = square_bb(to);
-  if (more_than_one(checkers()) || (pieces(us) & to_bb)) return false;
+  if (more_than_one(checkers()) || (pieces(us) & square_bb(to))) return false;
   // Out of check, a piece off every line from the king to an enemy slider is not pinned.
-  const Square king = king_square(us);
   const Bitboard their_sliders = pieces(~us) & (pieces(kBishop) | pieces(kRook) | pieces(kQueen));
-  if (!checkers() && !(line_bb(king, from) & their_sliders)) return true;
-  const Bitboard after = (pieces() ^ square_bb(from)) | to_bb;
-  return !(attackers_of(~us, king, after) & ~to_bb);
+  if (!checkers() && !(line_bb(king_square(us), from) & their_sliders)) return true;
+  return king_unattacked_after(from, to);
 }
 
 }  // namespace drawbridge::chess

@@ -31,11 +31,17 @@ void append(std::vector<Event>& to, std::vector<Event> events) {
 // rule's count is near, so nothing ends the game or can be claimed before the move.
 bool Referee::step(chess::Move m) {
   legal_move_known_ = true;
-  if (!settled_) {
+  if (settled_) {
+    if (ending_ || may_draw_by_rule()) return false;
+  } else {
+    // Unsettled, the ending is empty since arrive(): each count is asked once.
     settled_ = true;
-    if (may_have_died() || may_draw_by_rule()) ending_ = automatic_ending(true);
+    if (may_draw_by_rule()) {
+      ending_ = automatic_ending(true);
+      return false;
+    }
+    if (may_have_died() && (ending_ = automatic_ending(true))) return false;
   }
-  if (ending_ || may_draw_by_rule()) return false;
   record_move(m);
   return true;
 }

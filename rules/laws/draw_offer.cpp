@@ -63,8 +63,4 @@ void DrawOffers::declined() {
   pending_.reset();
 }
 
-void DrawOffers::on_move(Side mover) {
-  if (pending_ && pending_->by != mover) declined();
-}
-
 }  // namespace drawbridge::draw

@@ -28,7 +28,10 @@ class DrawOffers {
   absl::Status accept(Side by);
   absl::Status reject(Side by);
   // A move by `mover`: the move of the player an offer was made to ends it, as a rejection.
-  void on_move(Side mover);
+  // Inline: the replay of a recorded game calls it at every move, and almost never finds an offer.
+  void on_move(Side mover) {
+    if (pending_ && pending_->by != mover) declined();
+  }
 
  private:
   struct Pending {

@@ -45,9 +45,9 @@ Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
   if (!from) return Move::none();
   // Every candidate reaches `to`: only the king's safety is left to test (the king's own
   // steps are tested whole). More than one safe candidate is an ambiguity parse_san words.
-  if (piece == kKing) {
+  if (piece == kKing || !more_than_one(from)) {  // most moves: one candidate, one test
     const Move m(lsb(from), to);
-    return pos.is_legal(m) ? m : Move::none();
+    return (piece == kKing ? pos.is_legal(m) : pos.keeps_king_safe(m)) ? m : Move::none();
   }
   Move found = Move::none();
   do {

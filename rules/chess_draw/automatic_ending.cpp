@@ -31,9 +31,10 @@ void Referee::settle_now() const {
   const bool has_legal_move =
       legal_move_known_ || (legal_moves_ ? !legal_moves_->empty() : record_.position().has_legal_move());
   settled_ = true;
+  const bool died = may_have_died();
   // Most plies of a game: a move is left, the position cannot have died, no rule's count is near.
-  if (has_legal_move && !may_have_died() && !may_draw_by_rule()) return;  // ending_ is empty since arrive()
-  ending_ = automatic_ending(has_legal_move);
+  if (has_legal_move && !died && !may_draw_by_rule()) return;  // ending_ is empty since arrive()
+  ending_ = automatic_ending(has_legal_move, died);
 }
 
 Ending Referee::draw_by(Rule rule, const std::string& article) const {
@@ -42,14 +43,14 @@ Ending Referee::draw_by(Rule rule, const std::string& article) const {
 
 // Checkmate first: a mate on the move completing 75 moves stands (9.6.2), and checkmate and
 // stalemate end the game at once (5.1.1, 5.2.1), before any other rule is looked at.
-std::optional<Ending> Referee::automatic_ending(bool has_legal_move) const {
+std::optional<Ending> Referee::automatic_ending(bool has_legal_move, bool may_have_died) const {
   const chess::Position& pos = record_.position();
   if (!has_legal_move && pos.in_check()) {
     const Result r = pos.side_to_move() == chess::kWhite ? Result::kBlackWins : Result::kWhiteWins;
     return Ending{record_.ply(), Rule::kCheckmate, edition_.checkmate_article, r};
   }
   if (!has_legal_move) return draw_by(Rule::kStalemate, edition_.stalemate_article);
-  if (may_have_died() && is_dead_position(pos, *mate_)) {
+  if (may_have_died && is_dead_position(pos, *mate_)) {
     return draw_by(Rule::kDeadPosition, edition_.dead_position_article);
   }
   if (!may_draw_by_rule()) return std::nullopt;

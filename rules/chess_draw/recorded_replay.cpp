@@ -37,10 +37,10 @@ bool Referee::step(chess::Move m) {
     // Unsettled, the ending is empty since arrive(): each count is asked once.
     settled_ = true;
     if (may_draw_by_rule()) {
-      ending_ = automatic_ending(true);
+      ending_ = automatic_ending(true, may_have_died());
       return false;
     }
-    if (may_have_died() && (ending_ = automatic_ending(true))) return false;
+    if (may_have_died() && (ending_ = automatic_ending(true, true))) return false;
   }
   record_move(m);
   return true;

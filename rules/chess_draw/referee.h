@@ -172,7 +172,8 @@ class Referee {
 
   // automatic_ending.cpp: the automatic ending of the position on the board, once per position.
   void settle_now() const;
-  std::optional<Ending> automatic_ending(bool has_legal_move) const;
+  // `may_have_died`: may_have_died(), which the caller has asked already.
+  std::optional<Ending> automatic_ending(bool has_legal_move, bool may_have_died) const;
   std::optional<Ending> arbiter_initiative_ending() const;
   Ending draw_by(Rule rule, const std::string& article) const;
   bool may_have_died() const {

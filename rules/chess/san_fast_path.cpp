@@ -24,7 +24,7 @@ Bitboard reaching(PieceType piece, Square to, Bitboard occupied) {
 }
 
 // Nf3, Nbd7, R1e2, Qh4xe1 is left to parse_san; x anywhere before the square.
-Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
+[[gnu::always_inline]] inline Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
   if (s.size() < 2 || !is_file_char(s[s.size() - 2]) || !is_rank_char(s.back())) return Move::none();
   const Square to = make_square(s[s.size() - 2] - 'a', s.back() - '1');
   s.remove_suffix(2);
@@ -60,7 +60,7 @@ Move piece_move(const Position& pos, PieceType piece, std::string_view s) {
 }
 
 // e4, exd5, e8=Q, e8Q, exd8=Q (en passant from the board).
-Move pawn_move(const Position& pos, std::string_view s) {
+[[gnu::always_inline]] inline Move pawn_move(const Position& pos, std::string_view s) {
   const int from_file = s[0] - 'a';
   const bool capture = s.size() >= 2 && s[1] == 'x';
   if (capture) s.remove_prefix(2);
@@ -118,23 +118,28 @@ Move castling(const Position& pos, bool king_side) {
   return pos.is_legal(m) ? m : Move::none();
 }
 
-// Inlined into san_move_or_none, which is called once for every move of every game scanned.
+// The piece a SAN letter names, the pawn aside (Pe4 is for the general path).
+PieceType piece_named(char letter) {
+  switch (letter) {
+    case 'N': return kKnight;
+    case 'B': return kBishop;
+    case 'R': return kRook;
+    case 'Q': return kQueen;
+    case 'K': return kKing;
+    default: return kNoPieceType;
+  }
+}
+
+// Inlined into san_move_or_none, which is called once for every move of every game scanned,
+// with piece_move and pawn_move: one call a move.
 [[gnu::always_inline]] inline Move fast_move(const Position& pos, std::string_view text) {
   const std::string_view s = strip_san_suffixes(text);
   if (s.size() < 2) return Move::none();
-  switch (s[0]) {
-    case 'N': return piece_move(pos, kKnight, s.substr(1));
-    case 'B': return piece_move(pos, kBishop, s.substr(1));
-    case 'R': return piece_move(pos, kRook, s.substr(1));
-    case 'Q': return piece_move(pos, kQueen, s.substr(1));
-    case 'K': return piece_move(pos, kKing, s.substr(1));
-    case 'O':
-    case '0':
-      if (s == "O-O" || s == "0-0") return castling(pos, true);
-      if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
-      return Move::none();
-    default: return is_file_char(s[0]) ? pawn_move(pos, s) : Move::none();  // Pe4 is for the general path
-  }
+  if (is_file_char(s[0])) return pawn_move(pos, s);
+  if (const PieceType piece = piece_named(s[0]); piece != kNoPieceType) return piece_move(pos, piece, s.substr(1));
+  if (s == "O-O" || s == "0-0") return castling(pos, true);
+  if (s == "O-O-O" || s == "0-0-0") return castling(pos, false);
+  return Move::none();
 }
 
 }  // namespace
@@ -146,7 +151,8 @@ absl::StatusOr<Move> parse_san(const Position& pos, std::string_view text) {
   return parse_san_by_legal_moves(pos, text);
 }
 
-Move san_move_or_none(const Position& pos, std::string_view text) {
+// Flattened: the board tests of the common forms are inlined into one function.
+[[gnu::flatten]] Move san_move_or_none(const Position& pos, std::string_view text) {
   if (const Move m = fast_move(pos, text); !m.is_none()) return m;
   return parse_san_by_legal_moves(pos, text).value_or(Move::none());
 }

@@ -8,23 +8,6 @@
 
 namespace drawbridge::draw {
 
-// Who can still mate depends on the material and the pawns, which only a capture or a pawn
-// move changes; the pieces' reach is the same after a reversible move. A position the game
-// reached alive stays alive until then, so the decider runs on a fraction of the plies. Nor
-// after a pawn's step (no capture, no promotion) whose answer the detector knows to be the
-// one before it: every position of the record before the last was alive, or the game would
-// have ended there, and the step left the material as it was at the last one decided.
-bool Referee::pawn_step_left_alive() const {
-  // A step empties its square and fills another: a capture leaves the second filled (or, en
-  // passant, empties a third).
-  const int ply = record_.ply();
-  const chess::Move last = record_.moves().back();
-  const chess::Bitboard changed = record_.occupied_at(ply) ^ record_.occupied_at(ply - 1);
-  const bool pawn_step = last.kind() != chess::MoveKind::kPromotion &&
-                         changed == (chess::square_bb(last.from()) | chess::square_bb(last.to()));
-  return pawn_step && mate_->unchanged_by_pawn_step(record_.position());
-}
-
 // Mate and stalemate are the only endings that need the legal moves; a replay's next move, or
 // the cache, answers whether there is any without a search.
 void Referee::settle_now() const {

@@ -2,6 +2,7 @@
 // Boost.JSON's serializer wrote for the same values: every byte in a string, nesting, numbers.
 #include "support/json_text.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -24,6 +25,22 @@ TEST_CASE("JsonText escapes every byte as Boost.JSON's serializer does") {
   text.open_object().key("s").string(every_byte).key("t").string("caf\xc3\xa9 \"q\" \\ /").close_object();
   const boost::json::object dom{{"s", jsv(every_byte)}, {"t", "caf\xc3\xa9 \"q\" \\ /"}};
   CHECK(text.text() == boost::json::serialize(dom));
+}
+
+TEST_CASE("JsonText copies eight bytes at a time where none needs an escape, and escapes a byte wherever it stands") {
+  // Bytes on both sides of each escape test's bounds, at every place of strings around 8 and 16.
+  for (const unsigned char c : {0x00, 0x01, 0x1f, 0x20, 0x21, 0x22, 0x5b, 0x5c, 0x5d, 0x7f, 0x80, 0xa2, 0xdc, 0xff}) {
+    for (std::size_t size = 1; size <= 24; ++size) {
+      for (std::size_t at = 0; at < size; ++at) {
+        std::string value(size, 'a');
+        value[at] = static_cast<char>(c);
+        std::string buffer;
+        JsonText text(buffer);
+        text.open_array().string(value).close_array();
+        CHECK(text.text() == boost::json::serialize(boost::json::array{jsv(value)}));
+      }
+    }
+  }
 }
 
 TEST_CASE("JsonText nests objects and arrays and writes numbers, booleans and null as the DOM does") {

@@ -29,7 +29,7 @@ void append(std::vector<Event>& to, std::vector<Event> events) {
 
 // Most plies of a game: the position has a legal move (`m`), it cannot have died, and no
 // rule's count is near, so nothing ends the game or can be claimed before the move.
-bool Referee::step(chess::Move m) {
+inline bool Referee::step(chess::Move m) {
   legal_move_known_ = true;
   if (settled_) {
     if (ending_ || may_draw_by_rule()) return false;

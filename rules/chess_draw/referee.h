@@ -155,7 +155,8 @@ class Referee {
   absl::Status advance(chess::Move m);
   // The replay's step (recorded_replay.cpp): `m`, legal, played when nothing but the move can
   // happen at this ply; false, and nothing changed, when the ending or a claim needs a look.
-  bool step(chess::Move m);
+  // Inline into the replay's loop, its only caller: a call a move costs more than its body.
+  [[gnu::always_inline]] inline bool step(chess::Move m);
   // The record's move (the mover's offers lapse as he moves) and the arrival in the new position.
   void record_move(chess::Move m) {
     offers_.on_move(side_of(record_.position().side_to_move()));

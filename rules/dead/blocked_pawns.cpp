@@ -363,9 +363,10 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
   }
 }
 
-// Whether some pawn has only empty squares ahead up to its last rank. Such a pawn is never
-// frozen (no wall stands in front of it), and its pushes reach the last rank: the first
-// reach settle_walls computes already fails on it, so no structure holds.
+}  // namespace
+
+// Such a pawn is never frozen (no wall stands in front of it), and its pushes reach the last
+// rank: the first reach settle_walls computes already fails on it, so no structure holds.
 bool some_pawn_has_open_file(const Position& pos) {
   const Bitboard occupied = pos.pieces();
   Bitboard below = occupied >> 8;  // squares with a man somewhere ahead of a white pawn
@@ -376,8 +377,6 @@ bool some_pawn_has_open_file(const Position& pos) {
   }
   return (pos.pieces(kWhite, kPawn) & ~below) || (pos.pieces(kBlack, kPawn) & ~above);
 }
-
-}  // namespace
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {
   if (pos.castling_rights() != kNoCastling && !castling_may_be_walled_off(pos)) return false;

@@ -15,4 +15,8 @@ namespace drawbridge::dead {
 // whose path no wall blocks.
 bool blocked_pawns_forbid_mate(const chess::Position& pos, chess::Color side);
 
+// Whether some pawn has only empty squares ahead up to its last rank: then
+// blocked_pawns_forbid_mate is false, whatever else stands on the board.
+bool some_pawn_has_open_file(const chess::Position& pos);
+
 }  // namespace drawbridge::dead

@@ -256,7 +256,15 @@ MateVerdict decide_can_mate(const Position& pos, Color side, const SearchLimits&
   return Decider(pos, side, limits).run();
 }
 
-MateVerdict decide_can_mate_statically(const Position& pos, Color side) { return Decider(pos, side, {}, true).run(); }
+// The static proofs are 0, 1, 2 and 3 of decide(): a position with a choice of moves is not over
+// and forces none, so where the material proves nothing and a pawn's file is open to its last
+// rank (which ends 3 at once) none of them holds, and the Decider's copy of the position and
+// its steps are spared (scan asks this after captures and pawn moves with kings, bishops and
+// pawns alone).
+MateVerdict decide_can_mate_statically(const Position& pos, Color side) {
+  if (some_pawn_has_open_file(pos) && material_proof(pos, side).empty() && pos.legal_moves().size() >= 2) return {};
+  return Decider(pos, side, {}, true).run();
+}
 
 std::string_view mate_answer_name(MateAnswer answer) {
   switch (answer) {

@@ -256,7 +256,7 @@ MateVerdict decide_can_mate(const Position& pos, Color side, const SearchLimits&
   return Decider(pos, side, limits).run();
 }
 
-// The static proofs are 0, 1, 2 and 3 of decide(): a position with a choice of moves is not over
+// The static proofs are steps 0 to 3 of the method above: a position with a choice of moves is not over
 // and forces none, so where the material proves nothing and a pawn's file is open to its last
 // rank (which ends 3 at once) none of them holds, and the Decider's copy of the position and
 // its steps are spared (scan asks this after captures and pawn moves with kings, bishops and

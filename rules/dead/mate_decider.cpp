@@ -256,11 +256,11 @@ MateVerdict decide_can_mate(const Position& pos, Color side, const SearchLimits&
   return Decider(pos, side, limits).run();
 }
 
-// The static proofs are steps 0 to 3 of the method above: a position with a choice of moves is not over
-// and forces none, so where the material proves nothing and a pawn's file is open to its last
-// rank (which ends 3 at once) none of them holds, and the Decider's copy of the position and
-// its steps are spared (scan asks this after captures and pawn moves with kings, bishops and
-// pawns alone).
+// The static proofs are steps 0 to 3 of the method above: a position with a choice of moves
+// is not over and forces none, so where the material proves nothing and a pawn's file is open
+// to its last rank (which ends 3 at once) none of them holds, and the Decider's copy of the
+// position and its steps are spared (scan asks this after captures and pawn moves with kings,
+// bishops and pawns alone).
 MateVerdict decide_can_mate_statically(const Position& pos, Color side) {
   if (some_pawn_has_open_file(pos) && material_proof(pos, side).empty() && pos.legal_moves().size() >= 2) return {};
   return Decider(pos, side, {}, true).run();

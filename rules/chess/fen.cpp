@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <optional>
 #include <vector>
 
@@ -239,7 +240,8 @@ absl::StatusOr<Position> parse_fen(std::string_view fen, bool chess960) {
 
 // Into one buffer and one string: every game scanned or adjudicated ends with its FEN.
 std::string to_fen(const Position& pos) {
-  std::array<char, 96> buffer;  // 64 letters, 7 slashes and the fields before the clocks fit
+  // 64 letters, 7 slashes, the fields between (11 at most) and two clocks of 11 characters
+  std::array<char, 128> buffer;
   char* out = write_placement(pos, buffer.data());
   *out++ = ' ';
   *out++ = pos.side_to_move() == kWhite ? 'w' : 'b';
@@ -252,9 +254,11 @@ std::string to_fen(const Position& pos) {
   } else {
     *out++ = '-';
   }
-  std::string fen(buffer.data(), out);
-  absl::StrAppend(&fen, " ", pos.halfmove_clock(), " ", pos.fullmove_number());
-  return fen;
+  *out++ = ' ';
+  out = std::to_chars(out, out + 11, pos.halfmove_clock()).ptr;  // an int has 11 characters at most
+  *out++ = ' ';
+  out = std::to_chars(out, out + 11, pos.fullmove_number()).ptr;
+  return std::string(buffer.data(), out);
 }
 
 }  // namespace drawbridge::chess

@@ -121,6 +121,29 @@ TEST_CASE("dead: blocked pawn chains") {
   check_neither_mates("3k4/p1p1p1p1/P1P1P1P1/8/8/8/P1P1P1P1/3K1B2 w - - 0 1", "blocked-pawns");
 }
 
+TEST_CASE("dead: a pawn whose file is open to its last rank ends the static proofs") {
+  // The locked chain above, and the same with the h-file opened: White's h-pawn runs to h8.
+  const char* locked = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1";
+  const char* open = "2b1k3/8/8/1p1p1p2/1P1P1P1P/8/8/2B1K3 w - - 0 1";
+  CHECK_FALSE(some_pawn_has_open_file(position(locked)));
+  CHECK(some_pawn_has_open_file(position(open)));
+  // A man anywhere ahead closes the file, a bishop on h8 as much as a pawn on h5.
+  CHECK_FALSE(some_pawn_has_open_file(position("2b1k2B/8/8/1p1p1p2/1P1P1P1P/8/8/4K3 w - - 0 1")));
+  // Black's pawn on a2 has a1 ahead: open too; the material still proves that White's bare
+  // king cannot mate.
+  const char* bare_king = "4k3/8/8/8/8/8/p7/4K3 w - - 0 1";
+  CHECK(some_pawn_has_open_file(position(bare_king)));
+  CHECK(decide_can_mate_statically(position(bare_king), kWhite).why == "material");
+  for (const Color side : {kWhite, kBlack}) {
+    CHECK_FALSE(blocked_pawns_forbid_mate(position(open), side));
+    const MateVerdict v = decide_can_mate_statically(position(open), side);
+    CHECK(v.answer == MateAnswer::kUnknown);
+    CHECK(v.why.empty());
+    CHECK(v.witness.empty());
+    CHECK(decide_can_mate_statically(position(locked), side).answer == MateAnswer::kCannotMate);
+  }
+}
+
 TEST_CASE("dead: men that can never move are walls too") {
   // The black bishop on b8 is shut in by its own pawns and can never be taken: Black's king
   // cannot pass it to a8, the one square where the bishop on f7 could mate.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -172,21 +173,18 @@ char castling_letter(const Position& pos, CastlingRight right) {
   return color == kWhite ? letter : absl::ascii_tolower(static_cast<unsigned char>(letter));
 }
 
-// The placement field, written at `out`: the end of what was written.
+// The placement field, written at `out`: the end of what was written. Each rank's men are
+// found from its byte of the occupied squares, the runs of empty squares between them counted.
 char* write_placement(const Position& pos, char* out) {
   for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.piece_on(make_square(file, rank));
-      if (p == kNoPiece) {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) *out++ = char('0' + empty);
-      empty = 0;
-      *out++ = fen_letter(p);
+    int file = 0;
+    for (Bitboard men = (pos.pieces() >> (8 * rank)) & 0xFF; men; men &= men - 1) {
+      const int next = std::countr_zero(men);
+      if (next > file) *out++ = char('0' + next - file);
+      *out++ = fen_letter(pos.piece_on(make_square(next, rank)));
+      file = next + 1;
     }
-    if (empty > 0) *out++ = char('0' + empty);
+    if (file < 8) *out++ = char('0' + 8 - file);
     if (rank > 0) *out++ = '/';
   }
   return out;

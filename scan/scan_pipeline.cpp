@@ -2,129 +2,128 @@
 
 #include <algorithm>
 #include <condition_variable>
-#include <deque>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
 
-#include "pgn/pgn_splitter.h"
-
 namespace drawbridge::scan {
 namespace {
 
-// The last of `spent`, taken out; a new one when it is empty.
-template <typename T>
-T take_last(std::vector<T>& spent) {
-  if (spent.empty()) return T{};
-  T last = std::move(spent.back());
-  spent.pop_back();
-  return last;
+// Writes into `out`, a spent output whose memory is reused.
+void scan_batch(const pgn::Batch& batch, std::int64_t first_index, const std::vector<ScanInput>& inputs,
+                const ScanRules& rules, const ScanOptions& options, ScanScratch& scratch, ScanOutput& out) {
+  out.clear();
+  out.json.reserve(batch.text.size() / 2);
+  if (options.fixed) out.fixed.reserve(batch.text.size());
+  std::int64_t index = first_index;
+  for (const pgn::GameSpan& span : batch.games) {
+    const GamePlace place{index++, inputs[batch.file].name, span.offset, span.line};
+    scan_game(batch.game_text(span), place, rules, options, scratch, out);
+  }
 }
 
-struct Work {
-  std::int64_t sequence = 0;
-  std::int64_t first_index = 0;
-  pgn::Batch batch;
+// A batch's output and the bytes read once the batch was cut.
+struct Scanned {
+  ScanOutput out;
+  std::uint64_t bytes = 0;
 };
 
-// Writes into `out`, a spent output whose memory is reused.
-void scan_batch(const Work& work, const std::vector<ScanInput>& inputs, const ScanRules& rules,
-                const ScanOptions& options, ScanScratch& scratch, ScanOutput& out) {
-  out.clear();
-  out.json.reserve(work.batch.text.size() / 2);
-  if (options.fixed) out.fixed.reserve(work.batch.text.size());
-  std::int64_t index = work.first_index;
-  for (const pgn::GameSpan& span : work.batch.games) {
-    const GamePlace place{index++, inputs[work.batch.file].name, span.offset, span.line};
-    scan_game(work.batch.game_text(span), place, rules, options, scratch, out);
-  }
-}
-
-// The worker threads and the two queues between them and the caller: work in, outputs out
-// (kept by sequence number until their turn comes). Spent batches and outputs go back the
-// other way to be written again: on this path a fresh page costs more than the copy into it.
-class Pool {
+// The worker threads, each cutting a batch, scanning it and leaving its output for the caller,
+// who takes the outputs in input order (kept by sequence number until their turn comes). At most
+// `waiting` outputs wait: a worker that finds them all there waits before it cuts another batch.
+// Each worker keeps its batch and its scratch; an emitted output goes back to be written again,
+// so their pages are faulted in once.
+class Workers {
  public:
-  Pool(int threads, const std::vector<ScanInput>& inputs, const ScanRules& rules, const ScanOptions& options)
-      : inputs_(inputs), rules_(rules), options_(options) {
-    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+  Workers(int threads, BatchCutter& cutter, const std::vector<ScanInput>& inputs, const ScanRules& rules,
+          const ScanOptions& options)
+      : cutter_(cutter),
+        inputs_(inputs),
+        rules_(rules),
+        options_(options),
+        waiting_(2 * static_cast<std::size_t>(threads)),
+        running_(threads) {
+    for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
   }
-  Pool(const Pool&) = delete;
-  Pool& operator=(const Pool&) = delete;
-  ~Pool() {
+  Workers(const Workers&) = delete;
+  Workers& operator=(const Workers&) = delete;
+  // Also on the way out of an emit that threw: the workers stop after the batch under way.
+  ~Workers() {
     {
       std::lock_guard lock(mutex_);
-      closing_ = true;
+      stopping_ = true;
     }
-    work_ready_.notify_all();
-    for (std::thread& t : workers_) t.join();
+    room_.notify_all();
+    for (std::thread& t : threads_) t.join();
   }
 
-  void submit(Work work) {
-    {
-      std::lock_guard lock(mutex_);
-      queue_.push_back(std::move(work));
-    }
-    work_ready_.notify_one();
-  }
-
-  // The output of batch `sequence`, waiting for it.
-  ScanOutput take(std::int64_t sequence) {
+  // The next batch's output in input order, waiting for it; none once every batch is taken.
+  std::optional<Scanned> next() {
     std::unique_lock lock(mutex_);
-    done_ready_.wait(lock, [&] { return done_.count(sequence) > 0; });
-    ScanOutput out = std::move(done_.at(sequence));
-    done_.erase(sequence);
-    return out;
+    ready_.wait(lock, [&] { return done_.contains(taken_) || running_ == 0; });
+    const auto found = done_.find(taken_);
+    if (found == done_.end()) return std::nullopt;
+    Scanned scanned = std::move(found->second);
+    done_.erase(found);
+    ++taken_;
+    lock.unlock();
+    room_.notify_one();
+    return scanned;
   }
 
-  // An output the caller has emitted, for a worker to reuse.
+  // An output the caller has emitted, for a worker to write again.
   void recycle(ScanOutput out) {
     std::lock_guard lock(mutex_);
-    spent_outputs_.push_back(std::move(out));
-  }
-
-  // A batch a worker has scanned, or a new one when none is spent yet.
-  pgn::Batch spent_batch() {
-    std::lock_guard lock(mutex_);
-    return take_last(spent_batches_);
+    spent_.push_back(std::move(out));
   }
 
  private:
   void work() {
     ScanScratch scratch;
+    pgn::Batch batch;
     for (;;) {
-      Work item;
       ScanOutput out;
       {
         std::unique_lock lock(mutex_);
-        work_ready_.wait(lock, [&] { return closing_ || !queue_.empty(); });
-        if (queue_.empty()) return;
-        item = std::move(queue_.front());
-        queue_.pop_front();
-        out = take_last(spent_outputs_);
+        room_.wait(lock, [&] { return stopping_ || done_.size() < waiting_; });
+        if (stopping_) break;
+        if (!spent_.empty()) {
+          out = std::move(spent_.back());
+          spent_.pop_back();
+        }
       }
-      scan_batch(item, inputs_, rules_, options_, scratch, out);
+      BatchPlace place;
+      if (!cutter_.next(batch, place)) break;
+      scan_batch(batch, place.first_index, inputs_, rules_, options_, scratch, out);
+      bool awaited = false;
       {
         std::lock_guard lock(mutex_);
-        done_.emplace(item.sequence, std::move(out));
-        spent_batches_.push_back(std::move(item.batch));
+        awaited = place.sequence == taken_;
+        done_.emplace(place.sequence, Scanned{std::move(out), place.bytes});
       }
-      done_ready_.notify_all();
+      if (awaited) ready_.notify_one();
     }
+    {
+      std::lock_guard lock(mutex_);
+      --running_;
+    }
+    ready_.notify_one();
   }
 
+  BatchCutter& cutter_;
   const std::vector<ScanInput>& inputs_;
   const ScanRules& rules_;
   const ScanOptions& options_;
+  const std::size_t waiting_;
   std::mutex mutex_;
-  std::condition_variable work_ready_, done_ready_;
-  std::deque<Work> queue_;
-  std::map<std::int64_t, ScanOutput> done_;
-  std::vector<pgn::Batch> spent_batches_;
-  std::vector<ScanOutput> spent_outputs_;
-  bool closing_ = false;
-  std::vector<std::thread> workers_;
+  std::condition_variable ready_, room_;
+  std::map<std::int64_t, Scanned> done_;
+  std::vector<ScanOutput> spent_;
+  std::int64_t taken_ = 0;  // outputs the caller has taken
+  int running_;             // workers not yet out of batches
+  bool stopping_ = false;
+  std::vector<std::thread> threads_;
 };
 
 }  // namespace
@@ -144,59 +143,31 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, co
     }
     done.total_bytes += input.source->total();
   }
-  std::uint64_t finished_bytes = 0;
-  const auto report = [&](const ScanOutput& out, const pgn::ByteSource& source) {
+  const auto emit_and_report = [&](ScanOutput& out, std::uint64_t bytes) {
+    emit(out);
     done.games += out.counts.games;
-    done.bytes = finished_bytes + source.consumed();
+    done.bytes = bytes;
     progress(done);
   };
 
-  std::optional<Pool> pool;
-  if (options.threads > 1) pool.emplace(options.threads, inputs, rules, options.scan);
-  const std::int64_t in_flight = options.threads > 1 ? 2 * options.threads + 1 : 0;
-  std::int64_t submitted = 0, emitted = 0, games = options.first_index;
-  ScanScratch scratch;
-  ScanOutput out;  // on one thread: one output and one batch, reused
-  pgn::Batch spent;
-  const auto emit_next = [&](const pgn::ByteSource& source) {
-    ScanOutput next = pool->take(emitted++);
-    emit(next);
-    report(next, source);
-    pool->recycle(std::move(next));
-  };
-
-  absl::Status status;
-  for (std::size_t file = 0; file < inputs.size() && status.ok(); ++file) {
-    pgn::ByteSource& source = *inputs[file].source;
-    pgn::PgnSplitter splitter(source, options.batch_games, options.batch_bytes, pgn::PgnSplitter::kReadSize,
-                              inputs[file].start);
-    for (;;) {
-      absl::StatusOr<pgn::Batch> batch = splitter.next_batch(pool ? pool->spent_batch() : std::move(spent));
-      if (!batch.ok()) {
-        status = batch.status();
-        break;
-      }
-      if (batch->games.empty()) break;
-      batch->file = static_cast<int>(file);
-      Work work{submitted, games, *std::move(batch)};
-      games += static_cast<std::int64_t>(work.batch.games.size());
-      if (!pool) {
-        scan_batch(work, inputs, rules, options.scan, scratch, out);
-        ++submitted;
-        ++emitted;
-        emit(out);
-        report(out, source);
-        spent = std::move(work.batch);
-        continue;
-      }
-      pool->submit(std::move(work));
-      ++submitted;
-      while (submitted - emitted >= in_flight) emit_next(source);
+  BatchCutter cutter(inputs, options.batch_games, options.batch_bytes, options.first_index);
+  if (options.threads <= 1) {  // on the calling thread: one batch and one output, reused
+    ScanScratch scratch;
+    ScanOutput out;
+    pgn::Batch batch;
+    BatchPlace place;
+    while (cutter.next(batch, place)) {
+      scan_batch(batch, place.first_index, inputs, rules, options.scan, scratch, out);
+      emit_and_report(out, place.bytes);
     }
-    while (emitted < submitted) emit_next(source);
-    finished_bytes += source.consumed();
+    return cutter.status();
   }
-  return status;
+  Workers workers(options.threads, cutter, inputs, rules, options.scan);
+  while (std::optional<Scanned> scanned = workers.next()) {
+    emit_and_report(scanned->out, scanned->bytes);
+    workers.recycle(std::move(scanned->out));
+  }
+  return cutter.status();
 }
 
 }  // namespace drawbridge::scan

@@ -13,21 +13,11 @@
 #include <vector>
 
 #include "absl/status/status.h"
-#include "pgn/byte_source.h"
-#include "pgn/pgn_splitter.h"
+#include "scan/batch_cutter.h"
 #include "scan/game_scan.h"
 #include "scan/scan_rules.h"
 
 namespace drawbridge::scan {
-
-struct ScanInput {
-  ScanInput(std::string name_given, std::unique_ptr<pgn::ByteSource> opened, pgn::InputPlace first = {})
-      : name(std::move(name_given)), source(std::move(opened)), start(first) {}
-
-  std::string name;  // as given; "-" for stdin
-  std::unique_ptr<pgn::ByteSource> source;
-  pgn::InputPlace start;  // of the source's first byte in the file (a byte range starts later)
-};
 
 // The text of a batch for N threads: about 2 MB of PGN in flight (2N + 1 batches), whatever N.
 // Few pages, reused batch after batch, so each is faulted in once: on a virtual machine a fresh

@@ -1,6 +1,5 @@
 #include "scan/scan_pipeline.h"
 
-#include <algorithm>
 #include <condition_variable>
 #include <map>
 #include <mutex>
@@ -14,7 +13,7 @@ namespace {
 void scan_batch(const pgn::Batch& batch, std::int64_t first_index, const std::vector<ScanInput>& inputs,
                 const ScanRules& rules, const ScanOptions& options, ScanScratch& scratch, ScanOutput& out) {
   out.clear();
-  out.json.reserve(batch.text.size() / 2);
+  out.json.reserve(batch.text.size() * 3 / 4);  // the lines take 0.46 of TCEC's text, 0.61 of human games
   if (options.fixed) out.fixed.reserve(batch.text.size());
   std::int64_t index = first_index;
   for (const pgn::GameSpan& span : batch.games) {
@@ -127,10 +126,6 @@ class Workers {
 };
 
 }  // namespace
-
-std::size_t batch_bytes_for(int threads) {
-  return std::clamp<std::size_t>((2u << 20) / (2 * static_cast<std::size_t>(threads) + 1), 64u << 10, 1u << 20);
-}
 
 absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, const PipelineOptions& options,
                       const std::function<void(ScanOutput&)>& emit,

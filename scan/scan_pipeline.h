@@ -1,15 +1,13 @@
-// The scan of a list of inputs: each is split into batches of games on the calling thread, the
-// batches are scanned by a pool of worker threads, and their outputs are handed back in input
-// order, so that the output is the same whatever the number of threads. At most a few batches
-// per thread are in flight: memory stays bounded however large the input.
+// The scan of a list of inputs: N worker threads each cut the next batch of games from the
+// inputs (scan/batch_cutter.h) and scan it on their own core; the calling thread writes the
+// batches' outputs in input order, so that the output is the same whatever the number of
+// threads; with one thread, the calling thread cuts and scans each batch itself. At most 2N
+// outputs wait for their turn: memory stays bounded however large the input.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <memory>
-#include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -19,16 +17,14 @@
 
 namespace drawbridge::scan {
 
-// The text of a batch for N threads: about 2 MB of PGN in flight (2N + 1 batches), whatever N.
-// Few pages, reused batch after batch, so each is faulted in once: on a virtual machine a fresh
-// page can cost more than scanning the games on it.
-std::size_t batch_bytes_for(int threads);
-
 struct PipelineOptions {
   int threads = 1;
   ScanOptions scan;
   std::size_t batch_games = 512;
-  std::size_t batch_bytes = 1 << 20;
+  // 128 KB of text a batch: few pages for each thread's batch and the outputs, reused batch after
+  // batch, so each is faulted in once (on a virtual machine a fresh page can cost more than
+  // scanning the games on it), and a short wait for the last batch.
+  std::size_t batch_bytes = 128 << 10;
   std::int64_t first_index = 0;  // the first game's number (a byte range's follows those before it)
 };
 

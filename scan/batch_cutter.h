@@ -1,5 +1,5 @@
 // The inputs of a scan cut into batches of games, one after another in input order, for
-// whichever thread asks next. Each worker cuts the batch it then scans, so the text is still in
+// whichever thread asks next. Each thread cuts the batch it then scans, so the text is still in
 // its own core's cache and no batch passes from one thread to another; the lock is held only
 // while a batch is cut.
 #pragma once

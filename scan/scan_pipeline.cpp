@@ -28,27 +28,28 @@ struct Scanned {
   std::uint64_t bytes = 0;
 };
 
-// The worker threads, each cutting a batch, scanning it and leaving its output for the caller,
-// who takes the outputs in input order (kept by sequence number until their turn comes). At most
-// `waiting` outputs wait: a worker that finds them all there waits before it cuts another batch.
-// Each worker keeps its batch and its scratch; an emitted output goes back to be written again,
-// so their pages are faulted in once.
-class Workers {
+// The threads that scan beside the calling thread, each cutting a batch, scanning it and leaving
+// its output for the caller, who writes the outputs in input order (kept by sequence number until
+// their turn comes) between batches it cuts and scans itself. At most `waiting` outputs wait: a
+// thread that finds them all there waits before it cuts another batch. Each thread keeps its batch
+// and its scratch; a written output goes back to be written again, so their pages are faulted in
+// once.
+class Helpers {
  public:
-  Workers(int threads, BatchCutter& cutter, const std::vector<ScanInput>& inputs, const ScanRules& rules,
+  Helpers(int threads, BatchCutter& cutter, const std::vector<ScanInput>& inputs, const ScanRules& rules,
           const ScanOptions& options)
       : cutter_(cutter),
         inputs_(inputs),
         rules_(rules),
         options_(options),
-        waiting_(2 * static_cast<std::size_t>(threads)),
+        waiting_(2 * static_cast<std::size_t>(threads + 1)),
         running_(threads) {
     for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
   }
-  Workers(const Workers&) = delete;
-  Workers& operator=(const Workers&) = delete;
-  // Also on the way out of an emit that threw: the workers stop after the batch under way.
-  ~Workers() {
+  Helpers(const Helpers&) = delete;
+  Helpers& operator=(const Helpers&) = delete;
+  // Also on the way out of an emit that threw: the threads stop after the batch under way.
+  ~Helpers() {
     {
       std::lock_guard lock(mutex_);
       stopping_ = true;
@@ -57,10 +58,44 @@ class Workers {
     for (std::thread& t : threads_) t.join();
   }
 
+  // The next batch's output in input order when it is there.
+  std::optional<Scanned> ready() {
+    std::unique_lock lock(mutex_);
+    return take_next(lock);
+  }
+
   // The next batch's output in input order, waiting for it; none once every batch is taken.
   std::optional<Scanned> next() {
     std::unique_lock lock(mutex_);
     ready_.wait(lock, [&] { return done_.contains(taken_) || running_ == 0; });
+    return take_next(lock);
+  }
+
+  // An output written, to be written again.
+  void recycle(ScanOutput out) {
+    std::lock_guard lock(mutex_);
+    spent_.push_back(std::move(out));
+  }
+
+  // A spent output, or a new one.
+  ScanOutput spent() {
+    std::lock_guard lock(mutex_);
+    return take_spent();
+  }
+
+  // The output of batch `sequence`, for the caller to write in its turn.
+  void finished(std::int64_t sequence, Scanned scanned) {
+    bool awaited = false;
+    {
+      std::lock_guard lock(mutex_);
+      awaited = sequence == taken_;
+      done_.emplace(sequence, std::move(scanned));
+    }
+    if (awaited) ready_.notify_one();
+  }
+
+ private:
+  std::optional<Scanned> take_next(std::unique_lock<std::mutex>& lock) {
     const auto found = done_.find(taken_);
     if (found == done_.end()) return std::nullopt;
     Scanned scanned = std::move(found->second);
@@ -71,13 +106,13 @@ class Workers {
     return scanned;
   }
 
-  // An output the caller has emitted, for a worker to write again.
-  void recycle(ScanOutput out) {
-    std::lock_guard lock(mutex_);
-    spent_.push_back(std::move(out));
+  ScanOutput take_spent() {
+    if (spent_.empty()) return {};
+    ScanOutput out = std::move(spent_.back());
+    spent_.pop_back();
+    return out;
   }
 
- private:
   void work() {
     ScanScratch scratch;
     pgn::Batch batch;
@@ -87,21 +122,12 @@ class Workers {
         std::unique_lock lock(mutex_);
         room_.wait(lock, [&] { return stopping_ || done_.size() < waiting_; });
         if (stopping_) break;
-        if (!spent_.empty()) {
-          out = std::move(spent_.back());
-          spent_.pop_back();
-        }
+        out = take_spent();
       }
       BatchPlace place;
       if (!cutter_.next(batch, place)) break;
       scan_batch(batch, place.first_index, inputs_, rules_, options_, scratch, out);
-      bool awaited = false;
-      {
-        std::lock_guard lock(mutex_);
-        awaited = place.sequence == taken_;
-        done_.emplace(place.sequence, Scanned{std::move(out), place.bytes});
-      }
-      if (awaited) ready_.notify_one();
+      finished(place.sequence, Scanned{std::move(out), place.bytes});
     }
     {
       std::lock_guard lock(mutex_);
@@ -120,7 +146,7 @@ class Workers {
   std::map<std::int64_t, Scanned> done_;
   std::vector<ScanOutput> spent_;
   std::int64_t taken_ = 0;  // outputs the caller has taken
-  int running_;             // workers not yet out of batches
+  int running_;             // threads not yet out of batches
   bool stopping_ = false;
   std::vector<std::thread> threads_;
 };
@@ -146,22 +172,31 @@ absl::Status run_scan(std::vector<ScanInput>& inputs, const ScanRules& rules, co
   };
 
   BatchCutter cutter(inputs, options.batch_games, options.batch_bytes, options.first_index);
-  if (options.threads <= 1) {  // on the calling thread: one batch and one output, reused
-    ScanScratch scratch;
+  ScanScratch scratch;
+  pgn::Batch batch;
+  BatchPlace place;
+  if (options.threads <= 1) {  // one batch and one output, reused
     ScanOutput out;
-    pgn::Batch batch;
-    BatchPlace place;
     while (cutter.next(batch, place)) {
       scan_batch(batch, place.first_index, inputs, rules, options.scan, scratch, out);
       emit_and_report(out, place.bytes);
     }
     return cutter.status();
   }
-  Workers workers(options.threads, cutter, inputs, rules, options.scan);
-  while (std::optional<Scanned> scanned = workers.next()) {
-    emit_and_report(scanned->out, scanned->bytes);
-    workers.recycle(std::move(scanned->out));
+  // The calling thread is one of the N: it writes what is ready, then cuts and scans a batch.
+  Helpers helpers(options.threads - 1, cutter, inputs, rules, options.scan);
+  const auto write = [&](Scanned& scanned) {
+    emit_and_report(scanned.out, scanned.bytes);
+    helpers.recycle(std::move(scanned.out));
+  };
+  for (;;) {
+    while (std::optional<Scanned> scanned = helpers.ready()) write(*scanned);
+    ScanOutput out = helpers.spent();
+    if (!cutter.next(batch, place)) break;
+    scan_batch(batch, place.first_index, inputs, rules, options.scan, scratch, out);
+    helpers.finished(place.sequence, Scanned{std::move(out), place.bytes});
   }
+  while (std::optional<Scanned> scanned = helpers.next()) write(*scanned);
   return cutter.status();
 }
 

@@ -1,8 +1,8 @@
-// The scan of a list of inputs: N worker threads each cut the next batch of games from the
-// inputs (scan/batch_cutter.h) and scan it on their own core; the calling thread writes the
-// batches' outputs in input order, so that the output is the same whatever the number of
-// threads; with one thread, the calling thread cuts and scans each batch itself. At most 2N
-// outputs wait for their turn: memory stays bounded however large the input.
+// The scan of a list of inputs on N threads, the calling thread one of them: each cuts the next
+// batch of games from the inputs (scan/batch_cutter.h) and scans it on its own core, and the
+// calling thread, between its batches, writes the outputs that are ready in input order, so that
+// the output is the same whatever the number of threads. At most 2N outputs wait for their turn:
+// memory stays bounded however large the input.
 #pragma once
 
 #include <cstddef>

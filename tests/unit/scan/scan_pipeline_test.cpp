@@ -1,6 +1,6 @@
 // The scan on several threads: the outputs come in input order, the same as on one thread
 // however small the batches, the progress counts every game and byte once, and an emit that
-// throws stops the workers and comes out of run_scan.
+// throws stops the other threads and comes out of run_scan.
 #include <doctest/doctest.h>
 
 #include <cstddef>
@@ -77,7 +77,7 @@ TEST_CASE("scan: the outputs come in input order, the same on any number of thre
   }
 }
 
-TEST_CASE("scan: an emit that throws stops the workers, and the exception comes out of run_scan") {
+TEST_CASE("scan: an emit that throws stops the other threads, and the exception comes out of run_scan") {
   const std::string text = games_text(100);
   for (int threads : {2, 4}) {
     CAPTURE(threads);

@@ -114,7 +114,6 @@ absl::StatusOr<ScanCommand> read_scan_command(const CommandLine& line) {
     }
     command.pipeline.threads = n;
   }
-  command.pipeline.batch_bytes = scan::batch_bytes_for(command.pipeline.threads);
   if (const std::string* fixed = last_value(line, "fixed")) command.fixed_path = *fixed;
   if (const std::string* html = last_value(line, "html")) command.html_path = *html;
   command.quiet = last_value(line, "quiet") != nullptr;

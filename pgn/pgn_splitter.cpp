@@ -42,11 +42,12 @@ PgnSplitter::PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t 
     : source_(source),
       max_games_(max_games),
       max_bytes_(max_bytes),
-      buffer_(std::max<std::size_t>(read_size, 1)),
+      read_size_(std::max<std::size_t>(read_size, 1)),
       offset_(start.offset),
       line_(start.line) {}
 
 absl::StatusOr<std::string_view> PgnSplitter::peek_line() {
+  if (buffer_.empty()) buffer_.resize(read_size_);  // next_batch() reads into its batch instead
   for (;;) {
     const char* begin = buffer_.data() + start_;
     const void* newline = std::memchr(begin, '\n', filled_ - start_);
@@ -70,15 +71,31 @@ void PgnSplitter::consume_line(std::string_view line) {
   ++line_;
 }
 
-void PgnSplitter::close_game(Batch& batch) {
-  current_.end = batch.text.size();
-  if (in_game_) {
-    batch.games.push_back(current_);
-  } else {
-    batch.text.resize(current_.begin);  // only blank lines: no game
+absl::Status PgnSplitter::read_into(Batch& batch, std::size_t& size) {
+  // Up to `max_bytes` and a little more, where the game that closes the batch likely starts, then
+  // a little at a time: what is read past that start is copied into the next batch.
+  constexpr std::size_t kTopUp = 4096;
+  const std::size_t up_to = max_bytes_ > SIZE_MAX - kTopUp ? SIZE_MAX : max_bytes_ + kTopUp;
+  const std::size_t want = std::min(std::max(up_to > size ? up_to - size : 0, kTopUp), read_size_);
+  if (size + want > batch.capacity) {
+    const std::size_t capacity = std::max(size + want, 2 * batch.capacity);
+    std::unique_ptr<char[]> memory(new char[capacity]);
+    if (size > 0) std::memcpy(memory.get(), batch.memory.get(), size);
+    batch.memory = std::move(memory);
+    batch.capacity = capacity;
   }
+  absl::StatusOr<std::size_t> n = source_.read(batch.memory.get() + size, want);
+  if (!n.ok()) return n.status();
+  if (*n == 0) eof_ = true;
+  size += *n;
+  return absl::OkStatus();
+}
+
+void PgnSplitter::close_game(Batch& batch, std::size_t end) {
+  current_.end = end;
+  if (in_game_) batch.games.push_back(current_);
   reset_game();
-  current_ = GameSpan{batch.text.size(), batch.text.size(), 0, 0};
+  current_ = GameSpan{end, end, 0, 0};
 }
 
 absl::StatusOr<std::uint64_t> PgnSplitter::skip_to_game_start() {
@@ -123,29 +140,54 @@ void PgnSplitter::reset_game() { in_game_ = seen_movetext_ = blank_after_tags_ =
 
 absl::StatusOr<Batch> PgnSplitter::next_batch(Batch storage) {
   Batch batch = std::move(storage);
-  batch.text.clear();
+  batch.text = {};
   batch.games.clear();
   batch.file = 0;
-  batch.text.reserve(max_bytes_ + (max_bytes_ >> 2));
+  // What was read and not cut yet (the game that closed the batch before) comes first.
+  std::size_t size = 0;
+  if (filled_ > start_) {
+    if (filled_ - start_ > batch.capacity) {
+      batch.memory.reset(new char[filled_ - start_]);
+      batch.capacity = filled_ - start_;
+    }
+    std::memcpy(batch.memory.get(), buffer_.data() + start_, filled_ - start_);
+    size = filled_ - start_;
+  }
+  start_ = filled_ = 0;
   current_ = GameSpan{0, 0, 0, 0};
+  std::size_t begin = 0, searched = 0;  // the next line starts at `begin`; no '\n' before `searched`
   for (;;) {
-    absl::StatusOr<std::string_view> next = peek_line();
-    if (!next.ok()) return next.status();
-    const std::string_view line = *next;
-    if (line.empty()) {
-      close_game(batch);
+    const char* text = batch.memory.get();
+    const void* newline = size > searched ? std::memchr(text + searched, '\n', size - searched) : nullptr;
+    if (!newline && !eof_) {
+      searched = size;
+      if (absl::Status read = read_into(batch, size); !read.ok()) return read;
+      continue;
+    }
+    const std::size_t end = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - text) + 1 : size;
+    const std::string_view line(text + begin, end - begin);
+    if (line.empty()) {  // the end of the input; blank lines after the last game are no game's
+      const std::size_t kept = in_game_ ? begin : current_.begin;
+      close_game(batch, begin);
+      batch.text = std::string_view(text, kept);
       return batch;
     }
     if (starts_game(line)) {
-      close_game(batch);
-      if (batch.games.size() >= max_games_ || batch.text.size() >= max_bytes_) return batch;
+      close_game(batch, begin);
+      if (batch.games.size() >= max_games_ || begin >= max_bytes_) {
+        buffer_.assign(text + begin, text + size);  // the next batch's first game
+        filled_ = buffer_.size();
+        batch.text = std::string_view(text, begin);
+        return batch;
+      }
     }
     if (follow(line)) {
       current_.offset = offset_;
       current_.line = line_;
     }
-    batch.text.append(line);
-    consume_line(line);
+    offset_ += line.size();
+    ++line_;
+    begin = searched = end;
   }
 }
 

@@ -6,7 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -31,14 +31,17 @@ struct InputPlace {
   std::int64_t line = 1;
 };
 
+// The games' text is the input's bytes as read, in the batch's own memory: read into it, not
+// copied from a buffer of the splitter's (only a game cut off at a batch's end is copied into the
+// next), so the thread that cuts a batch and scans it finds the text in its own core's cache.
 struct Batch {
-  std::string text;
+  std::string_view text;  // in `memory`
   std::vector<GameSpan> games;
-  int file = 0;  // index of the input in the command line's list
+  int file = 0;                    // index of the input in the command line's list
+  std::unique_ptr<char[]> memory;  // left uninitialised: the bytes read are the first written
+  std::size_t capacity = 0;        // of `memory`
 
-  std::string_view game_text(const GameSpan& g) const {
-    return std::string_view(text).substr(g.begin, g.end - g.begin);
-  }
+  std::string_view game_text(const GameSpan& g) const { return text.substr(g.begin, g.end - g.begin); }
 };
 
 class PgnSplitter {
@@ -46,9 +49,10 @@ class PgnSplitter {
   static constexpr std::size_t kReadSize = 1 << 18;
 
   // A batch closes once it holds `max_games` games or `max_bytes` of text (a longer game
-  // makes a batch of its own). The source is read `read_size` bytes at a time (a text already
-  // in memory reads at once); a longer line grows the buffer. `start` is the place of the
-  // source's first byte in the input (a byte range of a file starts after its beginning).
+  // makes a batch of its own). The source is read at most `read_size` bytes at a time (a text
+  // already in memory reads at once), a batch reading up to `max_bytes` and a few KB more.
+  // `start` is the place of the source's first byte in the input (a byte range of a file starts
+  // after its beginning).
   PgnSplitter(ByteSource& source, std::size_t max_games, std::size_t max_bytes, std::size_t read_size = kReadSize,
               InputPlace start = {});
 
@@ -75,7 +79,11 @@ class PgnSplitter {
   // The next line (with its '\n'), refilling the buffer; empty at the end of the input.
   absl::StatusOr<std::string_view> peek_line();
   void consume_line(std::string_view line);
-  void close_game(Batch& batch);
+  // Reads more of the input after the `size` bytes of `batch`, growing its memory; sets eof_ at
+  // the end.
+  absl::Status read_into(Batch& batch, std::size_t& size);
+  // Closes the game under way at `end` in its batch's text.
+  void close_game(Batch& batch, std::size_t end);
   // Whether `line` is a tag line that starts a new game, closing the one under way.
   bool starts_game(std::string_view line) const;
   // Follows `line` into the game under way; true when it is the game's first line not blank.
@@ -83,8 +91,8 @@ class PgnSplitter {
   void reset_game();
 
   ByteSource& source_;
-  std::size_t max_games_, max_bytes_;
-  std::vector<char> buffer_;
+  std::size_t max_games_, max_bytes_, read_size_;
+  std::vector<char> buffer_;            // what was read and not yet cut or followed
   std::size_t start_ = 0, filled_ = 0;  // unread bytes are buffer_[start_, filled_)
   bool eof_ = false;
 

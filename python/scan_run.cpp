@@ -126,7 +126,6 @@ class ScanRun {
       throw py::value_error(absl::StrCat("threads: '", threads, "' is not a number from 1 to 256"));
     }
     options_.threads = threads;
-    options_.batch_bytes = scan::batch_bytes_for(threads);
     if (part && inputs.size() != 1) throw py::value_error("a byte range is of one input");
     if (part) options_.first_index = std::get<2>(*part);
     for (const auto& [name, path] : inputs) {

@@ -1,44 +1,30 @@
-// The scan of a list of inputs: each is split into batches of games on the calling thread, the
-// batches are scanned by a pool of worker threads, and their outputs are handed back in input
-// order, so that the output is the same whatever the number of threads. At most a few batches
-// per thread are in flight: memory stays bounded however large the input.
+// The scan of a list of inputs on N threads, the calling thread one of them: each cuts the next
+// batch of games from the inputs (scan/batch_cutter.h) and scans it on its own core, and the
+// calling thread, between its batches, writes the outputs that are ready in input order, so that
+// the output is the same whatever the number of threads. At most 2N outputs wait for their turn:
+// memory stays bounded however large the input.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <memory>
-#include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
-#include "pgn/byte_source.h"
-#include "pgn/pgn_splitter.h"
+#include "scan/batch_cutter.h"
 #include "scan/game_scan.h"
 #include "scan/scan_rules.h"
 
 namespace drawbridge::scan {
 
-struct ScanInput {
-  ScanInput(std::string name_given, std::unique_ptr<pgn::ByteSource> opened, pgn::InputPlace first = {})
-      : name(std::move(name_given)), source(std::move(opened)), start(first) {}
-
-  std::string name;  // as given; "-" for stdin
-  std::unique_ptr<pgn::ByteSource> source;
-  pgn::InputPlace start;  // of the source's first byte in the file (a byte range starts later)
-};
-
-// The text of a batch for N threads: about 2 MB of PGN in flight (2N + 1 batches), whatever N.
-// Few pages, reused batch after batch, so each is faulted in once: on a virtual machine a fresh
-// page can cost more than scanning the games on it.
-std::size_t batch_bytes_for(int threads);
-
 struct PipelineOptions {
   int threads = 1;
   ScanOptions scan;
   std::size_t batch_games = 512;
-  std::size_t batch_bytes = 1 << 20;
+  // 128 KB of text a batch: few pages for each thread's batch and the outputs, reused batch after
+  // batch, so each is faulted in once (on a virtual machine a fresh page can cost more than
+  // scanning the games on it), and a short wait for the last batch.
+  std::size_t batch_bytes = 128 << 10;
   std::int64_t first_index = 0;  // the first game's number (a byte range's follows those before it)
 };
 

@@ -15,21 +15,12 @@
 #include <boost/json/value.hpp>
 
 #include "pgn/byte_source.h"
-#include "rules/draughts_draw/pdn_game_type.h"
 #include "scan/scan_pipeline.h"
+#include "tests/unit/scan/fide_rules.h"
 #include "tests/unit/temp_dir.h"
 
 namespace drawbridge::scan {
 namespace {
-
-const std::vector<std::filesystem::path> kDirs = {std::string(DRAWBRIDGE_SOURCE_DIR) + "/configs/rules"};
-
-ScanRules rules() {
-  ScanRules out;
-  out.chess = *draw::load_laws("fide-2023", {}, kDirs);
-  out.by_game_type = *draughts_draw::editions_by_game_type(kDirs);
-  return out;
-}
 
 struct Scanned {
   std::vector<std::string> lines;
@@ -47,7 +38,7 @@ Scanned scan_file(const std::string& path, bool lines, GameValues values, int th
   options.scan.values = values;
   Scanned out;
   const absl::Status status = run_scan(
-      inputs, rules(), options,
+      inputs, fide_rules(), options,
       [&](ScanOutput& batch) {
         std::string_view text = batch.json;
         while (!text.empty()) {

@@ -87,7 +87,7 @@ TEST_CASE("scan: an emit that throws stops the other threads, and the exception 
     options.threads = threads;
     options.batch_bytes = 200;
     int emitted = 0;
-    CHECK_THROWS_AS(run_scan(
+    CHECK_THROWS_AS((void)run_scan(
                         inputs, fide_rules(), options,
                         [&](ScanOutput&) {
                           if (++emitted == 3) throw std::runtime_error("the reader went away");

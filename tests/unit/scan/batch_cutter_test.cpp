@@ -107,12 +107,13 @@ TEST_CASE("scan: the inputs are cut in order, each batch once, whichever thread 
 }
 
 TEST_CASE("scan: nothing is cut after an input that cannot be read to its end") {
+  const std::string whole = games(10, "a"), after = games(10, "c");  // a TextSource reads them in place
   for (int threads : {1, 2}) {
     CAPTURE(threads);
     std::vector<ScanInput> inputs;
-    inputs.emplace_back("whole.pgn", std::make_unique<pgn::TextSource>(games(10, "a")));
+    inputs.emplace_back("whole.pgn", std::make_unique<pgn::TextSource>(whole));
     inputs.emplace_back("broken.pgn", std::make_unique<BrokenSource>(games(10, "b")));
-    inputs.emplace_back("after.pgn", std::make_unique<pgn::TextSource>(games(10, "c")));
+    inputs.emplace_back("after.pgn", std::make_unique<pgn::TextSource>(after));
     BatchCutter cutter(inputs, 3, 1 << 20, 0);
     const std::map<std::int64_t, Cut> cuts = cut_all(cutter, threads);
     CHECK(cutter.status().message() == "the data ends early");

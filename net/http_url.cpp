@@ -16,26 +16,30 @@ namespace urls = boost::urls;
 absl::StatusOr<HttpUrl> http_url_of(urls::url url, std::string_view what) {
   url.remove_userinfo();
   url.remove_fragment();
-  // Boost.URL 1.81 reads "https://a@b@c/" as the host "b" followed by "@c": what is shown must
-  // read back without credentials and with the same host, or the URL is not shown at all.
-  const urls::result<urls::url_view> shown = urls::parse_uri(url.buffer());
-  if (!shown || shown->has_userinfo() || shown->host_address() != url.host_address()) {
+  // Boost.URL 1.81 reads "https://a@b@c/" as the host "b" followed by "@c", and its resolve can
+  // leave a text that says another port than the parts it keeps ("https://t:84./84./w" becomes
+  // "https://t:8484./w" with the port 84). What is shown must read back without credentials and
+  // with the same host and port, or the URL is not shown at all; the rest is taken from the text
+  // read back, so that what is fetched is what is shown.
+  const urls::result<urls::url_view> read = urls::parse_uri(url.buffer());
+  if (!read || read->has_userinfo() || read->host_address() != url.host_address() || read->port() != url.port()) {
     return absl::InvalidArgumentError(absl::StrCat(av(what), "'s URL does not read (RFC 3986)"));
   }
-  if (url.scheme_id() != urls::scheme::http && url.scheme_id() != urls::scheme::https) {
+  const urls::url_view& shown = *read;
+  if (shown.scheme_id() != urls::scheme::http && shown.scheme_id() != urls::scheme::https) {
     return absl::InvalidArgumentError(
-        absl::StrCat(av(what), " is not an http or https URL: ", std::string(url.buffer())));
+        absl::StrCat(av(what), " is not an http or https URL: ", std::string(shown.buffer())));
   }
-  if (url.encoded_host_address().empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(av(what), " names no host: ", std::string(url.buffer())));
+  if (shown.encoded_host_address().empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(av(what), " names no host: ", std::string(shown.buffer())));
   }
   HttpUrl out;
-  out.tls = url.scheme_id() == urls::scheme::https;
-  out.host = url.host_address();
-  out.port = url.has_port() && !url.port().empty() ? std::string(url.port()) : (out.tls ? "443" : "80");
-  const std::string target(url.encoded_target());
+  out.tls = shown.scheme_id() == urls::scheme::https;
+  out.host = shown.host_address();
+  out.port = shown.has_port() && !shown.port().empty() ? std::string(shown.port()) : (out.tls ? "443" : "80");
+  const std::string target(shown.encoded_target());
   out.target = target.starts_with('/') ? target : absl::StrCat("/", target);
-  out.shown = std::string(url.buffer());
+  out.shown = std::string(shown.buffer());
   return out;
 }
 

@@ -10,19 +10,14 @@
 
 #include "pgn/game_range.h"
 #include "pgn/pgn_splitter.h"
+#include "tests/unit/pgn/split_game.h"
 
 using namespace drawbridge::pgn;
+using drawbridge::pgn::testing::SplitGame;
 
 namespace {
 
 // Games as (offset, line, text), split from `text` whose first byte is at `start`.
-struct SplitGame {
-  std::uint64_t offset;
-  std::int64_t line;
-  std::string text;
-  bool operator==(const SplitGame&) const = default;
-};
-
 std::vector<SplitGame> split(std::string_view text, InputPlace start = {}) {
   TextSource source(text, 5);
   PgnSplitter splitter(source, 2, 64, 16, start);

@@ -10,17 +10,12 @@
 
 #include "pgn/byte_source.h"
 #include "pgn/pgn_splitter.h"
+#include "tests/unit/pgn/split_game.h"
 
 using namespace drawbridge::pgn;
+using drawbridge::pgn::testing::SplitGame;
 
 namespace {
-
-struct SplitGame {
-  std::uint64_t offset;
-  std::int64_t line;
-  std::string text;
-  bool operator==(const SplitGame&) const = default;
-};
 
 // Games of various lengths, with a comment over two lines that holds a tag line, blank lines
 // between them and a last game without its line end.

@@ -369,13 +369,8 @@ bool settle_walls(const Position& pos, Color side, FrozenStructure& out) {
 // rank: the first reach settle_walls computes already fails on it, so no structure holds.
 bool some_pawn_has_open_file(const Position& pos) {
   const Bitboard occupied = pos.pieces();
-  Bitboard below = occupied >> 8;  // squares with a man somewhere ahead of a white pawn
-  Bitboard above = occupied << 8;  // and of a black pawn
-  for (const int n : {8, 16, 32}) {
-    below |= below >> n;
-    above |= above << n;
-  }
-  return (pos.pieces(kWhite, kPawn) & ~below) || (pos.pieces(kBlack, kPawn) & ~above);
+  return (pos.pieces(kWhite, kPawn) & ~squares_behind(occupied, kWhite)) ||
+         (pos.pieces(kBlack, kPawn) & ~squares_behind(occupied, kBlack));
 }
 
 bool blocked_pawns_forbid_mate(const Position& pos, Color side) {

@@ -15,6 +15,13 @@ namespace drawbridge::dead {
 // whose path no wall blocks.
 bool blocked_pawns_forbid_mate(const chess::Position& pos, chess::Color side);
 
+// The squares with a man of `men` ahead of them on their file, ahead as a pawn of `side` moves.
+inline chess::Bitboard squares_behind(chess::Bitboard men, chess::Color side) {
+  chess::Bitboard behind = side == chess::kWhite ? men >> 8 : men << 8;
+  for (const int n : {8, 16, 32}) behind |= side == chess::kWhite ? behind >> n : behind << n;
+  return behind;
+}
+
 // Whether some pawn has only empty squares ahead up to its last rank: then
 // blocked_pawns_forbid_mate is false, whatever else stands on the board.
 bool some_pawn_has_open_file(const chess::Position& pos);

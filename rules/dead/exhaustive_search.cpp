@@ -142,11 +142,7 @@ class Exhaustive {
 };
 
 Bitboard running_pawns(const Position& pos, Color side) {
-  // The squares behind the other side's pawns, seen from `side`: its pawns there have one ahead.
-  Bitboard behind = pos.pieces(~side, kPawn);
-  behind = side == kWhite ? behind >> 8 : behind << 8;
-  for (const int n : {8, 16, 32}) behind |= side == kWhite ? behind >> n : behind << n;
-  return pos.pieces(side, kPawn) & ~behind;
+  return pos.pieces(side, kPawn) & ~squares_behind(pos.pieces(~side, kPawn), side);
 }
 
 ExhaustiveSearch::ExhaustiveSearch(Position& pos, Color winner, Rewards rewards, PieceType promotion)
